@@ -1,0 +1,64 @@
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const importPlugin = require('eslint-plugin-import');
+const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
+
+/** The layout's import rules (DESIGN.md section 3): client -> common, server -> common, common -> nothing. */
+const zones = [
+  { target: './src/client', from: './src/server', message: 'The client never imports server code.' },
+  { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
+  { target: './src/common', from: './src/client', message: 'src/common is imported by both sides and imports neither.' },
+  { target: './src/common', from: './src/server', message: 'src/common is imported by both sides and imports neither.' },
+  {
+    target: './src/server/routes',
+    from: './src/server/db',
+    except: ['./schema.ts'],
+    message: 'Routes go through repositories; only repositories write queries.',
+  },
+];
+
+module.exports = tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.node } },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@mui/icons-material', message: 'Import each icon from its own path to keep bundles small.' }],
+          patterns: [{ group: ['@sinclair/typebox*'], allowTypeImports: true, message: 'The client imports TypeBox types only.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['kysely'], message: 'Routes never touch Kysely.' }] }],
+    },
+  },
+  {
+    files: ['src/server/repositories/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '@fastify/*'], message: 'Repositories never touch HTTP.' }] }],
+    },
+  },
+  { files: ['**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+);

@@ -1,0 +1,43 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { API_BASE_URL } from '../app/config';
+import type { RootState } from '../app/store';
+import { sessionExpired } from '../features/auth/authSlice';
+import { notify } from '../features/ui/uiSlice';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE_URL,
+  prepareHeaders(headers, { getState }) {
+    const { token } = (getState() as RootState).auth;
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
+const needsSignIn = (url: string) => url.startsWith('/admin') || url.startsWith('/auth/validate-token');
+
+/**
+ * Admin calls without a token are not sent ('No token found…'); a 401 on an admin call signs the user out
+ * with 'Session expired…'. The route guard then sends them to /login.
+ */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const url = urlOf(args);
+  if (needsSignIn(url) && !(api.getState() as RootState).auth.token) {
+    api.dispatch(notify({ key: 'admin:auth.noToken', variant: 'error' }));
+    return { error: { status: 'CUSTOM_ERROR', error: 'No token found. Please log in again.' } };
+  }
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error?.status === 401 && needsSignIn(url)) {
+    api.dispatch(sessionExpired());
+    api.dispatch(notify({ key: 'admin:auth.sessionExpired', variant: 'error' }));
+  }
+  return result;
+};
+
+/** The one RTK Query api. Each feature adds its endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Career', 'Product', 'Category', 'Article', 'Gallery', 'WhatsNew', 'Dashboard', 'Site', 'Session'],
+  endpoints: () => ({}),
+});

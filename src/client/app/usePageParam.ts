@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** The list page kept in the URL (`?page=2`), so it survives reload, back and QA snapshots. */
+export function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('page'));
+  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  const setPage = useCallback(
+    (next: number) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next <= 1) updated.delete('page');
+        else updated.set('page', String(next));
+        return updated;
+      }),
+    [setParams],
+  );
+  return [page, setPage];
+}

@@ -1,0 +1,125 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router';
+import { paths } from '../../common/routes';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { mobileMenuClosed, mobileMenuToggled } from '../features/ui/uiSlice';
+import { LanguageSwitch } from './LanguageSwitch';
+
+const SIDEBAR_WIDTH = 240;
+
+/** Sidebar entries; each area adds its own as its screens land. */
+export const ADMIN_LINKS = [{ to: paths.admin.careers, key: 'admin:nav.careers' }] as const;
+
+function Sidebar() {
+  const { t } = useTranslation();
+  return (
+    <Box component="nav" aria-label={t('admin:nav.label')} sx={{ width: SIDEBAR_WIDTH }}>
+      <Toolbar>
+        <Box component={RouterLink} to={paths.home} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
+          <Box component="img" src="/logo.svg" alt="" width={32} height={32} />
+          <Typography sx={{ fontWeight: 800 }}>{t('admin:nav.title')}</Typography>
+        </Box>
+      </Toolbar>
+      <List>
+        {ADMIN_LINKS.map((link) => (
+          <ListItemButton
+            key={link.to}
+            component={NavLink}
+            to={link.to}
+            sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.14)', fontWeight: 800 } }}
+          >
+            <ListItemText primary={t(link.key)} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+/** The back office frame of SPEC.md 2.4: sidebar, 'SELAMAT DATANG!' top bar and the account menu. */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const username = useAppSelector((state) => state.auth.username);
+  const mobileOpen = useAppSelector((state) => state.ui.mobileMenuOpen);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    dispatch(mobileMenuClosed());
+  }, [pathname, dispatch]);
+
+  const sidebarPaper = { width: SIDEBAR_WIDTH, bgcolor: '#06414b', color: 'common.white' };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Drawer variant="permanent" sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': sidebarPaper, width: SIDEBAR_WIDTH, flexShrink: 0 }} open>
+        <Sidebar />
+      </Drawer>
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={() => dispatch(mobileMenuClosed())}
+        sx={{ display: { md: 'none' }, '& .MuiDrawer-paper': sidebarPaper }}
+      >
+        <Sidebar />
+      </Drawer>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar position="sticky" color="inherit" elevation={1} sx={{ bgcolor: 'background.paper' }}>
+          <Toolbar sx={{ gap: 2 }}>
+            <IconButton
+              sx={{ display: { md: 'none' } }}
+              aria-label={t('common:nav.openMenu')}
+              aria-expanded={mobileOpen}
+              onClick={() => dispatch(mobileMenuToggled())}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Typography component="p" sx={{ fontWeight: 800, flexGrow: 1, display: { xs: 'none', sm: 'block' } }}>
+              {t('admin:topBar.welcome')}
+            </Typography>
+            <Box sx={{ flexGrow: { xs: 1, sm: 0 } }} />
+            <LanguageSwitch />
+            <Button
+              color="inherit"
+              startIcon={<AccountCircle />}
+              aria-haspopup="menu"
+              aria-controls={menuAnchor ? 'account-menu' : undefined}
+              aria-expanded={Boolean(menuAnchor)}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+              sx={{ textTransform: 'none' }}
+            >
+              {t('admin:topBar.greeting', { username: username ?? '' })}
+            </Button>
+            <Menu id="account-menu" anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+              <MenuItem component={RouterLink} to={paths.admin.profilePassword} onClick={() => setMenuAnchor(null)}>
+                {t('admin:topBar.changePassword')}
+              </MenuItem>
+              <MenuItem component={RouterLink} to={paths.logout} onClick={() => setMenuAnchor(null)}>
+                {t('admin:topBar.logout')}
+              </MenuItem>
+            </Menu>
+          </Toolbar>
+        </AppBar>
+        <Box component="main" sx={{ p: { xs: 2, md: 4 }, flexGrow: 1 }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useGetSiteQuery } from '../features/site/siteApi';
+import { NAV_LINKS } from './Navbar';
+
+/** Company, offices, phones, e-mails and the six section links, all from the site settings. */
+export function Footer() {
+  const { t } = useTranslation();
+  const site = useGetSiteQuery().data;
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" sx={{ bgcolor: '#0d2328', color: 'rgba(255,255,255,0.9)', pt: 6, pb: 3, mt: 8 }}>
+      <Container>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
+              {site?.companyName}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1, opacity: 0.85 }}>
+              {t('common:footer.tagline')}
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            {site &&
+              [site.headOffice, ...site.branches].map((office) => (
+                <Box key={office.name} sx={{ mb: 2 }}>
+                  <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+                    {office.name}
+                  </Typography>
+                  <Typography variant="body2">{office.address}</Typography>
+                  {office.phones.map((phone) => (
+                    <Typography key={phone} variant="body2">
+                      <Link href={`tel:${phone.replace(/\s+/g, '')}`} color="inherit">
+                        {phone}
+                      </Link>
+                    </Typography>
+                  ))}
+                </Box>
+              ))}
+            {site && (
+              <Box>
+                {Object.entries(site.emails).map(([kind, email]) => (
+                  <Typography key={kind} variant="body2">
+                    {t(`common:footer.email.${kind}`)}:{' '}
+                    <Link href={`mailto:${email}`} color="inherit">
+                      {email}
+                    </Link>
+                  </Typography>
+                ))}
+              </Box>
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700, mb: 1 }}>
+              {t('common:footer.explore')}
+            </Typography>
+            <Box component="nav" aria-label={t('common:footer.explore')}>
+              {NAV_LINKS.map((link) => (
+                <Link key={link.to} component={RouterLink} to={link.to} color="inherit" underline="hover" sx={{ display: 'block', py: 0.5 }}>
+                  {t(link.key)}
+                </Link>
+              ))}
+            </Box>
+          </Grid>
+        </Grid>
+        <Typography variant="caption" component="p" sx={{ mt: 4, opacity: 0.7, textAlign: 'center' }}>
+          © {year} {site?.companyName}. {t('common:footer.rights')}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type { FormEvent, ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface FormDialogProps {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  submitting: boolean;
+  /** Called with the native form already validated (required fields filled). */
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** The one form pattern: a modal form with its fields, a cancel and a submit that spins while sending. */
+export function FormDialog({ open, title, submitLabel, submitting, onSubmit, onClose, children }: FormDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submitting) onSubmit();
+  };
+  return (
+    <Dialog open={open} onClose={submitting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={handleSubmit} noValidate={false}>
+        <DialogTitle id={titleId} sx={{ fontWeight: 800 }}>
+          {title}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {children}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={submitting}>
+            {t('admin:form.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={submitting}
+            startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router';
+import { paths } from '../../common/routes';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useGetSiteQuery } from '../features/site/siteApi';
+import { mobileMenuClosed, mobileMenuToggled } from '../features/ui/uiSlice';
+import { LanguageSwitch } from './LanguageSwitch';
+
+export const NAV_LINKS = [
+  { to: paths.careers, key: 'common:nav.careers' },
+  { to: paths.categories, key: 'common:nav.products' },
+  { to: paths.gallery, key: 'common:nav.gallery' },
+  { to: paths.whatsNew, key: 'common:nav.whatsNew' },
+  { to: paths.articles, key: 'common:nav.articles' },
+  { to: paths.about, key: 'common:nav.about' },
+] as const;
+
+export const NAVBAR_HEIGHT = 64;
+
+/** The fixed public top bar: inline links from medium widths, a slide-in menu below that. */
+export function Navbar() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => state.ui.mobileMenuOpen);
+  const site = useGetSiteQuery().data;
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    dispatch(mobileMenuClosed());
+  }, [pathname, dispatch]);
+
+  const brand = (
+    <Box component={RouterLink} to={paths.home} sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
+      <Box component="img" src="/logo.svg" alt="" width={36} height={36} sx={{ flexShrink: 0 }} />
+      <Typography component="span" sx={{ fontWeight: 800, fontSize: { xs: '0.95rem', sm: '1.1rem' }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {site?.companyName}
+      </Typography>
+    </Box>
+  );
+
+  return (
+    <AppBar position="fixed" color="inherit" elevation={1} sx={{ bgcolor: 'background.paper' }}>
+      <Toolbar sx={{ minHeight: NAVBAR_HEIGHT, gap: 2 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>{brand}</Box>
+        <Box component="nav" aria-label={t('common:nav.main')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+          {NAV_LINKS.map((link) => (
+            <Button
+              key={link.to}
+              component={NavLink}
+              to={link.to}
+              color="inherit"
+              sx={{ '&.active': { color: 'primary.main', fontWeight: 800 }, whiteSpace: 'nowrap' }}
+            >
+              {t(link.key)}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <LanguageSwitch />
+        </Box>
+        <IconButton
+          sx={{ display: { md: 'none' } }}
+          aria-label={t(open ? 'common:nav.closeMenu' : 'common:nav.openMenu')}
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => dispatch(mobileMenuToggled())}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </IconButton>
+      </Toolbar>
+      <Drawer
+        id="mobile-menu"
+        anchor="right"
+        open={open}
+        onClose={() => dispatch(mobileMenuClosed())}
+        slotProps={{ backdrop: { 'data-testid': 'menu-overlay' } as object }}
+        sx={{ display: { md: 'none' } }}
+      >
+        <Box component="nav" aria-label={t('common:nav.main')} sx={{ width: 260, pt: 2 }}>
+          <List>
+            {NAV_LINKS.map((link) => (
+              <ListItemButton key={link.to} component={NavLink} to={link.to} sx={{ '&.active': { color: 'primary.main', fontWeight: 800 } }}>
+                {t(link.key)}
+              </ListItemButton>
+            ))}
+          </List>
+          <Box sx={{ px: 2, pt: 1 }}>
+            <LanguageSwitch />
+          </Box>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

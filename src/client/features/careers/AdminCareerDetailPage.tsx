@@ -1,0 +1,137 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import type { CareerUpdateBody } from '../../../common/api/careers';
+import { TOAST_ADMIN_MS } from '../../../common/constants';
+import { paths } from '../../../common/routes';
+import { errorMessage, fieldErrors } from '../../api/errors';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { parseId } from '../../app/parseId';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorState } from '../../components/ErrorState';
+import { Loading } from '../../components/Loading';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useGetSiteQuery } from '../site/siteApi';
+import { leaveFlashMessage } from '../ui/flash';
+import { modalClosed, modalOpened, notify } from '../ui/uiSlice';
+import { CareerFormDialog } from './CareerFormDialog';
+import { CareerStatusChip } from './CareerStatusChip';
+import { useDeleteCareerMutation, useGetAdminCareerQuery, useUpdateCareerMutation } from './careersApi';
+
+const EDIT_MODAL = 'career.edit';
+const DELETE_MODAL = 'career.delete';
+
+/** /admin/karir/detail/{id}: the career, its edit form and its deletion. */
+export function AdminCareerDetailPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const id = parseId(useParams().id);
+  const modal = useAppSelector((state) => state.ui.modal?.name);
+  const { data: career, isLoading, error, refetch } = useGetAdminCareerQuery(id ?? 0, { skip: id === undefined });
+  const recruitingEmail = useGetSiteQuery().data?.emails.recruiting;
+  const [updateCareer, updateState] = useUpdateCareerMutation();
+  const [deleteCareer, deleteState] = useDeleteCareerMutation();
+  useDocumentTitle(career?.name ?? t('admin:careers.title'));
+
+  const close = () => {
+    dispatch(modalClosed());
+    updateState.reset();
+  };
+
+  const save = async (values: CareerUpdateBody) => {
+    if (id === undefined) return;
+    const result = await updateCareer({ id, body: values });
+    if ('data' in result) {
+      dispatch(notify({ key: 'admin:careers.updated', variant: 'success', durationMs: TOAST_ADMIN_MS }));
+      close();
+    } else {
+      dispatch(notify({ key: 'admin:careers.updateFailed', variant: 'error', durationMs: TOAST_ADMIN_MS }));
+    }
+  };
+
+  const remove = async () => {
+    if (id === undefined) return;
+    const result = await deleteCareer(id);
+    if ('error' in result) {
+      dispatch(notify({ key: 'admin:careers.deleteFailed', variant: 'error', durationMs: TOAST_ADMIN_MS }));
+      return;
+    }
+    dispatch(modalClosed());
+    leaveFlashMessage('admin:careers.deleted');
+    navigate(paths.admin.careers);
+  };
+
+  const back = (
+    <Button component={RouterLink} to={paths.admin.careers} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+      {t('admin:careers.backToList')}
+    </Button>
+  );
+
+  if (id === undefined) return <>{back}<ErrorState message={t('admin:careers.notFound')} /></>;
+  if (isLoading) return <Loading />;
+  if (error || !career) {
+    const missing = error && 'status' in error && error.status === 404;
+    return (
+      <>
+        {back}
+        <ErrorState message={missing ? t('admin:careers.notFound') : t('admin:careers.loadFailed', { message: errorMessage(error) })} onRetry={missing ? undefined : refetch} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {back}
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+          <Box>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
+              {career.name}
+            </Typography>
+            <Typography color="text.secondary">{career.position}</Typography>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <CareerStatusChip active={career.status} />
+            <Button variant="contained" onClick={() => dispatch(modalOpened({ name: EDIT_MODAL, entityId: career.id }))}>
+              {t('admin:actions.edit')}
+            </Button>
+            <Button variant="outlined" color="error" onClick={() => dispatch(modalOpened({ name: DELETE_MODAL, entityId: career.id }))}>
+              {t('admin:actions.delete')}
+            </Button>
+          </Box>
+        </Box>
+        {recruitingEmail && (
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {t('admin:careers.contact', { email: recruitingEmail })}
+          </Typography>
+        )}
+        <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, lineHeight: 1.7 }}>
+          {career.description}
+        </Box>
+      </Paper>
+      {modal === EDIT_MODAL && (
+        <CareerFormDialog
+          mode="edit"
+          open
+          career={career}
+          submitting={updateState.isLoading}
+          fieldErrors={fieldErrors(updateState.error)}
+          onSubmit={save}
+          onClose={close}
+        />
+      )}
+      <ConfirmDialog
+        open={modal === DELETE_MODAL}
+        question={t('admin:careers.confirmDelete')}
+        busy={deleteState.isLoading}
+        onConfirm={remove}
+        onCancel={() => dispatch(modalClosed())}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { paths } from '../../../common/routes';
+import { errorMessage } from '../../api/errors';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Loading } from '../../components/Loading';
+import { PageBanner } from '../../components/PageBanner';
+import { useGetSiteQuery } from '../site/siteApi';
+import { ApplyBox } from './ApplyBox';
+import { useGetPublicCareerQuery } from './careersApi';
+import { parseId } from '../../app/parseId';
+
+/** /karir/detail_karir/{id}: the position in full and the apply box. */
+export function CareerDetailPage() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().id);
+  const { data: career, isLoading, error, refetch } = useGetPublicCareerQuery(id ?? 0, { skip: id === undefined });
+  const site = useGetSiteQuery().data;
+  const notFound = id === undefined || (error && 'status' in error && error.status === 404);
+
+  return (
+    <>
+      <PageBanner
+        title={t('public:careers.banner')}
+        crumbs={[{ label: t('public:careers.banner'), to: paths.careers }, { label: t('public:crumbs.detail') }]}
+      />
+      <Container sx={{ py: 6 }}>
+        {notFound ? (
+          <EmptyState title={t('public:careers.notFound')} action={{ label: t('public:careers.backToList'), to: paths.careers }} />
+        ) : isLoading ? (
+          <Loading />
+        ) : error || !career ? (
+          <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
+        ) : (
+          <Grid container spacing={4}>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <Typography variant="h4" component="h2" sx={{ fontWeight: 800 }}>
+                {career.name}
+              </Typography>
+              <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 3 }}>
+                {career.position}
+              </Typography>
+              <Typography component="div" sx={{ whiteSpace: 'pre-line', lineHeight: 1.8 }}>
+                {career.description}
+              </Typography>
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>{site && <ApplyBox career={career} recruitingEmail={site.emails.recruiting} />}</Grid>
+          </Grid>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Career, CareerUpdateBody } from '../../../common/api/careers';
+import { LIMITS } from '../../../common/constants';
+import { FormDialog } from '../../components/FormDialog';
+
+interface CareerFormDialogProps {
+  mode: 'create' | 'edit';
+  open: boolean;
+  career?: Career;
+  submitting: boolean;
+  fieldErrors?: Record<string, string>;
+  onSubmit: (values: CareerUpdateBody) => void;
+  onClose: () => void;
+}
+
+/** 'TAMBAH LOWONGAN' and 'Edit Lowongan'. Mount it afresh per opening so closing clears the fields. */
+export function CareerFormDialog({ mode, open, career, submitting, fieldErrors = {}, onSubmit, onClose }: CareerFormDialogProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(career?.name ?? '');
+  const [position, setPosition] = useState(career?.position ?? '');
+  const [status, setStatus] = useState(career ? String(career.status) : 'true');
+  const [description, setDescription] = useState(career?.description ?? '');
+
+  return (
+    <FormDialog
+      open={open}
+      title={t(mode === 'create' ? 'admin:careers.form.createTitle' : 'admin:careers.form.editTitle')}
+      submitLabel={t(mode === 'create' ? 'admin:careers.form.create' : 'admin:careers.form.save')}
+      submitting={submitting}
+      onClose={onClose}
+      onSubmit={() => onSubmit({ name: name.trim(), position: position.trim(), description, status: status === 'true' })}
+    >
+      <TextField
+        label={t('admin:careers.fields.name')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: LIMITS.name, pattern: '.*\\S.*' } }}
+        error={Boolean(fieldErrors.name)}
+        helperText={fieldErrors.name}
+      />
+      <TextField
+        label={t('admin:careers.fields.position')}
+        value={position}
+        onChange={(event) => setPosition(event.target.value)}
+        required
+        slotProps={{ htmlInput: { maxLength: LIMITS.name, pattern: '.*\\S.*' } }}
+        error={Boolean(fieldErrors.position)}
+        helperText={fieldErrors.position}
+      />
+      {mode === 'edit' && (
+        <TextField select label={t('admin:careers.fields.status')} value={status} onChange={(event) => setStatus(event.target.value)}>
+          <MenuItem value="true">{t('admin:careers.status.active')}</MenuItem>
+          <MenuItem value="false">{t('admin:careers.status.inactive')}</MenuItem>
+        </TextField>
+      )}
+      <TextField
+        label={t('admin:careers.fields.description')}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        multiline
+        minRows={5}
+        slotProps={{ htmlInput: { maxLength: LIMITS.longText } }}
+        error={Boolean(fieldErrors.description)}
+        helperText={fieldErrors.description}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,39 @@
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../common/routes';
+import { errorMessage } from '../../api/errors';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Loading } from '../../components/Loading';
+import { PageBanner } from '../../components/PageBanner';
+import { useGetPublicCareersQuery } from './careersApi';
+import { CareerCard } from './CareerCard';
+
+/** /karir: every open position. */
+export function CareerListPage() {
+  const { t } = useTranslation();
+  const { data: careers, isLoading, error, refetch } = useGetPublicCareersQuery();
+  return (
+    <>
+      <PageBanner title={t('public:careers.banner')} crumbs={[{ label: t('public:careers.banner') }]} />
+      <Container sx={{ py: 6 }}>
+        {isLoading ? (
+          <Loading />
+        ) : error ? (
+          <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
+        ) : !careers?.length ? (
+          <EmptyState title={t('public:careers.empty')} action={{ label: t('public:actions.backHome'), to: paths.home }} />
+        ) : (
+          <Grid container spacing={3}>
+            {careers.map((career) => (
+              <Grid key={career.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                <CareerCard career={career} />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { TOAST_DEFAULT_MS } from '../../../common/constants';
+
+export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+
+/** A toast waiting to be shown. It holds a translation key, so it stays serialisable and follows the language. */
+export interface Toast {
+  id: string;
+  key: string;
+  params?: Record<string, string | number>;
+  variant: ToastVariant;
+  durationMs: number;
+}
+
+export interface ModalState {
+  name: string;
+  entityId?: number;
+}
+
+export interface UiState {
+  mobileMenuOpen: boolean;
+  modal: ModalState | null;
+  toasts: Toast[];
+}
+
+export const initialUiState: UiState = { mobileMenuOpen: false, modal: null, toasts: [] };
+
+const uiSlice = createSlice({
+  name: 'ui',
+  initialState: initialUiState,
+  reducers: {
+    mobileMenuToggled(state) {
+      state.mobileMenuOpen = !state.mobileMenuOpen;
+    },
+    mobileMenuClosed(state) {
+      state.mobileMenuOpen = false;
+    },
+    modalOpened(state, action: PayloadAction<ModalState>) {
+      state.modal = action.payload;
+    },
+    modalClosed(state) {
+      state.modal = null;
+    },
+    notify: {
+      reducer(state, action: PayloadAction<Toast>) {
+        state.toasts.push(action.payload);
+      },
+      prepare: (toast: Omit<Toast, 'id' | 'durationMs'> & { durationMs?: number }) => ({
+        payload: { ...toast, durationMs: toast.durationMs ?? TOAST_DEFAULT_MS, id: nanoid() },
+      }),
+    },
+    toastShown(state, action: PayloadAction<string>) {
+      state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
+    },
+  },
+});
+
+export const { mobileMenuToggled, mobileMenuClosed, modalOpened, modalClosed, notify, toastShown } = uiSlice.actions;
+export const uiReducer = uiSlice.reducer;

@@ -1,0 +1,26 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Deep teal and warm amber: an industrial supplier that is also about food and care. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0b5d6b', dark: '#06414b', light: '#3d8a96', contrastText: '#ffffff' },
+    secondary: { main: '#b85c00', contrastText: '#ffffff' },
+    success: { main: '#2e7d32' },
+    error: { main: '#c62828' },
+    background: { default: '#f6f8f9', paper: '#ffffff' },
+    text: { primary: '#1b2a30', secondary: '#4a5a60' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontWeight: 800 },
+    h2: { fontWeight: 800 },
+    h3: { fontWeight: 700 },
+    h4: { fontWeight: 700 },
+    button: { fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e1e7ea' } } },
+  },
+});

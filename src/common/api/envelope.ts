@@ -1,0 +1,51 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+
+/** Every successful answer: `{ error: false, message, data }` (DESIGN.md section 4). */
+export const Envelope = <T extends TSchema>(data: T) =>
+  Type.Object({ error: Type.Literal(false), message: Type.String(), data });
+
+/** A paged list adds the counts the tables and pagers read. */
+export const ListEnvelope = <T extends TSchema>(item: T) =>
+  Type.Object({
+    error: Type.Literal(false),
+    message: Type.String(),
+    data: Type.Array(item),
+    totalData: Type.Integer(),
+    totalPage: Type.Integer(),
+  });
+
+/** Every failed answer. `fields` names each invalid input field with what is wrong with it. */
+export const ErrorEnvelope = Type.Object({
+  error: Type.Literal(true),
+  message: Type.String(),
+  code: Type.String(),
+  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+export type ErrorBody = Static<typeof ErrorEnvelope>;
+
+export const MessageEnvelope = Type.Object({ error: Type.Literal(false), message: Type.String() });
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, {
+  additionalProperties: false,
+});
+export type IdParams = Static<typeof IdParams>;
+
+export const PageQuery = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+    limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: ADMIN_PAGE_SIZE }),
+  },
+  { additionalProperties: false },
+);
+export type PageQuery = Static<typeof PageQuery>;
+
+export interface Envelope<T> {
+  error: false;
+  message: string;
+  data: T;
+}
+export interface ListEnvelope<T> extends Envelope<T[]> {
+  totalData: number;
+  totalPage: number;
+}

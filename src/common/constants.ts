@@ -1,0 +1,46 @@
+/** Business constants of SPEC.md section 9, shared by the browser and the server. */
+
+export const ADMIN_PAGE_SIZE = 5;
+export const ARTICLE_PAGE_SIZE = 6;
+export const DASHBOARD_CHART_PAGE_SIZE = 5;
+/** Largest page a list endpoint will serve; bigger `limit` values are refused. */
+export const MAX_PAGE_SIZE = 100;
+
+export const TEXT_CUT_LENGTH = 100;
+
+export const CATEGORY_STRIP_ARROWS_ABOVE = 7;
+export const CATEGORY_STRIP_STEP_PX = 200;
+export const CATEGORY_STRIP_INTERVAL_MS = 3000;
+
+export const BACK_TO_TOP_THRESHOLD_PX = 50;
+export const ZOOM_CLOSE_SWIPE_PX = 10;
+
+export const CAROUSEL_INTERVAL_MS = 3000;
+export const CAROUSEL_TRANSITION_MS = 350;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const OTP_LENGTH = 6;
+
+export const TOAST_DEFAULT_MS = 5000;
+export const TOAST_ADMIN_MS = 3000;
+export const TOAST_AUTH_MS = 5000;
+export const HINT_CLEAR_MS = 3000;
+export const LOGOUT_REDIRECT_MS = 100;
+
+/** A career posted within this many days wears the 'Baru' (new) badge. */
+export const NEW_CAREER_DAYS = 30;
+
+export const TOKEN_STORAGE_KEY = 'token';
+export const USERNAME_STORAGE_KEY = 'username';
+export const LOGOUT_FLAG_STORAGE_KEY = 'logout';
+/** One-time success message a detail page leaves for the list page it returns to. */
+export const FLASH_MESSAGE_STORAGE_KEY = 'successMessage';
+
+/** Field length bounds enforced by the server and mirrored by the forms. */
+export const LIMITS = {
+  name: 200,
+  username: 64,
+  password: 256,
+  shortText: 500,
+  longText: 50_000,
+} as const;

@@ -1,0 +1,50 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { openDatabase, type Db } from './db/database';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import spaPlugin from './plugins/spa';
+import uploadsPlugin from './plugins/uploads';
+import validationPlugin from './plugins/validation';
+import { apiRoutes } from './routes';
+import { createImageService } from './services/images';
+import './types';
+
+export interface BuildOptions {
+  /** An open, migrated database; when absent one is opened from `config.databaseUrl` and closed with the app. */
+  db?: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+/** Plugins, then routes, then the SPA (DESIGN.md section 3). */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: REDACT },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.decorate('config', config);
+  app.decorate('images', createImageService(config.uploadsDir));
+
+  await app.register(errorsPlugin);
+  await app.register(validationPlugin);
+  await app.register(dbPlugin, { db: options.db ?? openDatabase(config.databaseUrl), ownsDb: !options.db });
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(docsPlugin);
+  await app.register(uploadsPlugin);
+  await app.register(apiRoutes, { prefix: '/v1' });
+  await app.register(spaPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

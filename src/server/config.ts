@@ -1,0 +1,121 @@
+import path from 'node:path';
+import type { SiteSettings } from '../common/api/site';
+
+export interface RateLimits {
+  /** Sign-in attempts per IP address per minute. */
+  loginPerIp: number;
+  /** Requests per IP per minute on every other auth route and on every admin write. */
+  writesPerIp: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  clientDir: string;
+  /** `postgres://…` for PostgreSQL; otherwise the path of the SQLite file. */
+  databaseUrl: string;
+  adminUsername: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  logLevel: string;
+  seedDemo: boolean;
+  rateLimits: RateLimits;
+  site: SiteSettings;
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {}
+
+function integer(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function text(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  return raw ? raw : fallback;
+}
+
+function list(env: Env, name: string, fallback: string[]): string[] {
+  const raw = env[name]?.trim();
+  return raw ? raw.split(';').map((item) => item.trim()).filter(Boolean) : fallback;
+}
+
+function siteSettings(env: Env): SiteSettings {
+  return {
+    companyName: text(env, 'SITE_COMPANY_NAME', 'PT Sinar Aditif Nusantara'),
+    shortName: text(env, 'SITE_SHORT_NAME', 'Sinar Aditif'),
+    headOffice: {
+      name: text(env, 'SITE_HEAD_OFFICE_NAME', 'Head Office Jakarta'),
+      address: text(env, 'SITE_HEAD_OFFICE_ADDRESS', 'Jl. Industri Raya No. 18, Kawasan Pulogadung, Jakarta Timur 13920'),
+      phones: list(env, 'SITE_HEAD_OFFICE_PHONES', ['+62 21 460 1800', '+62 21 460 1801']),
+    },
+    branches: [
+      {
+        name: text(env, 'SITE_BRANCH_NAME', 'Semarang Branch'),
+        address: text(env, 'SITE_BRANCH_ADDRESS', 'Jl. Majapahit No. 245, Pedurungan, Semarang 50192'),
+        phones: list(env, 'SITE_BRANCH_PHONES', ['+62 24 671 2040']),
+      },
+    ],
+    emails: {
+      general: text(env, 'SITE_EMAIL_GENERAL', 'info@sinaraditif.co.id'),
+      sales: text(env, 'SITE_EMAIL_SALES', 'sales@sinaraditif.co.id'),
+      recruiting: text(env, 'SITE_EMAIL_RECRUITING', 'hrd@sinaraditif.co.id'),
+    },
+  };
+}
+
+/** Reads the configuration from `env`; every default is the embedded, zero-setup one. */
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(text(env, 'DATA_DIR', 'data'));
+  const port = integer(env, 'PORT', 3000);
+  const databaseUrl = text(env, 'DATABASE_URL', path.join(dataDir, 'app.db'));
+  return {
+    port,
+    host: text(env, 'HOST', '0.0.0.0'),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    clientDir: path.resolve(text(env, 'CLIENT_DIR', path.join('dist', 'client'))),
+    databaseUrl,
+    adminUsername: text(env, 'ADMIN_USERNAME', 'admin'),
+    adminEmail: text(env, 'ADMIN_EMAIL', 'admin@sinaraditif.co.id'),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 8 * 60 * 60, 60),
+    publicUrl: text(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: text(env, 'MAIL_FROM', 'no-reply@sinaraditif.co.id'),
+    redisUrl: env.REDIS_URL || undefined,
+    logLevel: text(env, 'LOG_LEVEL', 'info'),
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    rateLimits: {
+      loginPerIp: integer(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', 20, 1),
+      writesPerIp: integer(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120, 1),
+    },
+    site: siteSettings(env),
+  };
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}

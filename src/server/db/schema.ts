@@ -1,0 +1,110 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** ISO-8601 text in SQLite, timestamptz in PostgreSQL (parsed back to ISO text); always written as ISO text. */
+type Timestamp = ColumnType<string, string, string>;
+/** 0/1 in SQLite, boolean in PostgreSQL; written as 0/1, which both accept. */
+type DbBoolean = ColumnType<boolean | number, number, number>;
+/** A stored image descriptor (see services/images.ts), serialised as JSON text. */
+type ImageColumn = string | null;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  /** Bumped on every password change; a token carrying an older version is refused. */
+  token_version: Generated<number>;
+  failed_login_count: Generated<number>;
+  locked_until: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PasswordResetCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  image: ImageColumn;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  category_id: number;
+  name: string;
+  description: string;
+  image: ImageColumn;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CareersTable {
+  id: Generated<number>;
+  name: string;
+  position: string;
+  description: string;
+  status: DbBoolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  author: string;
+  image: ImageColumn;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GalleriesTable {
+  id: Generated<number>;
+  name: string;
+  image: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SiteImagesTable {
+  id: Generated<number>;
+  kind: 'carousel' | 'partner';
+  position: number;
+  title: string;
+  image: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  password_reset_codes: PasswordResetCodesTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  careers: CareersTable;
+  articles: ArticlesTable;
+  galleries: GalleriesTable;
+  site_images: SiteImagesTable;
+  app_meta: AppMetaTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type CareerRow = Selectable<CareersTable>;
+export type NewCareerRow = Insertable<CareersTable>;
+export type CareerRowUpdate = Updateable<CareersTable>;

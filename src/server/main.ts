@@ -1,0 +1,41 @@
+import 'dotenv/config';
+import { buildApp } from './app';
+import { prepareInstallation } from './bootstrap';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+
+async function main() {
+  const config = loadConfig();
+  const db = openDatabase(config.databaseUrl);
+  const app = await buildApp(config, { db });
+  app.addHook('onClose', () => db.destroy());
+  await prepareInstallation(db, config, app.log);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

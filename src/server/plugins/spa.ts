@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFound } from '../errors';
+
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg)$/;
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and index.html for
+ * any other GET (history fallback). Unknown API or upload paths answer JSON 404, never the page.
+ */
+export default fp(async function spa(app: FastifyInstance) {
+  const root = app.config.clientDir;
+  const built = fs.existsSync(path.join(root, 'index.html'));
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        res.setHeader(
+          'cache-control',
+          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(v1|uploads)(\/|$|\?)/.test(url);
+    if (!isPage) throw notFound(`Route ${request.method} ${url.split('?')[0]}`);
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web client is not built yet. Run `npm run build` (or `npm start`, which builds it).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  });
+});

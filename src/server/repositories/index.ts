@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { articlesRepository } from './articles-repository';
+import { careersRepository } from './careers-repository';
+import { categoriesRepository } from './categories-repository';
+import { galleriesRepository } from './galleries-repository';
+import { metaRepository } from './meta-repository';
+import { productsRepository } from './products-repository';
+import { siteImagesRepository } from './site-images-repository';
+import { usersRepository } from './users-repository';
+
+export function createRepositories(db: Kysely<Database>) {
+  return {
+    articles: articlesRepository(db),
+    careers: careersRepository(db),
+    categories: categoriesRepository(db),
+    galleries: galleriesRepository(db),
+    meta: metaRepository(db),
+    products: productsRepository(db),
+    siteImages: siteImagesRepository(db),
+    users: usersRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../db/schema';
+import { nowIso } from './pagination';
+
+export function usersRepository(db: Kysely<Database>) {
+  return {
+    findByUsername(username: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+    },
+
+    findById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async count(): Promise<number> {
+      return Number((await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    },
+
+    async create(input: { username: string; email: string; passwordHash: string }): Promise<UserRow> {
+      const at = nowIso();
+      return db
+        .insertInto('users')
+        .values({
+          username: input.username,
+          email: input.email,
+          password_hash: input.passwordHash,
+          locked_until: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Counts a failed sign-in; locks the account once `maxFailures` is reached. Atomic across processes. */
+    async recordFailedLogin(id: number, maxFailures: number, lockUntil: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({
+          failed_login_count: eb('failed_login_count', '+', 1),
+          locked_until: eb
+            .case()
+            .when('failed_login_count', '>=', maxFailures - 1)
+            .then(lockUntil)
+            .else(eb.ref('locked_until'))
+            .end(),
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async recordSuccessfulLogin(id: number): Promise<void> {
+      await db.updateTable('users').set({ failed_login_count: 0, locked_until: null }).where('id', '=', id).execute();
+    },
+
+    /** Sets a new password hash and revokes every token issued before it. */
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({
+          password_hash: passwordHash,
+          token_version: eb('token_version', '+', 1),
+          failed_login_count: 0,
+          locked_until: null,
+          updated_at: nowIso(),
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Career, CareerCreateBody, CareerUpdateBody } from '../../../common/api/careers';
+import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '../../../common/api/envelope';
+import { notFound } from '../../errors';
+import { ok, okList, okMessage } from '../answers';
+import { adminErrors, adminRoute } from '../schemas';
+
+const schema = { ...adminRoute, tags: ['admin', 'careers'] };
+
+const adminCareersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/careers',
+    { schema: { ...schema, querystring: PageQuery, response: { 200: ListEnvelope(Career), ...adminErrors } } },
+    async ({ query }) => okList('Careers retrieved', await app.repos.careers.listPage(query), query),
+  );
+
+  app.get(
+    '/careers/:id',
+    { schema: { ...schema, params: IdParams, response: { 200: Envelope(Career), ...adminErrors } } },
+    async ({ params }) => {
+      const career = await app.repos.careers.findById(params.id);
+      if (!career) throw notFound('Career');
+      return ok('Career retrieved', career);
+    },
+  );
+
+  app.post(
+    '/careers',
+    { schema: { ...schema, body: CareerCreateBody, response: { 201: Envelope(Career), ...adminErrors } } },
+    async ({ body }, reply) => reply.status(201).send(ok('Career created', await app.repos.careers.create(body))),
+  );
+
+  app.put(
+    '/careers/:id',
+    {
+      schema: { ...schema, params: IdParams, body: CareerUpdateBody, response: { 200: Envelope(Career), ...adminErrors } },
+    },
+    async ({ params, body }) => {
+      const career = await app.repos.careers.update(params.id, body);
+      if (!career) throw notFound('Career');
+      return ok('Career updated', career);
+    },
+  );
+
+  app.delete(
+    '/careers/:id',
+    { schema: { ...schema, params: IdParams, response: { 200: MessageEnvelope, ...adminErrors } } },
+    async ({ params }) => {
+      if (!(await app.repos.careers.remove(params.id))) throw notFound('Career');
+      return okMessage('Career deleted');
+    },
+  );
+};
+
+export default adminCareersRoutes;

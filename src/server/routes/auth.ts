@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LoginBody, LoginResult, TokenOwner } from '../../common/api/auth';
+import { Envelope } from '../../common/api/envelope';
+import { signIn } from '../services/sign-in';
+import { ok } from './answers';
+import { adminErrors, adminRoute, publicErrors } from './schemas';
+
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: { max: app.config.rateLimits.loginPerIp, timeWindow: '1 minute', groupId: 'login' } },
+      schema: { tags: ['auth'], body: LoginBody, response: { 200: Envelope(LoginResult), ...adminErrors } },
+    },
+    async ({ body }) => ok('Login successful', await signIn(app.repos.users, app.tokens, body.username, body.password)),
+  );
+
+  app.get(
+    '/auth/validate-token',
+    {
+      onRequest: app.authenticate,
+      schema: { ...adminRoute, tags: ['auth'], response: { 200: Envelope(TokenOwner), ...publicErrors, 401: adminErrors[401] } },
+    },
+    async (request) => ok('Token is valid', { username: request.user!.username }),
+  );
+};
+
+export default authRoutes;

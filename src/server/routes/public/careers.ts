@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Career } from '../../../common/api/careers';
+import { Envelope, IdParams } from '../../../common/api/envelope';
+import { notFound } from '../../errors';
+import { ok } from '../answers';
+import { publicErrors } from '../schemas';
+
+/** Visitors see active careers only; an inactive one is as absent as a missing one. */
+const careersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/careers',
+    { schema: { tags: ['careers'], response: { 200: Envelope(Type.Array(Career)), ...publicErrors } } },
+    async () => ok('Careers retrieved', await app.repos.careers.listActive()),
+  );
+
+  app.get(
+    '/careers/:id',
+    { schema: { tags: ['careers'], params: IdParams, response: { 200: Envelope(Career), ...publicErrors } } },
+    async ({ params }) => {
+      const career = await app.repos.careers.findActiveById(params.id);
+      if (!career) throw notFound('Career');
+      return ok('Career retrieved', career);
+    },
+  );
+};
+
+export default careersRoutes;

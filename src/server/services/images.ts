@@ -1,0 +1,107 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ImageSet } from '../../common/api/image';
+import { HttpError } from '../errors';
+import { createLimiter } from './concurrency';
+import { detectImageType } from './image-type';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Widths of the WebP variants; none is wider than the original. */
+export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
+const MAX_WIDTH = 1600;
+
+/** What the database keeps of an image: enough to rebuild its URLs and to delete its files. */
+export interface StoredImage {
+  key: string;
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+export const unsupportedType = () =>
+  new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported file type. Upload a JPEG, PNG, WebP, GIF, AVIF or SVG image.');
+const unreadable = (why: string) => new HttpError(422, 'UNPROCESSABLE_IMAGE', why);
+
+export function parseStoredImage(column: string | null): StoredImage | null {
+  return column ? (JSON.parse(column) as StoredImage) : null;
+}
+
+export function serializeStoredImage(image: StoredImage): string {
+  return JSON.stringify(image);
+}
+
+const fileName = (key: string, width: number) => `${key}-${width}.webp`;
+
+/** The one image pipeline every upload and the seed go through (DESIGN.md section 6). */
+export function createImageService(uploadsDir: string, maxConcurrent = 2) {
+  const limit = createLimiter(maxConcurrent);
+
+  async function removeFiles(image: StoredImage | null | undefined): Promise<void> {
+    if (!image) return;
+    await Promise.all(image.widths.map((width) => fs.rm(path.join(uploadsDir, fileName(image.key, width)), { force: true })));
+  }
+
+  async function encode(bytes: Buffer): Promise<StoredImage> {
+    const type = detectImageType(bytes);
+    if (!type) throw unsupportedType();
+    const input = () =>
+      sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
+
+    let meta;
+    try {
+      meta = await input().metadata();
+    } catch {
+      throw unreadable('The image could not be read. It may be damaged or incomplete.');
+    }
+    const width = meta.autoOrient?.width ?? meta.width;
+    const height = meta.autoOrient?.height ?? meta.height;
+    if (!width || !height) throw unreadable('The image has no readable size.');
+    if (width * height > MAX_IMAGE_PIXELS) {
+      throw unreadable(`The image is too large: ${width}x${height} pixels (at most 40 megapixels).`);
+    }
+
+    const largest = Math.min(width, MAX_WIDTH);
+    const widths = [...new Set([...VARIANT_WIDTHS.filter((w) => w < largest), largest])];
+    const stored: StoredImage = { key: crypto.randomBytes(12).toString('base64url'), width: largest, height: Math.round((height * largest) / width), widths };
+    try {
+      await fs.mkdir(uploadsDir, { recursive: true });
+      for (const variantWidth of widths) {
+        await input()
+          .rotate()
+          .resize({ width: variantWidth, withoutEnlargement: true })
+          .webp({ quality: 80, effort: 4 })
+          .toFile(path.join(uploadsDir, fileName(stored.key, variantWidth)));
+      }
+    } catch (error) {
+      await removeFiles(stored);
+      if (error instanceof Error && /pixel limit|corrupt|premature|unsupported|bad|invalid/i.test(error.message)) {
+        throw unreadable('The image could not be decoded. It may be damaged or incomplete.');
+      }
+      throw error;
+    }
+    return stored;
+  }
+
+  return {
+    /** Validates and re-encodes an upload into WebP variants under a random name. Writes nothing on failure. */
+    process: (bytes: Buffer) => limit(() => encode(bytes)),
+
+    /** Deletes an image's files; call it only after the database change that drops the image committed. */
+    remove: removeFiles,
+
+    toImageSet(image: StoredImage): ImageSet {
+      const url = (width: number) => `/uploads/${fileName(image.key, width)}`;
+      return {
+        src: url(image.width),
+        srcset: image.widths.map((width) => `${url(width)} ${width}w`).join(', '),
+        width: image.width,
+        height: image.height,
+      };
+    },
+  };
+}
+
+export type ImageService = ReturnType<typeof createImageService>;

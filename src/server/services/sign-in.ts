@@ -1,0 +1,40 @@
+import type { LoginResult } from '../../common/api/auth';
+import { HttpError, tooManyRequests } from '../errors';
+import type { UsersRepository } from '../repositories/users-repository';
+import { verifyAgainstDummy, verifyPassword } from './passwords';
+import type { TokenService } from './tokens';
+
+export const MAX_FAILED_SIGN_INS = 5;
+export const LOCKOUT_MINUTES = 15;
+
+const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
+
+/**
+ * Checks a username and password. After MAX_FAILED_SIGN_INS failures in a row the account is locked for
+ * LOCKOUT_MINUTES, and while locked even the right password is refused.
+ */
+export async function signIn(
+  users: UsersRepository,
+  tokens: TokenService,
+  username: string,
+  password: string,
+  now = new Date(),
+): Promise<LoginResult> {
+  const user = await users.findByUsername(username);
+  if (!user) {
+    await verifyAgainstDummy(password);
+    throw invalidCredentials();
+  }
+  if (user.locked_until && new Date(user.locked_until) > now) {
+    const minutes = Math.ceil((new Date(user.locked_until).getTime() - now.getTime()) / 60_000);
+    throw tooManyRequests(`Too many failed sign-in attempts. This account is locked; try again in ${minutes} minute(s).`);
+  }
+  if (!(await verifyPassword(user.password_hash, password))) {
+    const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000).toISOString();
+    await users.recordFailedLogin(user.id, MAX_FAILED_SIGN_INS, lockUntil);
+    throw invalidCredentials();
+  }
+  await users.recordSuccessfulLogin(user.id);
+  const accessToken = await tokens.issue({ userId: user.id, username: user.username, tokenVersion: user.token_version });
+  return { token: { access_token: accessToken, token_type: 'Bearer', expires_in: tokens.ttlSeconds } };
+}

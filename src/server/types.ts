@@ -1,0 +1,27 @@
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { Repositories } from './repositories';
+import type { ImageService } from './services/images';
+import type { TokenService } from './services/tokens';
+
+export interface SignedInUser {
+  id: number;
+  username: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    repos: Repositories;
+    tokens: TokenService;
+    images: ImageService;
+    /** onRequest hook: 401 unless the request carries a valid, unrevoked bearer token. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Limits writes per client IP (shared across processes when Redis is configured). */
+    limitWrites: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user?: SignedInUser;
+  }
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import webpack from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+const API_PORT = process.env.PORT ?? '3000';
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/client/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist/client'),
+      filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.API_BASE_URL': JSON.stringify('/v1') }),
+      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/index.html'] } }] }),
+    ],
+    optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' },
+    performance: { hints: false },
+    devServer: {
+      port: 8080,
+      hot: true,
+      historyApiFallback: true,
+      proxy: [{ context: ['/v1', '/uploads'], target: `http://localhost:${API_PORT}` }],
+    },
+  };
+};
