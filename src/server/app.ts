@@ -5,6 +5,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import multipartPlugin from './plugins/multipart';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import uploadsPlugin from './plugins/uploads';
@@ -39,6 +40,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(validationPlugin);
   await app.register(dbPlugin, { db: options.db ?? openDatabase(config.databaseUrl), ownsDb: !options.db });
   await app.register(securityPlugin);
+  await app.register(multipartPlugin);
   await app.register(authPlugin);
   await app.register(docsPlugin);
   await app.register(uploadsPlugin);

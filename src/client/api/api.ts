@@ -2,13 +2,19 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type Fetch
 import { API_BASE_URL } from '../app/config';
 import type { RootState } from '../app/store';
 import { sessionExpired } from '../features/auth/authSlice';
-import { notify } from '../features/ui/uiSlice';
+import { notify, uploadProgressed } from '../features/ui/uiSlice';
+import { sendForm } from './upload';
+
+const authHeaders = (state: RootState) => {
+  const headers = new Headers();
+  if (state.auth.token) headers.set('authorization', `Bearer ${state.auth.token}`);
+  return headers;
+};
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
   prepareHeaders(headers, { getState }) {
-    const { token } = (getState() as RootState).auth;
-    if (token) headers.set('authorization', `Bearer ${token}`);
+    authHeaders(getState() as RootState).forEach((value, name) => headers.set(name, value));
     return headers;
   },
 });
@@ -26,7 +32,20 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     api.dispatch(notify({ key: 'admin:auth.noToken', variant: 'error' }));
     return { error: { status: 'CUSTOM_ERROR', error: 'No token found. Please log in again.' } };
   }
-  const result = await rawBaseQuery(args, api, extra);
+  const form = typeof args !== 'string' && args.body instanceof FormData ? args.body : undefined;
+  let result;
+  if (form) {
+    // Multipart uploads go through XMLHttpRequest so the form can show how much has been sent.
+    api.dispatch(uploadProgressed(0));
+    result = await sendForm(
+      `${API_BASE_URL}${url}`,
+      { method: (args as FetchArgs).method ?? 'POST', headers: authHeaders(api.getState() as RootState), body: form },
+      (percent) => api.dispatch(uploadProgressed(percent)),
+    );
+    api.dispatch(uploadProgressed(null));
+  } else {
+    result = await rawBaseQuery(args, api, extra);
+  }
   if (result.error?.status === 401 && needsSignIn(url)) {
     api.dispatch(sessionExpired());
     api.dispatch(notify({ key: 'admin:auth.sessionExpired', variant: 'error' }));

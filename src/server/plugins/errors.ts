@@ -2,39 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '../../common/api/envelope';
 import { HttpError } from '../errors';
-
-interface AjvIssue {
-  instancePath: string;
-  keyword: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
-
-function fieldOf(issue: AjvIssue): string {
-  if (issue.keyword === 'required') return String(issue.params.missingProperty);
-  if (issue.keyword === 'additionalProperties') return String(issue.params.additionalProperty);
-  return issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-}
-
-function problemOf(issue: AjvIssue): string {
-  switch (issue.keyword) {
-    case 'required':
-      return 'is required';
-    case 'additionalProperties':
-      return 'is not an accepted field';
-    case 'pattern':
-      return 'must not be blank';
-    default:
-      return issue.message ?? 'is invalid';
-  }
-}
-
-/** Names every invalid field: `{ name: 'is required', age: 'must be integer' }`. */
-export function validationFields(issues: AjvIssue[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[fieldOf(issue)] ??= problemOf(issue);
-  return fields;
-}
+import { validationError, validationFields } from '../validation';
 
 /** The one error shape of DESIGN.md section 4, for every error any route or plugin raises. */
 export default fp(async function errors(app: FastifyInstance) {
@@ -45,12 +13,9 @@ export default fp(async function errors(app: FastifyInstance) {
       status = error.statusCode;
       body = { error: true, message: error.message, code: error.code, ...(error.fields && { fields: error.fields }) };
     } else if ('validation' in error && error.validation) {
-      const fields = validationFields(error.validation as AjvIssue[]);
-      const summary = Object.entries(fields)
-        .map(([field, problem]) => `${field} ${problem}`)
-        .join('; ');
+      const invalid = validationError(error.validationContext ?? 'input', validationFields(error.validation as never));
       status = 400;
-      body = { error: true, message: `Invalid ${error.validationContext ?? 'input'}: ${summary}`, code: 'VALIDATION', fields };
+      body = { error: true, message: invalid.message, code: invalid.code, fields: invalid.fields };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { error: true, message: error.message, code: error.code ?? 'BAD_REQUEST' };

@@ -1,19 +1,8 @@
-import Ajv, { type Options } from 'ajv';
-import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { coercingAjv, strictAjv } from '../validation';
 
-const base: Options = { allErrors: true, useDefaults: true, removeAdditional: false, strict: false };
-
-/**
- * Bodies are validated strictly (no type coercion: `"name": 123` is an error, and unknown fields are errors
- * because every body schema closes its properties). Query strings and params are text on the wire, so
- * their numbers and booleans are coerced.
- */
+/** JSON bodies are validated strictly; query strings and params, being text, are coerced. */
 export default fp(async function validation(app: FastifyInstance) {
-  const strict = addFormats(new Ajv({ ...base, coerceTypes: false }));
-  const coercing = addFormats(new Ajv({ ...base, coerceTypes: 'array' }));
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === 'body' ? strict.compile(schema) : coercing.compile(schema),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strictAjv : coercingAjv).compile(schema));
 });

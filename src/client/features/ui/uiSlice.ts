@@ -21,9 +21,11 @@ export interface UiState {
   mobileMenuOpen: boolean;
   modal: ModalState | null;
   toasts: Toast[];
+  /** Percent sent of the upload under way, or null when none is. */
+  uploadProgress: number | null;
 }
 
-export const initialUiState: UiState = { mobileMenuOpen: false, modal: null, toasts: [] };
+export const initialUiState: UiState = { mobileMenuOpen: false, modal: null, toasts: [], uploadProgress: null };
 
 const uiSlice = createSlice({
   name: 'ui',
@@ -49,11 +51,15 @@ const uiSlice = createSlice({
         payload: { ...toast, durationMs: toast.durationMs ?? TOAST_DEFAULT_MS, id: nanoid() },
       }),
     },
+    uploadProgressed(state, action: PayloadAction<number | null>) {
+      state.uploadProgress = action.payload;
+    },
     toastShown(state, action: PayloadAction<string>) {
       state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
     },
   },
 });
 
-export const { mobileMenuToggled, mobileMenuClosed, modalOpened, modalClosed, notify, toastShown } = uiSlice.actions;
+export const { mobileMenuToggled, mobileMenuClosed, modalOpened, modalClosed, notify, toastShown, uploadProgressed } =
+  uiSlice.actions;
 export const uiReducer = uiSlice.reducer;

@@ -1,0 +1,16 @@
+import { HttpResponse } from 'msw';
+import { API_BASE_URL } from '../../../src/client/app/config';
+
+/** An absolute API URL, built from the same base the client uses. */
+export const apiUrl = (path: string): string => `${API_BASE_URL}${path}`;
+
+export const ok = <T>(message: string, data: T, init?: ResponseInit) =>
+  HttpResponse.json({ error: false, message, data }, init);
+
+export const okList = <T>(message: string, data: T[], totalData: number, totalPage: number) =>
+  HttpResponse.json({ error: false, message, data, totalData, totalPage });
+
+export const okMessage = (message: string) => HttpResponse.json({ error: false, message });
+
+export const fail = (status: number, message: string, code: string, fields?: Record<string, string>) =>
+  HttpResponse.json({ error: true, message, code, ...(fields ? { fields } : {}) }, { status });

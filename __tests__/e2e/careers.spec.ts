@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/auth';
+
+test.use({ locale: 'en-US' });
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test('an admin publishes, deactivates and deletes a career that visitors see come and go', async ({
+  page: admin,
+  browser,
+}, testInfo) => {
+  const suffix = `${Date.now().toString(36)}-${testInfo.retry}`;
+  const career = {
+    name: `E2E Quality Assurance Officer ${suffix}`,
+    position: 'QA Laboratory Staff',
+    description: 'Checks incoming raw materials against their certificates of analysis.\nSemarang branch.',
+  };
+  const visitorContext = await browser.newContext({ locale: 'en-US' });
+  const visitor = await visitorContext.newPage();
+  let visitorDetailUrl = '';
+
+  await test.step('the admin adds the career', async () => {
+    await signIn(admin);
+    await admin.getByRole('link', { name: 'Manage Careers' }).click();
+    await expect(admin).toHaveURL(/\/admin\/karir$/);
+    await expect(admin.getByRole('heading', { name: 'Manage Careers' })).toBeVisible();
+
+    await admin.getByRole('button', { name: 'Add Career' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'ADD VACANCY' });
+    await dialog.getByLabel('Vacancy Name').fill(career.name);
+    await dialog.getByLabel('Vacancy Position').fill(career.position);
+    await dialog.getByLabel('Description').fill(career.description);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+
+    await expect(toast(admin, 'Career added successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = admin.getByRole('table', { name: 'Manage Careers' }).getByRole('row').filter({ hasText: career.name });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(career.position);
+    await expect(row).toContainText('Active');
+  });
+
+  await test.step('a visitor sees its card on /karir and opens the detail page', async () => {
+    await visitor.goto('/karir');
+    const card = visitor.getByRole('article').filter({ hasText: career.name });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(career.position);
+    await expect(card.getByText('New', { exact: true })).toBeVisible();
+    await card.getByRole('link', { name: `Read more: ${career.name}` }).click();
+
+    await expect(visitor).toHaveURL(/\/karir\/detail_karir\/\d+$/);
+    visitorDetailUrl = visitor.url();
+    await expect(visitor.getByRole('heading', { name: career.name })).toBeVisible();
+    await expect(visitor.getByText('Checks incoming raw materials against their certificates of analysis.')).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Apply for this position' })).toBeVisible();
+  });
+
+  await test.step('the admin sets the career inactive', async () => {
+    await admin.getByRole('link', { name: `Detail: ${career.name}` }).click();
+    await expect(admin).toHaveURL(/\/admin\/karir\/detail\/\d+$/);
+    await expect(admin.getByRole('heading', { name: career.name })).toBeVisible();
+
+    await admin.getByRole('button', { name: 'Edit' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit Vacancy' });
+    await expect(dialog.getByLabel('Vacancy Name')).toHaveValue(career.name);
+    await dialog.getByRole('combobox', { name: /Vacancy Status/ }).click();
+    await admin.getByRole('option', { name: 'Inactive' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expect(toast(admin, 'Data updated successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(admin.getByRole('main').getByText('Inactive', { exact: true })).toBeVisible();
+  });
+
+  await test.step('the visitor no longer finds it', async () => {
+    await visitor.goto('/karir');
+    await expect(visitor.getByRole('article').first()).toBeVisible();
+    await expect(visitor.getByRole('article').filter({ hasText: career.name })).toHaveCount(0);
+
+    await visitor.goto(visitorDetailUrl);
+    await expect(visitor.getByText('This vacancy is closed or does not exist.')).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'See all vacancies' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: career.name })).toHaveCount(0);
+  });
+
+  await test.step('the admin deletes it and is told so once', async () => {
+    await admin.getByRole('button', { name: 'Delete' }).click();
+    await expect(admin.getByRole('dialog')).toContainText('Are you sure you want to delete this Career?');
+    await admin.getByRole('button', { name: "Yes, I'm sure" }).click();
+
+    await expect(admin).toHaveURL(/\/admin\/karir$/);
+    await expect(toast(admin, 'Career deleted successfully')).toHaveCount(1);
+    const table = admin.getByRole('table', { name: 'Manage Careers' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: career.name })).toHaveCount(0);
+
+    await admin.reload();
+    await expect(table.getByRole('row').nth(1).getByRole('link', { name: /^Detail: / })).toBeVisible();
+    await expect(toast(admin, 'Career deleted successfully')).toHaveCount(0);
+  });
+
+  await visitorContext.close();
+});
+
+test.describe('in Indonesian', () => {
+  test.use({ locale: 'id-ID' });
+
+  test('/karir shows the cards and the navbar in Indonesian', async ({ page }) => {
+    await page.goto('/karir');
+    await expect(page.getByRole('heading', { level: 1, name: 'KARIER' }).or(page.getByRole('heading', { level: 1 }))).toBeVisible();
+    await expect(page.getByRole('article').first().getByRole('link', { name: /^Selengkapnya/ })).toBeVisible();
+
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+    for (const label of ['Karier', 'Produk', 'Galeri', 'Terbaru', 'Artikel', 'Tentang Kami']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Career', exact: true })).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  });
+});
+
+test('signing out ends on /login and the admin area then sends back to /login', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Hi, admin!' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Username')).toBeVisible();
+});

@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../../../src/server/app';
+import { loadConfig, type Config } from '../../../src/server/config';
+import { openDatabase, type Db } from '../../../src/server/db/database';
+import { migrateToLatest } from '../../../src/server/db/migrate';
+import type { Database } from '../../../src/server/db/schema';
+import { ensureInitialAdmin } from '../../../src/server/services/initial-admin';
+
+export type DbKind = 'sqlite' | 'postgres';
+
+export const TEST_ADMIN_USERNAME = 'admin';
+export const TEST_ADMIN_PASSWORD = 'Uji-Admin#2024!';
+export const TEST_JWT_SECRET = 'test-only-jwt-secret-with-enough-entropy-0123456789';
+
+export function testPgUrl(): string {
+  return process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+}
+
+/** The databases to run against: SQLite always, PostgreSQL when the global setup reached it. */
+export function testDatabases(): DbKind[] {
+  return process.env.TEST_PG_AVAILABLE === '1' ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestAppOptions {
+  /** Files written into CLIENT_DIR before the app is built (the SPA plugin looks for index.html at build time). */
+  clientFiles?: Record<string, string>;
+  /** Create the admin account with ensureInitialAdmin (default true). */
+  createAdmin?: boolean;
+}
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  db: Db;
+  /** Signs in as the test admin and answers the access token. */
+  login(): Promise<string>;
+  /** Closes the app and the database, drops the PostgreSQL schema and removes the temp directory. */
+  close(): Promise<void>;
+}
+
+async function withPgClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: testPgUrl(), connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestApp(
+  kind: DbKind,
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'additives-test-'));
+  const clientDir = path.join(root, 'client');
+  fs.mkdirSync(clientDir);
+  for (const [name, content] of Object.entries(options.clientFiles ?? {})) {
+    fs.writeFileSync(path.join(clientDir, name), content);
+  }
+
+  const pgSchema = kind === 'postgres' ? `t_${crypto.randomBytes(8).toString('hex')}` : undefined;
+  const config = loadConfig({
+    DATA_DIR: path.join(root, 'data'),
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    JWT_SECRET: TEST_JWT_SECRET,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    CLIENT_DIR: clientDir,
+    ...(kind === 'postgres' && { DATABASE_URL: testPgUrl() }),
+    ...envOverrides,
+  });
+
+  let db: Db | undefined;
+  let app: App | undefined;
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    try {
+      await app?.close();
+      await db?.destroy();
+      if (pgSchema) await withPgClient((client) => client.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`));
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  };
+
+  try {
+    if (pgSchema) await withPgClient((client) => client.query(`CREATE SCHEMA ${pgSchema}`));
+    db = openDatabase(config.databaseUrl, { pgSchema, poolSize: 4 });
+    await migrateToLatest(db.kysely);
+    app = await buildApp(config, { db, logger: false });
+    await app.ready();
+    if (options.createAdmin !== false) await ensureInitialAdmin(app.repos.users, config, app.log);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  const readyApp = app;
+  return {
+    app: readyApp,
+    config,
+    db,
+    async login() {
+      const response = await readyApp.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD },
+      });
+      if (response.statusCode !== 200) throw new Error(`Test login failed: ${response.statusCode} ${response.body}`);
+      return response.json<{ data: { token: { access_token: string } } }>().data.token.access_token;
+    },
+    close,
+  };
+}
+
+/** Counts the rows of `table`, for "nothing changed" assertions. */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const row = await db.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

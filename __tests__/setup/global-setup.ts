@@ -1,0 +1,23 @@
+import pg from 'pg';
+
+const DEFAULT_TEST_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresAnswers(connectionString: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 1500 });
+  // A dropped connection can also surface as an 'error' event; it must never crash the run.
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Tells every test worker (they inherit the environment) whether the PostgreSQL cases can run. */
+export default async function globalSetup(): Promise<void> {
+  process.env.TEST_PG_AVAILABLE = (await postgresAnswers(process.env.TEST_PG_URL || DEFAULT_TEST_PG_URL)) ? '1' : '0';
+}

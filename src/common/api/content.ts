@@ -1,0 +1,59 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { LIMITS } from '../constants';
+import { ImageSet } from './image';
+
+const requiredText = Type.String({ minLength: 1, maxLength: LIMITS.name, pattern: '\\S' });
+const timestamp = Type.String({ format: 'date-time' });
+
+/** Article content is plain text: line breaks are kept and nothing in it is ever read as HTML. */
+export const Article = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  content: Type.String(),
+  author: Type.String(),
+  article_image: Type.Union([ImageSet, Type.Null()]),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Article = Static<typeof Article>;
+
+/** Multipart text fields of article create and update; the file field is `article_image`. */
+export const ArticleFields = Type.Object(
+  {
+    title: requiredText,
+    content: Type.String({ minLength: 1, maxLength: LIMITS.longText, pattern: '\\S' }),
+    author: Type.Optional(Type.String({ maxLength: LIMITS.name })),
+  },
+  { additionalProperties: false },
+);
+export type ArticleFields = Static<typeof ArticleFields>;
+export const ARTICLE_IMAGE_FIELD = 'article_image';
+
+export const GalleryPhoto = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  gallery_image: ImageSet,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type GalleryPhoto = Static<typeof GalleryPhoto>;
+
+/** GET /galleries answers `data.galleries[]` (SPEC.md 7). */
+export const PublicGallery = Type.Object({ galleries: Type.Array(GalleryPhoto) });
+export type PublicGallery = Static<typeof PublicGallery>;
+
+/** Multipart text fields of photo create and update; the file field is `gallery_image`. */
+export const GalleryFields = Type.Object({ name: requiredText }, { additionalProperties: false });
+export type GalleryFields = Static<typeof GalleryFields>;
+export const GALLERY_IMAGE_FIELD = 'gallery_image';
+
+/** A What's New item, derived from products, active careers and articles (DESIGN.md 4). */
+export const WhatsNewItem = Type.Object({
+  id: Type.Integer(),
+  cpga_id: Type.String({ description: 'PD-<id>, CR-<id> or AR-<id>' }),
+  title: Type.String(),
+  description: Type.String(),
+  image_url: Type.Union([ImageSet, Type.Null()]),
+  updated_at: timestamp,
+});
+export type WhatsNewItem = Static<typeof WhatsNewItem>;
