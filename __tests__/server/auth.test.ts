@@ -1,11 +1,11 @@
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import {
   bearer,
-  createTestApp,
   testDatabases,
   TEST_ADMIN_PASSWORD,
   TEST_ADMIN_USERNAME,
   TEST_JWT_SECRET,
+  useTestApp,
   type TestApp,
 } from './helpers/test-app';
 
@@ -30,17 +30,13 @@ const sign = (claims: Record<string, unknown>, secret = TEST_JWT_SECRET) =>
   new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
 
 describe.each(testDatabases())('auth (%s)', (kind) => {
-  let t: TestApp;
-
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-  });
-
-  afterEach(async () => {
-    await t.close();
-  });
-
   describe('POST /v1/auth/login', () => {
+    const testApp = useTestApp(kind);
+    let t: TestApp;
+    beforeEach(() => {
+      t = testApp();
+    });
+
     it('answers an access token whose username claim names the admin', async () => {
       const response = await login(t, { username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD });
 
@@ -120,14 +116,10 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
   });
 
   describe('per-IP sign-in limit', () => {
+    const testApp = useTestApp(kind, { RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
     let limited: TestApp;
-
-    beforeEach(async () => {
-      limited = await createTestApp(kind, { RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
-    });
-
-    afterEach(async () => {
-      await limited.close();
+    beforeEach(() => {
+      limited = testApp();
     });
 
     it('answers the 4th attempt in a minute with 429 in the JSON error envelope', async () => {
@@ -160,6 +152,12 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
   });
 
   describe('GET /v1/auth/validate-token', () => {
+    const testApp = useTestApp(kind);
+    let t: TestApp;
+    beforeEach(() => {
+      t = testApp();
+    });
+
     it('accepts a token from login and names its owner', async () => {
       const response = await validate(t, bearer(await t.login()));
 
@@ -187,7 +185,10 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
     });
 
     it('answers 401 for a token signed with another secret', async () => {
-      const token = await sign({ sub: String(await adminId(t)), username: TEST_ADMIN_USERNAME, tv: 0, exp: 4_102_444_800 }, 'another-secret-entirely-0123456789abcdef');
+      const token = await sign(
+        { sub: String(await adminId(t)), username: TEST_ADMIN_USERNAME, tv: 0, exp: 4_102_444_800 },
+        'another-secret-entirely-0123456789abcdef',
+      );
 
       const response = await validate(t, bearer(token));
 
@@ -221,8 +222,13 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
       expect(response.json().message).toBe('Session expired. Please log in again.');
     });
 
-    it('accepts a well-formed token signed with the test secret (the forged cases above fail for their own reason)', async () => {
-      const token = await sign({ sub: String(await adminId(t)), username: TEST_ADMIN_USERNAME, tv: 0, exp: Math.floor(Date.now() / 1000) + 600 });
+    it('accepts a hand-signed token with the right secret and claims, so each forged case fails only for what it changes', async () => {
+      const token = await sign({
+        sub: String(await adminId(t)),
+        username: TEST_ADMIN_USERNAME,
+        tv: 0,
+        exp: Math.floor(Date.now() / 1000) + 600,
+      });
 
       expect((await validate(t, bearer(token))).statusCode).toBe(200);
     });

@@ -21,9 +21,6 @@ export interface Config {
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
-  publicUrl: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
   redisUrl: string | undefined;
   logLevel: string;
   seedDemo: boolean;
@@ -102,9 +99,6 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 8 * 60 * 60, 60),
-    publicUrl: text(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: text(env, 'MAIL_FROM', 'no-reply@sinaraditif.co.id'),
     redisUrl: env.REDIS_URL || undefined,
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     seedDemo: flag(env, 'SEED_DEMO', true),

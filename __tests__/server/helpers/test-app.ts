@@ -131,3 +131,23 @@ export async function countRows(db: Db, table: keyof Database): Promise<number> 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A fresh app for every test of the calling `describe`, closed after it; call the returned getter inside tests. */
+export function useTestApp(
+  kind: DbKind,
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): () => TestApp {
+  let current: TestApp | undefined;
+  beforeEach(async () => {
+    current = await createTestApp(kind, envOverrides, options);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return () => {
+    if (!current) throw new Error('The test app is only available inside a test');
+    return current;
+  };
+}

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { PASSWORD_SYMBOLS, passwordProblem } from '../../common/password-policy';
+import { passwordProblem } from '../../common/password-policy';
 import type { Config } from '../config';
 import type { UsersRepository } from '../repositories/users-repository';
 import { hashPassword } from './passwords';
@@ -11,7 +11,7 @@ export const INITIAL_PASSWORD_FILE = 'initial-admin-password.txt';
 
 /** A random password that satisfies the password policy. */
 export function generatePassword(length = 20): string {
-  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', PASSWORD_SYMBOLS.replace('"', '')];
+  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '@#%*'];
   const all = sets.join('');
   const pick = (chars: string) => chars[crypto.randomInt(chars.length)]!;
   for (;;) {

@@ -1,0 +1,99 @@
+import { jwtDecode } from 'jwt-decode';
+import { http, type HttpHandler } from 'msw';
+import type { TokenClaims } from '../../../src/common/api/auth';
+import type { CareerCreateBody, CareerUpdateBody } from '../../../src/common/api/careers';
+import { ADMIN_PAGE_SIZE } from '../../../src/common/constants';
+import { totalPages } from '../../../src/common/paging';
+import { siteSettings } from '../../fixtures/client/site';
+import { careersDb } from './careersDb';
+import { apiUrl, fail, ok, okList, okMessage } from './envelope';
+import { makeToken } from './session';
+
+export const validCredentials = { username: 'admin', password: 'Rahasia#2024' } as const;
+
+/** The signed-in user named by the bearer token, or undefined when there is none the mock accepts. */
+function bearerUser(request: Request): string | undefined {
+  const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
+  if (!token) return undefined;
+  try {
+    return jwtDecode<TokenClaims>(token).username;
+  } catch {
+    return undefined;
+  }
+}
+
+const unauthorized = () => fail(401, 'Invalid or expired token', 'UNAUTHORIZED');
+const careerNotFound = () => fail(404, 'Career not found', 'NOT_FOUND');
+const missingFields = (body: { name?: string; position?: string }) => {
+  const fields: Record<string, string> = {};
+  if (!body.name?.trim()) fields.name = 'required';
+  if (!body.position?.trim()) fields.position = 'required';
+  return Object.keys(fields).length ? fail(400, 'Invalid input', 'VALIDATION', fields) : undefined;
+};
+
+const siteHandlers = [http.get(apiUrl('/site'), () => ok('Site settings', siteSettings))];
+
+const authHandlers = [
+  http.post(apiUrl('/auth/login'), async ({ request }) => {
+    const { username, password } = (await request.json()) as { username: string; password: string };
+    if (username !== validCredentials.username || password !== validCredentials.password) {
+      return fail(401, 'Invalid username or password', 'UNAUTHORIZED');
+    }
+    return ok('Login successful', {
+      token: { access_token: makeToken(username), token_type: 'Bearer', expires_in: 3600 },
+    });
+  }),
+  http.get(apiUrl('/auth/validate-token'), ({ request }) => {
+    const username = bearerUser(request);
+    return username ? ok('Token is valid', { username }) : unauthorized();
+  }),
+];
+
+const publicCareerHandlers = [
+  http.get(apiUrl('/careers'), () => ok('Careers retrieved', careersDb.active())),
+  http.get(apiUrl('/careers/:id'), ({ params }) => {
+    const career = careersDb.find(Number(params.id));
+    return career?.status ? ok('Career retrieved', career) : careerNotFound();
+  }),
+];
+
+const adminCareerHandlers = [
+  http.get(apiUrl('/admin/careers'), ({ request }) => {
+    if (!bearerUser(request)) return unauthorized();
+    const query = new URL(request.url).searchParams;
+    const page = Number(query.get('page') ?? 1);
+    const limit = Number(query.get('limit') ?? ADMIN_PAGE_SIZE);
+    const all = careersDb.all();
+    const rows = all.slice((page - 1) * limit, page * limit);
+    return okList('Careers retrieved', rows, all.length, totalPages(all.length, limit));
+  }),
+  http.post(apiUrl('/admin/careers'), async ({ request }) => {
+    if (!bearerUser(request)) return unauthorized();
+    const body = (await request.json()) as CareerCreateBody;
+    return missingFields(body) ?? ok('Career created', careersDb.create(body), { status: 201 });
+  }),
+  http.get(apiUrl('/admin/careers/:id'), ({ request, params }) => {
+    if (!bearerUser(request)) return unauthorized();
+    const career = careersDb.find(Number(params.id));
+    return career ? ok('Career retrieved', career) : careerNotFound();
+  }),
+  http.put(apiUrl('/admin/careers/:id'), async ({ request, params }) => {
+    if (!bearerUser(request)) return unauthorized();
+    const body = (await request.json()) as CareerUpdateBody;
+    const invalid = missingFields(body);
+    if (invalid) return invalid;
+    const career = careersDb.update(Number(params.id), body);
+    return career ? ok('Career updated', career) : careerNotFound();
+  }),
+  http.delete(apiUrl('/admin/careers/:id'), ({ request, params }) => {
+    if (!bearerUser(request)) return unauthorized();
+    return careersDb.remove(Number(params.id)) ? okMessage('Career deleted') : careerNotFound();
+  }),
+];
+
+export const handlers: HttpHandler[] = [
+  ...siteHandlers,
+  ...authHandlers,
+  ...publicCareerHandlers,
+  ...adminCareerHandlers,
+];

@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '../../../src/client/app/providers';
+import { routes } from '../../../src/client/app/router';
+import { makeStore, type RootState } from '../../../src/client/app/store';
+import { loadStoredAuth } from '../../../src/client/features/auth/authStorage';
+import { createI18n, type Language } from '../../../src/client/i18n/i18n';
+
+export interface RenderRouteOptions {
+  /** Defaults to the session found in `storage`, as the app's entry point does. */
+  preloadedState?: Partial<RootState>;
+  language?: Language;
+  storage?: Storage;
+}
+
+/** Renders the real route table at `path` with a fresh store, i18n instance and memory router. */
+export function renderRoute(path: string, { preloadedState, language = 'en', storage = window.localStorage }: RenderRouteOptions = {}) {
+  const store = makeStore(preloadedState ?? { auth: loadStoredAuth(storage) }, { storage });
+  const i18n = createI18n(language);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const result = render(
+    <Providers store={store} i18n={i18n}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { store, router, i18n, user, ...result };
+}
+
+export const currentPath = (router: ReturnType<typeof createMemoryRouter>): string => router.state.location.pathname;

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ locale: 'en-US' });
+
+test.describe('the slide-in menu on a small screen', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  const menu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+  async function openMenu(page: Page) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(menu(page)).toBeHidden();
+  });
+
+  test('the menu button opens it and the overlay closes it', async ({ page }) => {
+    await openMenu(page);
+    await expect(menu(page).getByRole('link')).toHaveText([
+      'Career',
+      'Product',
+      'Gallery',
+      "What's New?",
+      'Article',
+      'About Us',
+    ]);
+
+    // The drawer covers the right-hand side of the overlay, so tap its uncovered left edge.
+    await page.getByTestId('menu-overlay').click({ position: { x: 20, y: 300 } });
+    await expect(menu(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Escape closes it', async ({ page }) => {
+    await openMenu(page);
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+
+  test('following a link closes it and navigates', async ({ page }) => {
+    await openMenu(page);
+    await menu(page).getByRole('link', { name: 'Career', exact: true }).click();
+    await expect(page).toHaveURL(/\/karir$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'CAREER' })).toBeVisible();
+    await expect(menu(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('an unknown path shows the not-found page with a link home', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText('Page not found', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Page not found', { exact: true })).toHaveCount(0);
+});
+
+test('an unknown API path answers a JSON 404', async ({ request }) => {
+  const response = await request.get('/v1/does-not-exist');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toMatch(/^application\/json/);
+  expect(await response.json()).toMatchObject({ error: true, code: 'NOT_FOUND' });
+});

@@ -1,0 +1,64 @@
+import { passwordProblem } from '../../common/password-policy';
+import { generatePassword } from '../services/initial-admin';
+import { hashPassword } from '../services/passwords';
+import { openInstallation, runCommand } from './open-installation';
+
+const USAGE = `Usage:
+  npm run admin -- create <username> <email> [--password <password>]
+  npm run admin -- reset-password <username> [--password <password>]
+
+Without --password a strong password is generated and printed once.`;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  if (index === -1) return undefined;
+  const value = args[index + 1];
+  if (!value) throw new Error(`${name} needs a value`);
+  args.splice(index, 2);
+  return value;
+}
+
+function choosePassword(given: string | undefined): { password: string; generated: boolean } {
+  if (!given) return { password: generatePassword(), generated: true };
+  const problem = passwordProblem(given);
+  if (problem) throw new Error(`The password is too weak (${problem}): use 8+ characters with upper and lower case, a digit and a symbol.`);
+  return { password: given, generated: false };
+}
+
+runCommand(async () => {
+  const args = process.argv.slice(2);
+  const given = option(args, '--password');
+  const [command, username, email] = args;
+  if (command === 'create' && username && email && args.length === 3) {
+    if (!USERNAME.test(username)) throw new Error('The username must be 3-64 letters, digits, dots, dashes or underscores.');
+    if (!EMAIL.test(email)) throw new Error(`"${email}" is not a valid e-mail address.`);
+    const { password, generated } = choosePassword(given);
+    const { db, repos } = await openInstallation();
+    try {
+      if (await repos.users.findByUsername(username)) throw new Error(`A user named "${username}" already exists.`);
+      await repos.users.create({ username, email, passwordHash: await hashPassword(password) });
+    } finally {
+      await db.destroy();
+    }
+    console.log(`Created admin "${username}" <${email}>.${generated ? `\nPassword: ${password}` : ''}`);
+    return;
+  }
+  if (command === 'reset-password' && username && args.length === 2) {
+    const { password, generated } = choosePassword(given);
+    const { db, repos } = await openInstallation();
+    try {
+      const user = await repos.users.findByUsername(username);
+      if (!user) throw new Error(`No user named "${username}".`);
+      await repos.users.setPassword(user.id, await hashPassword(password));
+    } finally {
+      await db.destroy();
+    }
+    console.log(`Password of "${username}" reset; every session signed in before now is signed out.${generated ? `\nPassword: ${password}` : ''}`);
+    return;
+  }
+  console.error(USAGE);
+  process.exitCode = 2;
+});
