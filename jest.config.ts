@@ -1,6 +1,7 @@
 import type { Config } from 'jest';
 
-const shared = { transform: { '^.+\\.[jt]sx?$': 'babel-jest' }, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+// msw depends on a few ESM-only packages that babel-jest must compile for Jest on Node 20.
+const shared = { transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' }, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
 
 const config: Config = {
   globalSetup: '<rootDir>/__tests__/setup/global-setup.ts',
@@ -10,6 +11,8 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+      // app.inject (light-my-request) requires cookie 2, which is ESM only.
+      transformIgnorePatterns: ['/node_modules/(?!(?:.+/node_modules/)?cookie/)'],
     },
     {
       ...shared,
@@ -17,6 +20,7 @@ const config: Config = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/__tests__/client/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup/client-setup.ts'],
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
       testEnvironmentOptions: { customExportConditions: [''] },
     },
   ],

@@ -22,7 +22,12 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          // webpack's --mode does not set NODE_ENV for Babel; without this, production bundles call jsxDEV.
+          use: { loader: 'babel-loader', options: { envName: production ? 'production' : 'development' } },
+        },
         { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
       ],
     },

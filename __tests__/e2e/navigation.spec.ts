@@ -10,7 +10,10 @@ test.describe('the slide-in menu on a small screen', () => {
   async function openMenu(page: Page) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu(page)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close menu', includeHidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   }
 
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { theme } from '../../src/client/theme/theme';
 import { careersDb } from '../client/helpers/careersDb';
 import { server } from '../client/helpers/server';
 
@@ -16,6 +17,13 @@ window.matchMedia = (query: string): MediaQueryList => ({
   dispatchEvent: () => false,
 });
 
+// A ripple finishes on a timer after the click, outside act(); tests have no use for it.
+theme.components = { ...theme.components, MuiButtonBase: { defaultProps: { disableRipple: true } } };
+
+// MUI renders slowly in jsdom and a lazy route's first import can take seconds on busy shared cores.
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(15_000);
+
 // React reports state updates outside act() as console errors; here they fail the test instead.
 const actWarnings: string[] = [];
 const consoleError = console.error.bind(console);
@@ -25,7 +33,17 @@ console.error = (...args: unknown[]) => {
   consoleError(...args);
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// msw prints unhandled requests; collecting them as well makes the test that sent one fail.
+const unhandledRequests: string[] = [];
+
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      unhandledRequests.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  }),
+);
 
 afterEach(() => {
   cleanup();
@@ -34,6 +52,8 @@ afterEach(() => {
   window.localStorage.clear();
   const warnings = actWarnings.splice(0);
   if (warnings.length) throw new Error(`State updated outside act():\n${warnings.join('\n')}`);
+  const unhandled = unhandledRequests.splice(0);
+  if (unhandled.length) throw new Error(`Requests without a mock handler:\n${unhandled.join('\n')}`);
 });
 
 afterAll(() => server.close());

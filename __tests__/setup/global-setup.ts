@@ -3,17 +3,18 @@ import pg from 'pg';
 const DEFAULT_TEST_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 async function postgresAnswers(connectionString: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 1500 });
-  // A dropped connection can also surface as an 'error' event; it must never crash the run.
-  client.on('error', () => undefined);
+  let client: pg.Client | undefined;
   try {
+    client = new pg.Client({ connectionString, connectionTimeoutMillis: 1500 });
+    // A dropped connection can also surface as an 'error' event; it must never crash the run.
+    client.on('error', () => undefined);
     await client.connect();
     await client.query('SELECT 1');
     return true;
   } catch {
     return false;
   } finally {
-    await client.end().catch(() => undefined);
+    await client?.end().catch(() => undefined);
   }
 }
 

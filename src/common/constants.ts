@@ -2,6 +2,10 @@
 
 export const ADMIN_PAGE_SIZE = 5;
 export const ARTICLE_PAGE_SIZE = 6;
+/** How many of the newest articles the home page lists. */
+export const HOME_ARTICLE_COUNT = 6;
+/** How many items the What's New feed shows in all, across products, careers and articles. */
+export const WHATS_NEW_LIMIT = 12;
 export const DASHBOARD_CHART_PAGE_SIZE = 5;
 /** Largest page a list endpoint will serve; bigger `limit` values are refused. */
 export const MAX_PAGE_SIZE = 100;

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { TOKEN_STORAGE_KEY } from '../../../src/common/constants';
 import { careersDb } from '../helpers/careersDb';
@@ -6,7 +6,7 @@ import { deferred } from '../helpers/deferred';
 import { apiUrl, fail } from '../helpers/envelope';
 import { currentPath, renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
-import { storeSession } from '../helpers/session';
+import { signedInState, storeSession } from '../helpers/session';
 
 describe('admin route guard', () => {
   it('sends a visitor without a token to the login screen', async () => {
@@ -18,18 +18,18 @@ describe('admin route guard', () => {
 
   it("shows 'Loading...' while the token is checked, then the admin page", async () => {
     careersDb.seed(2);
-    storeSession('rina');
-    const checking = deferred();
+    let checking = false;
     const answer = deferred();
     server.use(
       http.get(apiUrl('/auth/validate-token'), async () => {
-        checking.resolve();
+        checking = true;
         await answer.promise;
       }),
     );
-    const { router } = renderRoute('/admin/karir');
+    const { router } = renderRoute('/admin/karir', { preloadedState: signedInState('rina') });
 
-    await act(() => checking.promise);
+    // The lazy route's own fallback also reads 'Loading...'; wait until it is the guard that is asking.
+    await waitFor(() => expect(checking).toBe(true));
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByText('WELCOME!')).not.toBeInTheDocument();
     answer.resolve();

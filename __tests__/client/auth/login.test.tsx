@@ -37,9 +37,7 @@ describe('login screen (Indonesian)', () => {
 
     await signIn(user, validCredentials.username, 'wrong-password');
 
-    expect(
-      await screen.findByText('Login gagal! Silakan cek kembali username dan password Anda.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Login gagal! Silakan cek kembali username dan password Anda.')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/login');
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });

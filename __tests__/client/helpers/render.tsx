@@ -15,11 +15,14 @@ export interface RenderRouteOptions {
 }
 
 /** Renders the real route table at `path` with a fresh store, i18n instance and memory router. */
-export function renderRoute(path: string, { preloadedState, language = 'en', storage = window.localStorage }: RenderRouteOptions = {}) {
+export function renderRoute(
+  path: string,
+  { preloadedState, language = 'en', storage = window.localStorage }: RenderRouteOptions = {},
+) {
   const store = makeStore(preloadedState ?? { auth: loadStoredAuth(storage) }, { storage });
   const i18n = createI18n(language);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <Providers store={store} i18n={i18n}>
       <RouterProvider router={router} />

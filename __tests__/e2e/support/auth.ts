@@ -4,7 +4,7 @@ import { ADMIN } from './env';
 export async function signIn(page: Page): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin(\/|$)/);
   await expect(page.getByRole('button', { name: `Hi, ${ADMIN.username}!` })).toBeVisible();

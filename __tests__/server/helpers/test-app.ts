@@ -52,6 +52,31 @@ async function withPgClient<T>(work: (client: pg.Client) => Promise<T>): Promise
   }
 }
 
+/**
+ * Kysely's migrator introspects the tables of every schema, and that catalog query fails with "schema ... does
+ * not exist" when another worker drops its schema at the same moment. Migrations therefore run under a shared
+ * advisory lock and schema drops under the exclusive one.
+ */
+const SCHEMA_LIFECYCLE_LOCK = 0x61646469;
+
+async function migrate(db: Db): Promise<void> {
+  if (db.dialect !== 'postgres') {
+    await migrateToLatest(db.kysely);
+    return;
+  }
+  await withPgClient(async (client) => {
+    await client.query('SELECT pg_advisory_lock_shared($1)', [SCHEMA_LIFECYCLE_LOCK]);
+    await migrateToLatest(db.kysely);
+  });
+}
+
+async function dropSchema(schema: string): Promise<void> {
+  await withPgClient(async (client) => {
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LIFECYCLE_LOCK]);
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  });
+}
+
 export async function createTestApp(
   kind: DbKind,
   envOverrides: Record<string, string> = {},
@@ -85,7 +110,7 @@ export async function createTestApp(
     try {
       await app?.close();
       await db?.destroy();
-      if (pgSchema) await withPgClient((client) => client.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`));
+      if (pgSchema) await dropSchema(pgSchema);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
@@ -94,7 +119,7 @@ export async function createTestApp(
   try {
     if (pgSchema) await withPgClient((client) => client.query(`CREATE SCHEMA ${pgSchema}`));
     db = openDatabase(config.databaseUrl, { pgSchema, poolSize: 4 });
-    await migrateToLatest(db.kysely);
+    await migrate(db);
     app = await buildApp(config, { db, logger: false });
     await app.ready();
     if (options.createAdmin !== false) await ensureInitialAdmin(app.repos.users, config, app.log);

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
-import { routePatterns } from '../../common/routes';
+import { paths, routePatterns } from '../../common/routes';
 import { Loading } from '../components/Loading';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PublicLayout } from '../components/PublicLayout';
@@ -31,21 +31,54 @@ export const routes: RouteObject[] = [
         path: routePatterns.careerDetail,
         lazy: page(() => import(/* webpackChunkName: "public-careers" */ '../features/careers/CareerDetailPage'), (m) => m.CareerDetailPage),
       },
+      {
+        path: 'produk_kategori',
+        lazy: page(() => import(/* webpackChunkName: "public-catalogue" */ '../features/catalogue/CategoryListPage'), (m) => m.CategoryListPage),
+      },
+      {
+        path: routePatterns.categoryProducts,
+        lazy: page(() => import(/* webpackChunkName: "public-catalogue" */ '../features/catalogue/CategoryProductsPage'), (m) => m.CategoryProductsPage),
+      },
+      {
+        path: routePatterns.productDetail,
+        lazy: page(() => import(/* webpackChunkName: "public-catalogue" */ '../features/catalogue/ProductDetailPage'), (m) => m.ProductDetailPage),
+      },
+      {
+        path: 'artikel',
+        lazy: page(() => import(/* webpackChunkName: "public-articles" */ '../features/articles/ArticleListPage'), (m) => m.ArticleListPage),
+      },
+      {
+        path: routePatterns.articleDetail,
+        lazy: page(() => import(/* webpackChunkName: "public-articles" */ '../features/articles/ArticleDetailPage'), (m) => m.ArticleDetailPage),
+      },
+      {
+        path: 'galeri',
+        lazy: page(() => import(/* webpackChunkName: "public-gallery" */ '../features/gallery/GalleryPage'), (m) => m.GalleryPage),
+      },
+      {
+        path: 'terbaru',
+        lazy: page(() => import(/* webpackChunkName: "public-whatsnew" */ '../features/whatsNew/WhatsNewPage'), (m) => m.WhatsNewPage),
+      },
+      // Where an admin article that cannot load leads (SPEC.md 2.4).
+      { path: 'not-found', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
   {
     path: 'login',
     errorElement: <RouteErrorPage />,
+    HydrateFallback: Loading,
     lazy: page(() => import(/* webpackChunkName: "auth" */ '../features/auth/LoginPage'), (m) => m.LoginPage),
   },
   {
     path: 'logout',
+    HydrateFallback: Loading,
     lazy: page(() => import(/* webpackChunkName: "auth" */ '../features/auth/LogoutPage'), (m) => m.LogoutPage),
   },
   {
     path: 'admin',
     errorElement: <RouteErrorPage />,
+    HydrateFallback: Loading,
     lazy: page(() => import(/* webpackChunkName: "admin" */ '../features/auth/AdminRoot'), (m) => m.AdminRoot),
     children: [
       // The dashboard lands with its own screen; until then the careers list is the admin's home.
@@ -57,6 +90,30 @@ export const routes: RouteObject[] = [
       {
         path: adminChild(routePatterns.adminCareerDetail),
         lazy: page(() => import(/* webpackChunkName: "admin-careers" */ '../features/careers/AdminCareerDetailPage'), (m) => m.AdminCareerDetailPage),
+      },
+      {
+        path: adminChild(paths.admin.products),
+        lazy: page(() => import(/* webpackChunkName: "admin-catalogue" */ '../features/catalogue/AdminProductListPage'), (m) => m.AdminProductListPage),
+      },
+      {
+        path: adminChild(routePatterns.adminProductDetail),
+        lazy: page(() => import(/* webpackChunkName: "admin-catalogue" */ '../features/catalogue/AdminProductDetailPage'), (m) => m.AdminProductDetailPage),
+      },
+      {
+        path: adminChild(paths.admin.categories),
+        lazy: page(() => import(/* webpackChunkName: "admin-catalogue" */ '../features/catalogue/AdminCategoryListPage'), (m) => m.AdminCategoryListPage),
+      },
+      {
+        path: adminChild(paths.admin.gallery),
+        lazy: page(() => import(/* webpackChunkName: "admin-gallery" */ '../features/gallery/AdminGalleryListPage'), (m) => m.AdminGalleryListPage),
+      },
+      {
+        path: adminChild(paths.admin.articles),
+        lazy: page(() => import(/* webpackChunkName: "admin-articles" */ '../features/articles/AdminArticleListPage'), (m) => m.AdminArticleListPage),
+      },
+      {
+        path: adminChild(routePatterns.adminArticleDetail),
+        lazy: page(() => import(/* webpackChunkName: "admin-articles" */ '../features/articles/AdminArticleDetailPage'), (m) => m.AdminArticleDetailPage),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -23,7 +23,13 @@ import { LanguageSwitch } from './LanguageSwitch';
 const SIDEBAR_WIDTH = 240;
 
 /** Sidebar entries; each area adds its own as its screens land. */
-export const ADMIN_LINKS = [{ to: paths.admin.careers, key: 'admin:nav.careers' }] as const;
+export const ADMIN_LINKS = [
+  { to: paths.admin.careers, key: 'admin:nav.careers' },
+  { to: paths.admin.products, key: 'admin:nav.products' },
+  { to: paths.admin.categories, key: 'admin:nav.categories' },
+  { to: paths.admin.gallery, key: 'admin:gallery.title' },
+  { to: paths.admin.articles, key: 'admin:articles.title' },
+] as const;
 
 function Sidebar() {
   const { t } = useTranslation();

@@ -88,7 +88,12 @@ export function Navbar() {
         slotProps={{ backdrop: { 'data-testid': 'menu-overlay' } as object }}
         sx={{ display: { md: 'none' } }}
       >
-        <Box component="nav" aria-label={t('common:nav.main')} sx={{ width: 260, pt: 2 }}>
+        <Box component="nav" aria-label={t('common:nav.main')} sx={{ width: 260, pt: 1 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
+            <IconButton aria-label={t('common:nav.closeMenu')} onClick={() => dispatch(mobileMenuClosed())}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
           <List>
             {NAV_LINKS.map((link) => (
               <ListItemButton key={link.to} component={NavLink} to={link.to} sx={{ '&.active': { color: 'primary.main', fontWeight: 800 } }}>

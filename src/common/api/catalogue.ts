@@ -79,3 +79,6 @@ export const CATEGORY_SORTS = ['most_products', 'least_products', 'alphabetical'
 export type CategorySort = (typeof CATEGORY_SORTS)[number];
 export const PRODUCT_SORTS = ['name_asc', 'name_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Longest search text the catalogue endpoints accept (`?search=`). */
+export const CATALOGUE_SEARCH_MAX_LENGTH = 100;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LIMITS } from '../constants';
+import { ARTICLE_PAGE_SIZE, LIMITS, MAX_PAGE_SIZE } from '../constants';
+import { PageQuery } from './envelope';
 import { ImageSet } from './image';
 
 const requiredText = Type.String({ minLength: 1, maxLength: LIMITS.name, pattern: '\\S' });
@@ -29,6 +30,16 @@ export const ArticleFields = Type.Object(
 export type ArticleFields = Static<typeof ArticleFields>;
 export const ARTICLE_IMAGE_FIELD = 'article_image';
 
+/** GET /articles paging: like every list, but a page holds ARTICLE_PAGE_SIZE articles unless `limit` says otherwise. */
+export const ArticlePageQuery = Type.Object(
+  {
+    page: PageQuery.properties.page,
+    limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: ARTICLE_PAGE_SIZE }),
+  },
+  { additionalProperties: false },
+);
+export type ArticlePageQuery = Static<typeof ArticlePageQuery>;
+
 export const GalleryPhoto = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -46,6 +57,9 @@ export type PublicGallery = Static<typeof PublicGallery>;
 export const GalleryFields = Type.Object({ name: requiredText }, { additionalProperties: false });
 export type GalleryFields = Static<typeof GalleryFields>;
 export const GALLERY_IMAGE_FIELD = 'gallery_image';
+
+/** The cpga_id prefix of each kind of What's New item, the prefixes `whatsNewLink` (../whats-new.ts) links. */
+export const WHATS_NEW_PREFIXES = { product: 'PD', career: 'CR', article: 'AR' } as const;
 
 /** A What's New item, derived from products, active careers and articles (DESIGN.md 4). */
 export const WhatsNewItem = Type.Object({

@@ -1,6 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { nowIso } from './pagination';
+import type { Kysely, Selectable } from 'kysely';
+import type { Article, ArticleFields } from '../../common/api/content';
+import type { PageQuery } from '../../common/api/envelope';
+import type { ArticlesTable, Database } from '../db/schema';
+import { parseStoredImage, serializeStoredImage, type StoredImage } from '../services/images';
+import { imageSetOf, type ToImageSet } from './image-column';
+import { fetchPage, nowIso, type Page } from './pagination';
+import { canLockRows } from './row-locks';
 
 export interface ArticleInput {
   title: string;
@@ -9,11 +14,24 @@ export interface ArticleInput {
   image: string | null;
 }
 
+export type ArticleUpdate =
+  { status: 'updated'; article: Article; replaced: StoredImage | null } | { status: 'not-found' };
+export type ArticleRemoval = { status: 'deleted'; image: StoredImage | null } | { status: 'not-found' };
+
+const toArticle = ({ image, ...row }: Selectable<ArticlesTable>, toImageSet: ToImageSet): Article => ({
+  ...row,
+  article_image: imageSetOf(image, toImageSet),
+});
+
+/** Articles. The content is plain text, stored and answered exactly as given (line breaks kept). */
 export function articlesRepository(db: Kysely<Database>) {
+  const newestFirst = () => db.selectFrom('articles').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+
   return {
     findIdByTitle: async (title: string): Promise<number | undefined> =>
       (await db.selectFrom('articles').select('id').where('title', '=', title).executeTakeFirst())?.id,
 
+    /** Inserts a row as given (the demo seed uses it); answers the new id. */
     async create(input: ArticleInput, at: string = nowIso()): Promise<number> {
       const row = await db
         .insertInto('articles')
@@ -22,5 +40,93 @@ export function articlesRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
+
+    /** The `count` most recently created articles. */
+    async listNewest(count: number, toImageSet: ToImageSet): Promise<Article[]> {
+      return (await newestFirst().limit(count).execute()).map((row) => toArticle(row, toImageSet));
+    },
+
+    /** Newest first. */
+    listPage(params: PageQuery, toImageSet: ToImageSet): Promise<Page<Article>> {
+      return fetchPage(
+        params,
+        async (limit, offset) =>
+          (await newestFirst().limit(limit).offset(offset).execute()).map((row) => toArticle(row, toImageSet)),
+        async () =>
+          Number(
+            (
+              await db
+                .selectFrom('articles')
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+      );
+    },
+
+    async findById(id: number, toImageSet: ToImageSet): Promise<Article | undefined> {
+      const row = await db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toArticle(row, toImageSet);
+    },
+
+    async add(fields: ArticleFields, image: StoredImage | null, toImageSet: ToImageSet): Promise<Article> {
+      const at = nowIso();
+      const row = await db
+        .insertInto('articles')
+        .values({
+          title: fields.title.trim(),
+          content: fields.content,
+          author: fields.author?.trim() ?? '',
+          image: image && serializeStoredImage(image),
+          created_at: at,
+          updated_at: at,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toArticle(row, toImageSet);
+    },
+
+    /** Replaces the fields; keeps the image when `newImage` is null and the author when it is absent. */
+    update(
+      id: number,
+      fields: ArticleFields,
+      newImage: StoredImage | null,
+      toImageSet: ToImageSet,
+    ): Promise<ArticleUpdate> {
+      return db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('articles')
+          .select('image')
+          .where('id', '=', id)
+          .$if(canLockRows(trx), (qb) => qb.forUpdate())
+          .executeTakeFirst();
+        if (!current) return { status: 'not-found' };
+        const row = await trx
+          .updateTable('articles')
+          .set({
+            title: fields.title.trim(),
+            content: fields.content,
+            ...(fields.author !== undefined && { author: fields.author.trim() }),
+            ...(newImage && { image: serializeStoredImage(newImage) }),
+            updated_at: nowIso(),
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return {
+          status: 'updated',
+          article: toArticle(row, toImageSet),
+          replaced: newImage ? parseStoredImage(current.image) : null,
+        };
+      });
+    },
+
+    /** Deletes the row and answers its image, whose files the caller removes once this has committed. */
+    async remove(id: number): Promise<ArticleRemoval> {
+      const row = await db.deleteFrom('articles').where('id', '=', id).returning('image').executeTakeFirst();
+      return row ? { status: 'deleted', image: parseStoredImage(row.image) } : { status: 'not-found' };
+    },
   };
 }
+
+export type ArticlesRepository = ReturnType<typeof articlesRepository>;

@@ -8,6 +8,7 @@ import { metaRepository } from './meta-repository';
 import { productsRepository } from './products-repository';
 import { siteImagesRepository } from './site-images-repository';
 import { usersRepository } from './users-repository';
+import { whatsNewRepository } from './whats-new-repository';
 
 export function createRepositories(db: Kysely<Database>) {
   return {
@@ -19,6 +20,7 @@ export function createRepositories(db: Kysely<Database>) {
     products: productsRepository(db),
     siteImages: siteImagesRepository(db),
     users: usersRepository(db),
+    whatsNew: whatsNewRepository(db),
   };
 }
 

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { Product, ProductFields } from '../../common/api/catalogue';
+import type { PageQuery } from '../../common/api/envelope';
 import type { Database } from '../db/schema';
-import { nowIso } from './pagination';
+import { parseStoredImage, serializeStoredImage, type StoredImage } from '../services/images';
+import { isForeignKeyViolation } from './constraint-errors';
+import { imageSetOf, type ToImageSet } from './image-column';
+import { fetchPage, nowIso, type Page } from './pagination';
+import { canLockRows } from './row-locks';
 
 export interface ProductInput {
   category_id: number;
@@ -9,11 +15,47 @@ export interface ProductInput {
   image: string | null;
 }
 
+export type ProductCreation = { status: 'created'; product: Product } | { status: 'unknown-category' };
+export type ProductUpdate =
+  | { status: 'updated'; product: Product; replaced: StoredImage | null }
+  | { status: 'not-found' }
+  | { status: 'unknown-category' };
+export type ProductRemoval = { status: 'deleted'; image: StoredImage | null } | { status: 'not-found' };
+
+/** Products with their category's name, the shape every product answer starts from. */
+const selectProducts = (db: Kysely<Database>) =>
+  db
+    .selectFrom('products')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .select([
+      'products.id',
+      'products.name',
+      'products.description',
+      'products.category_id',
+      'categories.name as category_name',
+      'products.image',
+      'products.created_at',
+      'products.updated_at',
+    ]);
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['executeTakeFirstOrThrow']>>;
+
+const toProduct = ({ image, ...row }: ProductRow, toImageSet: ToImageSet): Product => ({
+  ...row,
+  product_image: imageSetOf(image, toImageSet),
+});
+
 export function productsRepository(db: Kysely<Database>) {
+  const findById = async (executor: Kysely<Database>, id: number, toImageSet: ToImageSet) => {
+    const row = await selectProducts(executor).where('products.id', '=', id).executeTakeFirst();
+    return row && toProduct(row, toImageSet);
+  };
+
   return {
     findIdByName: async (name: string): Promise<number | undefined> =>
       (await db.selectFrom('products').select('id').where('name', '=', name).executeTakeFirst())?.id,
 
+    /** Inserts a row as given (the demo seed uses it); answers the new id. */
     async create(input: ProductInput, at: string = nowIso()): Promise<number> {
       const row = await db
         .insertInto('products')
@@ -22,5 +64,103 @@ export function productsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
+
+    /** Newest first. */
+    listPage(params: PageQuery, toImageSet: ToImageSet): Promise<Page<Product>> {
+      return fetchPage(
+        params,
+        async (limit, offset) =>
+          (
+            await selectProducts(db)
+              .orderBy('products.created_at', 'desc')
+              .orderBy('products.id', 'desc')
+              .limit(limit)
+              .offset(offset)
+              .execute()
+          ).map((row) => toProduct(row, toImageSet)),
+        async () =>
+          Number(
+            (
+              await db
+                .selectFrom('products')
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+      );
+    },
+
+    findById: (id: number, toImageSet: ToImageSet): Promise<Product | undefined> => findById(db, id, toImageSet),
+
+    async add(fields: ProductFields, image: StoredImage | null, toImageSet: ToImageSet): Promise<ProductCreation> {
+      const at = nowIso();
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const { id } = await trx
+            .insertInto('products')
+            .values({
+              category_id: fields.category_id,
+              name: fields.name.trim(),
+              description: fields.description ?? '',
+              image: image && serializeStoredImage(image),
+              created_at: at,
+              updated_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return { status: 'created', product: (await findById(trx, id, toImageSet))! };
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return { status: 'unknown-category' };
+        throw error;
+      }
+    },
+
+    /** Replaces the fields; keeps the image when `newImage` is null and the description when it is absent. */
+    async update(
+      id: number,
+      fields: ProductFields,
+      newImage: StoredImage | null,
+      toImageSet: ToImageSet,
+    ): Promise<ProductUpdate> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const current = await trx
+            .selectFrom('products')
+            .select('image')
+            .where('id', '=', id)
+            .$if(canLockRows(trx), (qb) => qb.forUpdate())
+            .executeTakeFirst();
+          if (!current) return { status: 'not-found' };
+          await trx
+            .updateTable('products')
+            .set({
+              category_id: fields.category_id,
+              name: fields.name.trim(),
+              ...(fields.description !== undefined && { description: fields.description }),
+              ...(newImage && { image: serializeStoredImage(newImage) }),
+              updated_at: nowIso(),
+            })
+            .where('id', '=', id)
+            .execute();
+          return {
+            status: 'updated',
+            product: (await findById(trx, id, toImageSet))!,
+            replaced: newImage ? parseStoredImage(current.image) : null,
+          };
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return { status: 'unknown-category' };
+        throw error;
+      }
+    },
+
+    /** Deletes the row and answers its image, whose files the caller removes once this has committed. */
+    async remove(id: number): Promise<ProductRemoval> {
+      const row = await db.deleteFrom('products').where('id', '=', id).returning('image').executeTakeFirst();
+      return row ? { status: 'deleted', image: parseStoredImage(row.image) } : { status: 'not-found' };
+    },
   };
 }
+
+export type ProductsRepository = ReturnType<typeof productsRepository>;

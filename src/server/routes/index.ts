@@ -1,19 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import adminArticles from './admin/articles';
 import adminCareers from './admin/careers';
+import adminCategories from './admin/categories';
+import adminGallery from './admin/gallery';
+import adminProducts from './admin/products';
 import auth from './auth';
+import publicArticles from './public/articles';
 import publicCareers from './public/careers';
+import catalogue from './public/catalogue';
+import publicGallery from './public/gallery';
 import site from './public/site';
+import whatsNew from './public/whats-new';
 
 /** Every API route, under /v1; everything under /v1/admin requires a signed-in user. */
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(site);
   await app.register(auth);
   await app.register(publicCareers);
+  await app.register(catalogue);
+  await app.register(publicArticles);
+  await app.register(publicGallery);
+  await app.register(whatsNew);
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', admin.authenticate);
       admin.addHook('onRequest', admin.limitWrites);
       await admin.register(adminCareers);
+      await admin.register(adminProducts);
+      await admin.register(adminCategories);
+      await admin.register(adminArticles);
+      await admin.register(adminGallery);
     },
     { prefix: '/admin' },
   );

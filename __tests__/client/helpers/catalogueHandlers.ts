@@ -1,0 +1,149 @@
+import { jwtDecode } from 'jwt-decode';
+import { http, type HttpHandler } from 'msw';
+import type { TokenClaims } from '../../../src/common/api/auth';
+import { ADMIN_PAGE_SIZE } from '../../../src/common/constants';
+import { totalPages } from '../../../src/common/paging';
+import { catalogueDb } from './catalogueDb';
+import { apiUrl, fail, ok, okList, okMessage } from './envelope';
+import { server } from './server';
+
+/** True when the request carries a bearer token the mock can read (the real server checks its signature). */
+function signedIn(request: Request): boolean {
+  const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
+  if (!token) return false;
+  try {
+    return Boolean(jwtDecode<TokenClaims>(token).username);
+  } catch {
+    return false;
+  }
+}
+
+const unauthorized = () => fail(401, 'Invalid or expired token', 'UNAUTHORIZED');
+const productNotFound = () => fail(404, 'Product not found', 'NOT_FOUND');
+const categoryNotFound = () => fail(404, 'Category not found', 'NOT_FOUND');
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+const chosenFile = (form: FormData, name: string): boolean => {
+  const value = form.get(name);
+  return typeof value === 'object' && value !== null && value.size > 0;
+};
+
+/** The multipart text fields with the server's 400 answer when some are wrong. */
+function readProductForm(form: FormData, { imageRequired }: { imageRequired: boolean }) {
+  const input = {
+    name: text(form, 'name').trim(),
+    category_id: Number(text(form, 'category_id')),
+    description: text(form, 'description'),
+  };
+  const fields: Record<string, string> = {};
+  if (!input.name) fields.name = 'required';
+  if (!catalogueDb.categoryExists(input.category_id)) fields.category_id = 'unknown category';
+  if (imageRequired && !chosenFile(form, 'product_image')) fields.product_image = 'required';
+  return { input, invalid: Object.keys(fields).length ? fail(400, 'Invalid input', 'VALIDATION', fields) : undefined };
+}
+
+function readCategoryForm(form: FormData, { imageRequired }: { imageRequired: boolean }) {
+  const input = { name: text(form, 'name').trim(), description: text(form, 'description') };
+  const fields: Record<string, string> = {};
+  if (!input.name) fields.name = 'required';
+  if (imageRequired && !chosenFile(form, 'image_url')) fields.image_url = 'required';
+  return { input, invalid: Object.keys(fields).length ? fail(400, 'Invalid input', 'VALIDATION', fields) : undefined };
+}
+
+const publicCatalogueHandlers = [
+  http.get(apiUrl('/categories/products'), () => ok('Categories retrieved', catalogueDb.categoriesWithProducts())),
+  http.get(apiUrl('/products/category/:id'), ({ params }) => {
+    const category = catalogueDb.categoryProducts(Number(params.id));
+    return category ? ok('Products retrieved', category) : categoryNotFound();
+  }),
+  http.get(apiUrl('/products/:id'), ({ params }) => {
+    const product = catalogueDb.product(Number(params.id));
+    return product ? ok('Product retrieved', product) : productNotFound();
+  }),
+];
+
+const adminProductHandlers = [
+  http.get(apiUrl('/admin/products'), ({ request }) => {
+    if (!signedIn(request)) return unauthorized();
+    const query = new URL(request.url).searchParams;
+    const page = Number(query.get('page') ?? 1);
+    const limit = Number(query.get('limit') ?? ADMIN_PAGE_SIZE);
+    const all = catalogueDb.products();
+    return okList(
+      'Products retrieved',
+      all.slice((page - 1) * limit, page * limit),
+      all.length,
+      totalPages(all.length, limit),
+    );
+  }),
+  http.post(apiUrl('/admin/products'), async ({ request }) => {
+    if (!signedIn(request)) return unauthorized();
+    const { input, invalid } = readProductForm(await request.formData(), { imageRequired: true });
+    return invalid ?? ok('Product created', catalogueDb.createProduct(input), { status: 201 });
+  }),
+  http.get(apiUrl('/admin/products/:id'), ({ request, params }) => {
+    if (!signedIn(request)) return unauthorized();
+    const product = catalogueDb.product(Number(params.id));
+    return product ? ok('Product retrieved', product) : productNotFound();
+  }),
+  http.put(apiUrl('/admin/products/:id'), async ({ request, params }) => {
+    if (!signedIn(request)) return unauthorized();
+    const form = await request.formData();
+    const { input, invalid } = readProductForm(form, { imageRequired: false });
+    if (invalid) return invalid;
+    const product = catalogueDb.updateProduct(Number(params.id), input, chosenFile(form, 'product_image'));
+    return product ? ok('Product updated', product) : productNotFound();
+  }),
+  http.delete(apiUrl('/admin/products/:id'), ({ request, params }) => {
+    if (!signedIn(request)) return unauthorized();
+    return catalogueDb.removeProduct(Number(params.id)) ? okMessage('Product deleted') : productNotFound();
+  }),
+];
+
+const adminCategoryHandlers = [
+  http.get(apiUrl('/admin/categories'), ({ request }) =>
+    signedIn(request) ? ok('Categories retrieved', catalogueDb.categories()) : unauthorized(),
+  ),
+  http.post(apiUrl('/admin/categories'), async ({ request }) => {
+    if (!signedIn(request)) return unauthorized();
+    const { input, invalid } = readCategoryForm(await request.formData(), { imageRequired: true });
+    return invalid ?? ok('Category created', catalogueDb.createCategory(input), { status: 201 });
+  }),
+  http.put(apiUrl('/admin/categories/:id'), async ({ request, params }) => {
+    if (!signedIn(request)) return unauthorized();
+    const form = await request.formData();
+    const { input, invalid } = readCategoryForm(form, { imageRequired: false });
+    if (invalid) return invalid;
+    const category = catalogueDb.updateCategory(Number(params.id), input, chosenFile(form, 'image_url'));
+    return category ? ok('Category updated', category) : categoryNotFound();
+  }),
+  http.delete(apiUrl('/admin/categories/:id'), ({ request, params }) => {
+    if (!signedIn(request)) return unauthorized();
+    const outcome = catalogueDb.removeCategory(Number(params.id));
+    if (outcome === 'in-use') {
+      return fail(409, 'This category still has products; move or delete them first.', 'CONFLICT');
+    }
+    return outcome === 'removed' ? okMessage('Category deleted') : categoryNotFound();
+  }),
+];
+
+/**
+ * The catalogue part of the mock API. The shared server starts without it; catalogue tests add it with
+ * `server.use(...catalogueHandlers)` before each test (the setup resets runtime handlers after each).
+ */
+export const catalogueHandlers: HttpHandler[] = [
+  ...publicCatalogueHandlers,
+  ...adminProductHandlers,
+  ...adminCategoryHandlers,
+];
+
+/** Gives each test of the calling file a fresh, empty catalogue behind the mock API. */
+export function useCatalogueApi(): void {
+  beforeEach(() => {
+    catalogueDb.reset();
+    server.use(...catalogueHandlers);
+  });
+}

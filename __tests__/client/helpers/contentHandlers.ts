@@ -1,0 +1,210 @@
+import { jwtDecode } from 'jwt-decode';
+import { http, type HttpHandler } from 'msw';
+import type { TokenClaims } from '../../../src/common/api/auth';
+import type { Article, GalleryPhoto, WhatsNewItem } from '../../../src/common/api/content';
+import { ADMIN_PAGE_SIZE, ARTICLE_PAGE_SIZE, HOME_ARTICLE_COUNT } from '../../../src/common/constants';
+import { totalPages } from '../../../src/common/paging';
+import { imageSet } from '../../fixtures/client/catalogue';
+import { apiUrl, fail, ok, okList, okMessage } from './envelope';
+
+let articles: Article[] = [];
+let photos: GalleryPhoto[] = [];
+let whatsNew: WhatsNewItem[] = [];
+let uploads = 0;
+/** Every write the mock server received ('POST /admin/galleries'), so a test can tell that nothing was sent. */
+const writes: string[] = [];
+
+const newestFirst = <Row extends { id: number }>(rows: Row[]) => [...rows].sort((a, b) => b.id - a.id);
+const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map(({ id }) => id)) + 1;
+const newImage = (prefix: string) => {
+  uploads += 1;
+  return imageSet(`${prefix}-upload-${uploads}`);
+};
+
+/** The mock server's articles, gallery and What's New, in the shapes of the API contract. */
+export const contentDb = {
+  reset(): void {
+    articles = [];
+    photos = [];
+    whatsNew = [];
+    uploads = 0;
+    writes.length = 0;
+  },
+  seed(seed: { articles?: Article[]; photos?: GalleryPhoto[]; whatsNew?: WhatsNewItem[] }): void {
+    articles = (seed.articles ?? []).map((row) => ({ ...row }));
+    photos = (seed.photos ?? []).map((row) => ({ ...row }));
+    whatsNew = (seed.whatsNew ?? []).map((row) => ({ ...row }));
+  },
+  articles: (): Article[] => newestFirst(articles),
+  photos: (): GalleryPhoto[] => newestFirst(photos),
+  writes: (): string[] => [...writes],
+};
+
+function signedIn(request: Request): boolean {
+  const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
+  if (!token) return false;
+  try {
+    return Boolean(jwtDecode<TokenClaims>(token).username);
+  } catch {
+    return false;
+  }
+}
+
+const unauthorized = () => fail(401, 'Invalid or expired token', 'UNAUTHORIZED');
+const articleNotFound = () => fail(404, 'Article not found', 'NOT_FOUND');
+const photoNotFound = () => fail(404, 'Photo not found', 'NOT_FOUND');
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+const hasFile = (form: FormData, name: string): boolean => {
+  const value = form.get(name);
+  return typeof value === 'object' && value !== null && value.size > 0;
+};
+const invalid = (fields: Record<string, string>) =>
+  Object.keys(fields).length ? fail(400, 'Invalid input', 'VALIDATION', fields) : undefined;
+
+function page<Row>(request: Request, rows: Row[], defaultLimit: number) {
+  const query = new URL(request.url).searchParams;
+  const number = Number(query.get('page') ?? 1);
+  const limit = Number(query.get('limit') ?? defaultLimit);
+  return okList(
+    'Retrieved',
+    rows.slice((number - 1) * limit, number * limit),
+    rows.length,
+    totalPages(rows.length, limit),
+  );
+}
+
+/** Records the write and answers 401 when it carries no readable token. */
+function admitWrite(request: Request): Response | undefined {
+  const url = new URL(request.url);
+  writes.push(`${request.method} ${url.pathname.replace(/^\/v1/, '')}`);
+  return signedIn(request) ? undefined : unauthorized();
+}
+
+const publicHandlers = [
+  http.get(apiUrl('/articles/home'), () => ok('Articles', contentDb.articles().slice(0, HOME_ARTICLE_COUNT))),
+  http.get(apiUrl('/articles'), ({ request }) => page(request, contentDb.articles(), ARTICLE_PAGE_SIZE)),
+  http.get(apiUrl('/articles/:id'), ({ params }) => {
+    const article = articles.find(({ id }) => id === Number(params.id));
+    return article ? ok('Article', article) : articleNotFound();
+  }),
+  http.get(apiUrl('/galleries'), () => ok('Gallery', { galleries: contentDb.photos() })),
+  http.get(apiUrl('/whatsnew'), () => ok("What's new", whatsNew)),
+];
+
+const adminArticleHandlers = [
+  http.get(apiUrl('/admin/articles'), ({ request }) =>
+    signedIn(request) ? page(request, contentDb.articles(), ADMIN_PAGE_SIZE) : unauthorized(),
+  ),
+  http.get(apiUrl('/admin/articles/:id'), ({ request, params }) => {
+    if (!signedIn(request)) return unauthorized();
+    const article = articles.find(({ id }) => id === Number(params.id));
+    return article ? ok('Article', article) : articleNotFound();
+  }),
+  http.post(apiUrl('/admin/articles'), async ({ request }) => {
+    const refused = admitWrite(request);
+    if (refused) return refused;
+    const form = await request.formData();
+    const fields: Record<string, string> = {};
+    if (!text(form, 'title').trim()) fields.title = 'required';
+    if (!text(form, 'content').trim()) fields.content = 'required';
+    if (!hasFile(form, 'article_image')) fields.article_image = 'required';
+    const problem = invalid(fields);
+    if (problem) return problem;
+    const now = new Date().toISOString();
+    const article: Article = {
+      id: nextId(articles),
+      title: text(form, 'title'),
+      content: text(form, 'content'),
+      author: text(form, 'author'),
+      article_image: newImage('article'),
+      created_at: now,
+      updated_at: now,
+    };
+    articles.push(article);
+    return ok('Article created', article, { status: 201 });
+  }),
+  http.put(apiUrl('/admin/articles/:id'), async ({ request, params }) => {
+    const refused = admitWrite(request);
+    if (refused) return refused;
+    const form = await request.formData();
+    const article = articles.find(({ id }) => id === Number(params.id));
+    if (!article) return articleNotFound();
+    const problem = invalid({
+      ...(text(form, 'title').trim() ? {} : { title: 'required' }),
+      ...(text(form, 'content').trim() ? {} : { content: 'required' }),
+    });
+    if (problem) return problem;
+    Object.assign(article, {
+      title: text(form, 'title'),
+      content: text(form, 'content'),
+      updated_at: new Date().toISOString(),
+      ...(hasFile(form, 'article_image') ? { article_image: newImage('article') } : {}),
+    });
+    return ok('Article updated', { ...article });
+  }),
+  http.delete(apiUrl('/admin/articles/:id'), ({ request, params }) => {
+    const refused = admitWrite(request);
+    if (refused) return refused;
+    const before = articles.length;
+    articles = articles.filter(({ id }) => id !== Number(params.id));
+    return articles.length < before ? okMessage('Article deleted') : articleNotFound();
+  }),
+];
+
+const adminGalleryHandlers = [
+  http.get(apiUrl('/admin/galleries'), ({ request }) =>
+    signedIn(request) ? page(request, contentDb.photos(), ADMIN_PAGE_SIZE) : unauthorized(),
+  ),
+  http.post(apiUrl('/admin/galleries'), async ({ request }) => {
+    const refused = admitWrite(request);
+    if (refused) return refused;
+    const form = await request.formData();
+    const problem = invalid({
+      ...(text(form, 'name').trim() ? {} : { name: 'required' }),
+      ...(hasFile(form, 'gallery_image') ? {} : { gallery_image: 'required' }),
+    });
+    if (problem) return problem;
+    const now = new Date().toISOString();
+    const photo: GalleryPhoto = {
+      id: nextId(photos),
+      name: text(form, 'name'),
+      gallery_image: newImage('photo'),
+      created_at: now,
+      updated_at: now,
+    };
+    photos.push(photo);
+    return ok('Photo created', photo, { status: 201 });
+  }),
+  http.put(apiUrl('/admin/galleries/:id'), async ({ request, params }) => {
+    const refused = admitWrite(request);
+    if (refused) return refused;
+    const form = await request.formData();
+    const photo = photos.find(({ id }) => id === Number(params.id));
+    if (!photo) return photoNotFound();
+    const problem = invalid(text(form, 'name').trim() ? {} : { name: 'required' });
+    if (problem) return problem;
+    Object.assign(photo, {
+      name: text(form, 'name'),
+      updated_at: new Date().toISOString(),
+      ...(hasFile(form, 'gallery_image') ? { gallery_image: newImage('photo') } : {}),
+    });
+    return ok('Photo updated', { ...photo });
+  }),
+  http.delete(apiUrl('/admin/galleries/:id'), ({ request, params }) => {
+    const refused = admitWrite(request);
+    if (refused) return refused;
+    const before = photos.length;
+    photos = photos.filter(({ id }) => id !== Number(params.id));
+    return photos.length < before ? okMessage('Photo deleted') : photoNotFound();
+  }),
+];
+
+/**
+ * The articles, gallery and What's New part of the mock API. Content tests add it with
+ * `server.use(...contentHandlers)` and `contentDb.reset()` before each test.
+ */
+export const contentHandlers: HttpHandler[] = [...publicHandlers, ...adminArticleHandlers, ...adminGalleryHandlers];

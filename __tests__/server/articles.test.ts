@@ -1,0 +1,439 @@
+import type { Article } from '../../src/common/api/content';
+import { ARTICLE_IMAGE_FIELD } from '../../src/common/api/content';
+import { ADMIN_PAGE_SIZE, ARTICLE_PAGE_SIZE, HOME_ARTICLE_COUNT } from '../../src/common/constants';
+import { expectNoOrphans, pngFile, sendForm, solidImage } from './helpers/catalogue';
+import { anImageSet, filesPresent, imageFileNames, seedArticle } from './helpers/content';
+import { bearer, countRows, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
+
+jest.setTimeout(60_000);
+
+const XSS = '<img src=x onerror=alert(1)>';
+const MULTI_LINE = 'First paragraph.\n\nSecond line\r\nthird line\twith a tab\n  indented\n\n';
+
+const validForm = { title: 'Aspartame in beverages', content: 'Plain text body.', author: 'Dewi' };
+
+describe.each(testDatabases())('articles (%s)', (kind) => {
+  const testApp = useTestApp(kind);
+  let t: TestApp;
+  let token: string;
+
+  beforeEach(async () => {
+    t = testApp();
+    token = await t.login();
+  });
+
+  const get = (url: string, auth = false) => t.app.inject({ method: 'GET', url, headers: auth ? bearer(token) : {} });
+  const adminGet = (url: string) => get(url, true);
+  const form = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, withImage = true) =>
+    withImage
+      ? pngFile(ARTICLE_IMAGE_FIELD).then((file) => sendForm(t, token, method, url, fields, file))
+      : sendForm(t, token, method, url, fields);
+  const remove = (id: number, auth = true) =>
+    t.app.inject({ method: 'DELETE', url: `/v1/admin/articles/${id}`, headers: auth ? bearer(token) : {} });
+  const stored = (id: number) => t.db.kysely.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
+
+  /** Eight articles, created one day apart: "Article 1" is the oldest, "Article 8" the newest. */
+  async function seedEight(): Promise<number[]> {
+    const ids: number[] = [];
+    for (let i = 1; i <= 8; i += 1) ids.push(await seedArticle(t, { title: `Article ${i}`, daysAgo: 10 - i }));
+    return ids;
+  }
+
+  describe('public GET /v1/articles/home', () => {
+    it(`answers the ${HOME_ARTICLE_COUNT} newest articles by creation date, newest first, with image URLs`, async () => {
+      await seedEight();
+
+      const response = await get('/v1/articles/home');
+
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.error).toBe(false);
+      expect(body.data.map((article: Article) => article.title)).toEqual(
+        ['Article 8', 'Article 7', 'Article 6', 'Article 5', 'Article 4', 'Article 3'].slice(0, HOME_ARTICLE_COUNT),
+      );
+      expect(body.data[0]).toEqual({
+        id: expect.any(Number),
+        title: 'Article 8',
+        content: 'About Article 8',
+        author: 'Editor',
+        article_image: anImageSet,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      });
+    });
+
+    it('answers an empty list when there are no articles', async () => {
+      const response = await get('/v1/articles/home');
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual([]);
+    });
+  });
+
+  describe('public GET /v1/articles', () => {
+    it(`pages ${ARTICLE_PAGE_SIZE} at a time by default, newest first, with the totals`, async () => {
+      const ids = (await seedEight()).reverse();
+
+      const first = await get('/v1/articles');
+      const second = await get(`/v1/articles?limit=${ARTICLE_PAGE_SIZE}&page=2`);
+
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ error: false, totalData: 8, totalPage: 2 });
+      expect(first.json().data.map((article: Article) => article.id)).toEqual(ids.slice(0, ARTICLE_PAGE_SIZE));
+      expect(second.json()).toMatchObject({ totalData: 8, totalPage: 2 });
+      expect(second.json().data.map((article: Article) => article.id)).toEqual(ids.slice(ARTICLE_PAGE_SIZE));
+    });
+
+    it('answers an empty page with the right totals past the last page', async () => {
+      await seedEight();
+
+      const response = await get('/v1/articles?limit=6&page=3');
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ error: false, data: [], totalData: 8, totalPage: 2 });
+    });
+
+    it('answers one empty page when there are no articles', async () => {
+      const response = await get('/v1/articles');
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ data: [], totalData: 0, totalPage: 1 });
+    });
+
+    it('accepts the largest allowed limit', async () => {
+      await seedEight();
+
+      const response = await get('/v1/articles?limit=100');
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ totalData: 8, totalPage: 1 });
+      expect(response.json().data).toHaveLength(8);
+    });
+
+    it.each([
+      ['page=0', 'page'],
+      ['limit=0', 'limit'],
+      ['limit=10000', 'limit'],
+      ['page=abc', 'page'],
+      ['limit=6&sort=title', 'sort'],
+    ])('answers 400 for ?%s', async (query, field) => {
+      const response = await get(`/v1/articles?${query}`);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: true, code: 'VALIDATION' });
+      expect(response.json().fields).toHaveProperty(field);
+    });
+  });
+
+  describe('public GET /v1/articles/:id', () => {
+    it('answers one article with all its fields', async () => {
+      const id = await seedArticle(t, { title: 'Glycine', content: 'Amino acid.', author: 'Budi' });
+
+      const response = await get(`/v1/articles/${id}`);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({
+        id,
+        title: 'Glycine',
+        content: 'Amino acid.',
+        author: 'Budi',
+        article_image: anImageSet,
+      });
+    });
+
+    it('answers null for an article without an image', async () => {
+      const id = await seedArticle(t, { title: 'Text only', withImage: false });
+
+      expect((await get(`/v1/articles/${id}`)).json().data.article_image).toBeNull();
+    });
+
+    it('answers 404 for a missing id', async () => {
+      const response = await get('/v1/articles/999999');
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: true, code: 'NOT_FOUND' });
+    });
+
+    it.each(['abc', '0', '-3', '1.5'])('answers 400 for the id %s', async (id) => {
+      const response = await get(`/v1/articles/${id}`);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('id');
+    });
+  });
+
+  describe('admin GET /v1/admin/articles', () => {
+    it(`pages ${ADMIN_PAGE_SIZE} at a time by default, newest first, and past the end answers no rows`, async () => {
+      const ids = (await seedEight()).reverse();
+
+      const pages = await Promise.all([1, 2, 3].map((page) => adminGet(`/v1/admin/articles?page=${page}`)));
+
+      for (const page of pages) {
+        expect(page.statusCode).toBe(200);
+        expect(page.json()).toMatchObject({ error: false, totalData: 8, totalPage: 2 });
+      }
+      expect(pages[0]!.json().data.map((article: Article) => article.id)).toEqual(ids.slice(0, ADMIN_PAGE_SIZE));
+      expect(pages[1]!.json().data.map((article: Article) => article.id)).toEqual(ids.slice(ADMIN_PAGE_SIZE));
+      expect(pages[2]!.json().data).toEqual([]);
+    });
+
+    it.each([
+      ['page=0', 'page'],
+      ['limit=0', 'limit'],
+      ['limit=10000', 'limit'],
+    ])('answers 400 for ?%s', async (query, field) => {
+      const response = await adminGet(`/v1/admin/articles?${query}`);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty(field);
+    });
+  });
+
+  describe('admin GET /v1/admin/articles/:id', () => {
+    it('answers the article', async () => {
+      const id = await seedArticle(t, { title: 'Sorbitol', author: 'Sari' });
+
+      const response = await adminGet(`/v1/admin/articles/${id}`);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ id, title: 'Sorbitol', author: 'Sari', article_image: anImageSet });
+    });
+
+    it('answers 404 for a missing id', async () => {
+      expect((await adminGet('/v1/admin/articles/424242')).statusCode).toBe(404);
+    });
+  });
+
+  describe('admin POST /v1/admin/articles', () => {
+    it('creates the article with its image, which is served', async () => {
+      const response = await form('POST', '/v1/admin/articles', { ...validForm, title: '  Aspartame in beverages ' });
+
+      expect(response.statusCode).toBe(201);
+      const article: Article = response.json().data;
+      expect(article).toMatchObject({ ...validForm, article_image: anImageSet });
+      expect(await stored(article.id)).toMatchObject(validForm);
+      expect(filesPresent(t, article.article_image!)).toEqual(imageFileNames(article.article_image!));
+      const image = await get(article.article_image!.src);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect((await get(`/v1/articles/${article.id}`)).json().data).toEqual(article);
+    });
+
+    it('keeps markup in the content as the same plain text, in every answer', async () => {
+      const created = await form('POST', '/v1/admin/articles', { ...validForm, title: XSS, content: XSS });
+
+      expect(created.statusCode).toBe(201);
+      const { id } = created.json().data;
+      const answers = [
+        created.json().data,
+        (await adminGet(`/v1/admin/articles/${id}`)).json().data,
+        (await adminGet('/v1/admin/articles')).json().data[0],
+        (await get(`/v1/articles/${id}`)).json().data,
+        (await get('/v1/articles')).json().data[0],
+        (await get('/v1/articles/home')).json().data[0],
+      ];
+      for (const answer of answers) expect(answer).toMatchObject({ title: XSS, content: XSS });
+      expect(await stored(id)).toMatchObject({ title: XSS, content: XSS });
+      expect(created.headers['content-type']).toMatch(/^application\/json/);
+    });
+
+    it('keeps every line break and space of multi-line content', async () => {
+      const created = await form('POST', '/v1/admin/articles', { ...validForm, content: MULTI_LINE });
+
+      expect(created.statusCode).toBe(201);
+      const { id } = created.json().data;
+      expect(created.json().data.content).toBe(MULTI_LINE);
+      expect((await get(`/v1/articles/${id}`)).json().data.content).toBe(MULTI_LINE);
+      expect((await stored(id))!.content).toBe(MULTI_LINE);
+    });
+
+    it('creates an article without an image, with an empty author when none is given', async () => {
+      const response = await form('POST', '/v1/admin/articles', { title: 'No picture', content: 'Text.' }, false);
+
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data).toMatchObject({ title: 'No picture', author: '', article_image: null });
+    });
+
+    it.each([
+      ['a missing title', { content: 'Body' }, 'title'],
+      ['a blank title', { ...validForm, title: '   ' }, 'title'],
+      ['a missing content', { title: 'Title' }, 'content'],
+      ['a blank content', { ...validForm, content: ' \n ' }, 'content'],
+      ['an unknown field', { ...validForm, published: 'yes' }, 'published'],
+      ['a 201-character title', { ...validForm, title: 'x'.repeat(201) }, 'title'],
+    ])('answers 400 naming the field for %s, leaving no row and no file', async (_case, fields, field) => {
+      const response = await form('POST', '/v1/admin/articles', fields);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: true, code: 'VALIDATION' });
+      expect(response.json().fields).toHaveProperty(field);
+      expect(await countRows(t.db, 'articles')).toBe(0);
+      await expectNoOrphans(t);
+    });
+
+    it('answers 415 for a file that is not an image, leaving no row and no file', async () => {
+      const file = {
+        field: ARTICLE_IMAGE_FIELD,
+        filename: 'a.png',
+        contentType: 'image/png',
+        data: Buffer.from('hello'),
+      };
+
+      const response = await sendForm(t, token, 'POST', '/v1/admin/articles', validForm, file);
+
+      expect(response.statusCode).toBe(415);
+      expect(await countRows(t.db, 'articles')).toBe(0);
+      await expectNoOrphans(t);
+    });
+
+    it('answers 400 for a file under another field name', async () => {
+      const response = await sendForm(
+        t,
+        token,
+        'POST',
+        '/v1/admin/articles',
+        validForm,
+        await pngFile('gallery_image'),
+      );
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('gallery_image');
+      expect(await countRows(t.db, 'articles')).toBe(0);
+    });
+  });
+
+  describe('admin PUT /v1/admin/articles/:id', () => {
+    async function createOne(): Promise<Article> {
+      const response = await form('POST', '/v1/admin/articles', validForm);
+      expect(response.statusCode).toBe(201);
+      return response.json().data;
+    }
+
+    it('without an image keeps the old image and the author, and returns the article', async () => {
+      const before = await createOne();
+
+      const response = await form(
+        'PUT',
+        `/v1/admin/articles/${before.id}`,
+        { title: 'New title', content: 'New\ncontent' },
+        false,
+      );
+
+      expect(response.statusCode).toBe(200);
+      const after: Article = response.json().data;
+      expect(after).toMatchObject({ id: before.id, title: 'New title', content: 'New\ncontent', author: 'Dewi' });
+      expect(after.article_image).toEqual(before.article_image);
+      expect(filesPresent(t, before.article_image!)).toEqual(imageFileNames(before.article_image!));
+      expect(after.created_at).toBe(before.created_at);
+      expect(Date.parse(after.updated_at)).toBeGreaterThanOrEqual(Date.parse(before.updated_at));
+      expect((await get(`/v1/articles/${before.id}`)).json().data).toEqual(after);
+    });
+
+    it('with an image replaces it and removes the old files', async () => {
+      const before = await createOne();
+      const file = {
+        field: ARTICLE_IMAGE_FIELD,
+        filename: 'new.jpg',
+        contentType: 'image/jpeg',
+        data: await solidImage('jpeg', 64, 64, { r: 10, g: 200, b: 10 }),
+      };
+
+      const response = await sendForm(
+        t,
+        token,
+        'PUT',
+        `/v1/admin/articles/${before.id}`,
+        { ...validForm, author: 'Rina' },
+        file,
+      );
+
+      expect(response.statusCode).toBe(200);
+      const after: Article = response.json().data;
+      expect(after.author).toBe('Rina');
+      expect(after.article_image).toEqual(anImageSet);
+      expect(after.article_image!.src).not.toBe(before.article_image!.src);
+      expect(filesPresent(t, before.article_image!)).toEqual([]);
+      expect(filesPresent(t, after.article_image!)).toEqual(imageFileNames(after.article_image!));
+      await expectNoOrphans(t);
+    });
+
+    it('answers 404 for a missing id and keeps no uploaded file', async () => {
+      const response = await form('PUT', '/v1/admin/articles/999999', validForm);
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: true, code: 'NOT_FOUND' });
+      await expectNoOrphans(t);
+    });
+
+    it('answers 400 for a blank title and leaves the article and its image as they were', async () => {
+      const before = await createOne();
+
+      const response = await form('PUT', `/v1/admin/articles/${before.id}`, { ...validForm, title: ' ' });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('title');
+      expect((await adminGet(`/v1/admin/articles/${before.id}`)).json().data).toEqual(before);
+      await expectNoOrphans(t);
+    });
+  });
+
+  describe('admin DELETE /v1/admin/articles/:id', () => {
+    it('deletes the article and its image files', async () => {
+      const created: Article = (await form('POST', '/v1/admin/articles', validForm)).json().data;
+      expect(filesPresent(t, created.article_image!)).not.toEqual([]);
+
+      const response = await remove(created.id);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ error: false });
+      expect(await stored(created.id)).toBeUndefined();
+      expect(filesPresent(t, created.article_image!)).toEqual([]);
+      expect((await get(`/v1/articles/${created.id}`)).statusCode).toBe(404);
+      await expectNoOrphans(t);
+    });
+
+    it('deletes an article that has no image', async () => {
+      const id = await seedArticle(t, { title: 'Text only', withImage: false });
+
+      expect((await remove(id)).statusCode).toBe(200);
+      expect(await stored(id)).toBeUndefined();
+    });
+
+    it('answers 404 the second time', async () => {
+      const id = await seedArticle(t, { title: 'Once' });
+
+      expect((await remove(id)).statusCode).toBe(200);
+      const again = await remove(id);
+
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toMatchObject({ error: true, code: 'NOT_FOUND' });
+    });
+  });
+
+  describe('admin routes without a token', () => {
+    it.each([
+      ['GET', '/v1/admin/articles'],
+      ['GET', '/v1/admin/articles/:id'],
+      ['POST', '/v1/admin/articles'],
+      ['PUT', '/v1/admin/articles/:id'],
+      ['DELETE', '/v1/admin/articles/:id'],
+    ] as const)('%s %s answers 401 and changes nothing', async (method, route) => {
+      const id = await seedArticle(t, { title: 'Kept' });
+      const before = await stored(id);
+      const url = route.replace(':id', String(id));
+
+      const response =
+        method === 'GET'
+          ? await get(url)
+          : method === 'DELETE'
+            ? await remove(id, false)
+            : await sendForm(t, 'not-a-token', method, url, validForm, await pngFile(ARTICLE_IMAGE_FIELD));
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ error: true, code: 'UNAUTHORIZED' });
+      expect(await countRows(t.db, 'articles')).toBe(1);
+      expect(await stored(id)).toEqual(before);
+      await expectNoOrphans(t);
+    });
+  });
+});

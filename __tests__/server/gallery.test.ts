@@ -1,0 +1,299 @@
+import type { GalleryPhoto } from '../../src/common/api/content';
+import { GALLERY_IMAGE_FIELD } from '../../src/common/api/content';
+import { ADMIN_PAGE_SIZE } from '../../src/common/constants';
+import { expectNoOrphans, pngFile, sendForm, solidImage } from './helpers/catalogue';
+import { anImageSet, filesPresent, imageFileNames, seedPhoto } from './helpers/content';
+import { bearer, countRows, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
+
+jest.setTimeout(60_000);
+
+describe.each(testDatabases())('gallery (%s)', (kind) => {
+  const testApp = useTestApp(kind);
+  let t: TestApp;
+  let token: string;
+
+  beforeEach(async () => {
+    t = testApp();
+    token = await t.login();
+  });
+
+  const get = (url: string, auth = false) => t.app.inject({ method: 'GET', url, headers: auth ? bearer(token) : {} });
+  const adminGet = (url: string) => get(url, true);
+  const form = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, withImage = true) =>
+    sendForm(t, token, method, url, fields, withImage ? await pngFile(GALLERY_IMAGE_FIELD) : undefined);
+  const remove = (id: number, auth = true) =>
+    t.app.inject({ method: 'DELETE', url: `/v1/admin/galleries/${id}`, headers: auth ? bearer(token) : {} });
+  const stored = (id: number) =>
+    t.db.kysely.selectFrom('galleries').selectAll().where('id', '=', id).executeTakeFirst();
+
+  async function createOne(name = 'Warehouse'): Promise<GalleryPhoto> {
+    const response = await form('POST', '/v1/admin/galleries', { name });
+    expect(response.statusCode).toBe(201);
+    return response.json().data;
+  }
+
+  describe('public GET /v1/galleries', () => {
+    it('answers data.galleries, newest first, each with its image URLs', async () => {
+      await seedPhoto(t, 'Oldest', 3);
+      await seedPhoto(t, 'Newest', 1);
+      await seedPhoto(t, 'Middle', 2);
+
+      const response = await get('/v1/galleries');
+
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.error).toBe(false);
+      expect(body.data.galleries.map((photo: GalleryPhoto) => photo.name)).toEqual(['Newest', 'Middle', 'Oldest']);
+      expect(body.data.galleries[0]).toEqual({
+        id: expect.any(Number),
+        name: 'Newest',
+        gallery_image: anImageSet,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      });
+    });
+
+    it('answers an empty list when there are no photos', async () => {
+      const response = await get('/v1/galleries');
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({ galleries: [] });
+    });
+  });
+
+  describe('admin GET /v1/admin/galleries', () => {
+    it(`pages ${ADMIN_PAGE_SIZE} at a time by default, newest first, and past the end answers no rows`, async () => {
+      const ids: number[] = [];
+      for (let i = 1; i <= 7; i += 1) ids.push(await seedPhoto(t, `Photo ${i}`, 10 - i));
+      ids.reverse();
+
+      const pages = await Promise.all([1, 2, 3].map((page) => adminGet(`/v1/admin/galleries?page=${page}`)));
+
+      for (const page of pages) {
+        expect(page.statusCode).toBe(200);
+        expect(page.json()).toMatchObject({ error: false, totalData: 7, totalPage: 2 });
+      }
+      expect(pages[0]!.json().data.map((photo: GalleryPhoto) => photo.id)).toEqual(ids.slice(0, ADMIN_PAGE_SIZE));
+      expect(pages[1]!.json().data.map((photo: GalleryPhoto) => photo.id)).toEqual(ids.slice(ADMIN_PAGE_SIZE));
+      expect(pages[2]!.json().data).toEqual([]);
+    });
+
+    it('answers one empty page when there are no photos', async () => {
+      const response = await adminGet('/v1/admin/galleries?page=1&limit=5');
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ data: [], totalData: 0, totalPage: 1 });
+    });
+
+    it.each([
+      ['page=0', 'page'],
+      ['limit=0', 'limit'],
+      ['limit=10000', 'limit'],
+      ['page=1&order=name', 'order'],
+    ])('answers 400 for ?%s', async (query, field) => {
+      const response = await adminGet(`/v1/admin/galleries?${query}`);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: true, code: 'VALIDATION' });
+      expect(response.json().fields).toHaveProperty(field);
+    });
+  });
+
+  describe('admin GET /v1/admin/galleries/:id', () => {
+    it('answers the photo', async () => {
+      const id = await seedPhoto(t, 'Laboratory');
+
+      const response = await adminGet(`/v1/admin/galleries/${id}`);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ id, name: 'Laboratory', gallery_image: anImageSet });
+    });
+
+    it('answers 404 for a missing id and 400 for a bad one', async () => {
+      expect((await adminGet('/v1/admin/galleries/424242')).statusCode).toBe(404);
+      expect((await adminGet('/v1/admin/galleries/abc')).statusCode).toBe(400);
+    });
+  });
+
+  describe('admin POST /v1/admin/galleries', () => {
+    it('creates the photo with its image, listed publicly and served', async () => {
+      const photo = await createOne('  Head office ');
+
+      expect(photo).toMatchObject({ name: 'Head office', gallery_image: anImageSet });
+      expect(await stored(photo.id)).toMatchObject({ name: 'Head office' });
+      expect(filesPresent(t, photo.gallery_image)).toEqual(imageFileNames(photo.gallery_image));
+      expect((await get('/v1/galleries')).json().data.galleries).toEqual([photo]);
+      const image = await get(photo.gallery_image.src);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+    });
+
+    it('answers 400 naming gallery_image when no file is sent, and stores nothing', async () => {
+      const response = await form('POST', '/v1/admin/galleries', { name: 'No file' }, false);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: true,
+        code: 'VALIDATION',
+        message: 'Should upload image',
+        fields: { [GALLERY_IMAGE_FIELD]: expect.any(String) },
+      });
+      expect(await countRows(t.db, 'galleries')).toBe(0);
+      await expectNoOrphans(t);
+    });
+
+    it('answers 400 for an empty file part with no file name, as when no file was chosen', async () => {
+      const empty = {
+        field: GALLERY_IMAGE_FIELD,
+        filename: '',
+        contentType: 'application/octet-stream',
+        data: Buffer.alloc(0),
+      };
+
+      const response = await sendForm(t, token, 'POST', '/v1/admin/galleries', { name: 'Empty' }, empty);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty(GALLERY_IMAGE_FIELD);
+      expect(await countRows(t.db, 'galleries')).toBe(0);
+    });
+
+    it.each([
+      ['a missing name', {}, 'name'],
+      ['a blank name', { name: '  ' }, 'name'],
+      ['an unknown field', { name: 'Ok', caption: 'x' }, 'caption'],
+    ])('answers 400 naming the field for %s, leaving no row and no file', async (_case, fields, field) => {
+      const response = await form('POST', '/v1/admin/galleries', fields);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty(field);
+      expect(await countRows(t.db, 'galleries')).toBe(0);
+      await expectNoOrphans(t);
+    });
+
+    it('answers 422 for a truncated image, leaving no row and no file', async () => {
+      const truncated = (await solidImage('png')).subarray(0, 40);
+      const broken = { field: GALLERY_IMAGE_FIELD, filename: 'broken.png', contentType: 'image/png', data: truncated };
+
+      const response = await sendForm(t, token, 'POST', '/v1/admin/galleries', { name: 'Broken' }, broken);
+
+      expect(response.statusCode).toBe(422);
+      expect(await countRows(t.db, 'galleries')).toBe(0);
+      await expectNoOrphans(t);
+    });
+
+    it('keeps markup in a name as plain text', async () => {
+      const name = '<script>alert(1)</script>';
+
+      const photo = await createOne(name);
+
+      expect(photo.name).toBe(name);
+      expect((await get('/v1/galleries')).json().data.galleries[0].name).toBe(name);
+    });
+  });
+
+  describe('admin PUT /v1/admin/galleries/:id', () => {
+    it('without an image renames the photo and keeps its image', async () => {
+      const before = await createOne('Old name');
+
+      const response = await form('PUT', `/v1/admin/galleries/${before.id}`, { name: 'New name' }, false);
+
+      expect(response.statusCode).toBe(200);
+      const after: GalleryPhoto = response.json().data;
+      expect(after).toMatchObject({ id: before.id, name: 'New name', gallery_image: before.gallery_image });
+      expect(filesPresent(t, before.gallery_image)).toEqual(imageFileNames(before.gallery_image));
+      expect(after.created_at).toBe(before.created_at);
+      expect((await adminGet(`/v1/admin/galleries/${before.id}`)).json().data).toEqual(after);
+    });
+
+    it('with an image replaces it and removes the old files', async () => {
+      const before = await createOne();
+      const file = {
+        field: GALLERY_IMAGE_FIELD,
+        filename: 'new.webp',
+        contentType: 'image/webp',
+        data: await solidImage('webp', 80, 40, { r: 0, g: 0, b: 255 }),
+      };
+
+      const response = await sendForm(t, token, 'PUT', `/v1/admin/galleries/${before.id}`, { name: 'Replaced' }, file);
+
+      expect(response.statusCode).toBe(200);
+      const after: GalleryPhoto = response.json().data;
+      expect(after.name).toBe('Replaced');
+      expect(after.gallery_image.src).not.toBe(before.gallery_image.src);
+      expect(filesPresent(t, before.gallery_image)).toEqual([]);
+      expect(filesPresent(t, after.gallery_image)).toEqual(imageFileNames(after.gallery_image));
+      await expectNoOrphans(t);
+    });
+
+    it('answers 404 for a missing id and keeps no uploaded file', async () => {
+      const response = await form('PUT', '/v1/admin/galleries/999999', { name: 'Ghost' });
+
+      expect(response.statusCode).toBe(404);
+      await expectNoOrphans(t);
+    });
+
+    it('answers 400 for a blank name and leaves the photo as it was', async () => {
+      const before = await createOne('Kept');
+
+      const response = await form('PUT', `/v1/admin/galleries/${before.id}`, { name: '' });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('name');
+      expect((await adminGet(`/v1/admin/galleries/${before.id}`)).json().data).toEqual(before);
+      await expectNoOrphans(t);
+    });
+  });
+
+  describe('admin DELETE /v1/admin/galleries/:id', () => {
+    it('deletes the photo and its image files', async () => {
+      const photo = await createOne();
+      await createOne('Other');
+
+      const response = await remove(photo.id);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ error: false });
+      expect(await stored(photo.id)).toBeUndefined();
+      expect(filesPresent(t, photo.gallery_image)).toEqual([]);
+      expect((await get('/v1/galleries')).json().data.galleries.map((p: GalleryPhoto) => p.name)).toEqual(['Other']);
+      await expectNoOrphans(t);
+    });
+
+    it('answers 404 the second time', async () => {
+      const id = await seedPhoto(t, 'Once');
+
+      expect((await remove(id)).statusCode).toBe(200);
+      const again = await remove(id);
+
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toMatchObject({ error: true, code: 'NOT_FOUND' });
+    });
+  });
+
+  describe('admin routes without a token', () => {
+    it.each([
+      ['GET', '/v1/admin/galleries'],
+      ['GET', '/v1/admin/galleries/:id'],
+      ['POST', '/v1/admin/galleries'],
+      ['PUT', '/v1/admin/galleries/:id'],
+      ['DELETE', '/v1/admin/galleries/:id'],
+    ] as const)('%s %s answers 401 and changes nothing', async (method, route) => {
+      const id = await seedPhoto(t, 'Kept');
+      const before = await stored(id);
+      const url = route.replace(':id', String(id));
+
+      const response =
+        method === 'GET'
+          ? await get(url)
+          : method === 'DELETE'
+            ? await remove(id, false)
+            : await sendForm(t, 'not-a-token', method, url, { name: 'Changed' }, await pngFile(GALLERY_IMAGE_FIELD));
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ error: true, code: 'UNAUTHORIZED' });
+      expect(await countRows(t.db, 'galleries')).toBe(1);
+      expect(await stored(id)).toEqual(before);
+      await expectNoOrphans(t);
+    });
+  });
+});

@@ -1,0 +1,302 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { CATEGORY_IMAGE_FIELD, PRODUCT_IMAGE_FIELD } from '../../src/common/api/catalogue';
+import { MAX_UPLOAD_BYTES } from '../../src/server/services/images';
+import {
+  expectNoOrphans,
+  filesOnDisk,
+  insertCategory,
+  noisyPng,
+  pngClaimingSize,
+  pngFile,
+  sendForm,
+  solidImage,
+  type FilePart,
+} from './helpers/catalogue';
+import { bearer, countRows, createTestApp, testDatabases, type TestApp } from './helpers/test-app';
+
+jest.setTimeout(60_000);
+
+const SCRIPTED_SVG = Buffer.from(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60">' +
+    '<script>alert("stored-xss")</script><rect width="120" height="60" fill="#2a8c82"/></svg>',
+);
+
+const productImage = (filename: string, contentType: string, data: Buffer): FilePart => ({
+  field: PRODUCT_IMAGE_FIELD,
+  filename,
+  contentType,
+  data,
+});
+
+describe.each(testDatabases())('image uploads (%s)', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let categoryId: number;
+
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+    token = await t.login();
+    categoryId = await insertCategory(t, 'Sweeteners');
+  });
+
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const createProduct = (file: FilePart, name = 'Aspartame') =>
+    sendForm(t, token, 'POST', '/v1/admin/products', { name, category_id: categoryId }, file);
+
+  /** The refused upload left nothing: no product row and no file at all. */
+  const expectNothingStored = async () => {
+    expect(await countRows(t.db, 'products')).toBe(0);
+    expect(filesOnDisk(t.config.uploadsDir)).toEqual([]);
+  };
+
+  describe('refusals leave no row and no file', () => {
+    it('refuses a text file named .jpg with 415', async () => {
+      const response = await createProduct(
+        productImage('photo.jpg', 'image/jpeg', Buffer.from('This is a plain text file, not a photo.\n')),
+      );
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ error: true, code: 'UNSUPPORTED_MEDIA_TYPE' });
+      await expectNothingStored();
+    });
+
+    it('refuses an HTML page named .png with 415', async () => {
+      const response = await createProduct(
+        productImage('x.png', 'image/png', Buffer.from('<html><script>alert(1)</script></html>')),
+      );
+      expect(response.statusCode).toBe(415);
+      await expectNothingStored();
+    });
+
+    it('refuses a 0-byte file with 422', async () => {
+      const response = await createProduct(productImage('empty.png', 'image/png', Buffer.alloc(0)));
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ error: true, code: 'UNPROCESSABLE_IMAGE' });
+      await expectNothingStored();
+    });
+
+    it('refuses a file of 10 MB + 1 byte with 413', async () => {
+      const data = Buffer.alloc(MAX_UPLOAD_BYTES + 1);
+      (await solidImage('png')).copy(data);
+      const response = await createProduct(productImage('big.png', 'image/png', data));
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({ error: true, code: 'PAYLOAD_TOO_LARGE' });
+      await expectNothingStored();
+    });
+
+    it('refuses a 20000x20000 PNG (400 megapixels) with 422', async () => {
+      const response = await createProduct(productImage('huge.png', 'image/png', pngClaimingSize(20_000, 20_000)));
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ error: true, code: 'UNPROCESSABLE_IMAGE' });
+      await expectNothingStored();
+    });
+
+    it('refuses a truncated JPEG with 422', async () => {
+      const jpeg = await solidImage('jpeg', 200, 200);
+      const response = await createProduct(productImage('cut.jpg', 'image/jpeg', jpeg.subarray(0, jpeg.length / 2)));
+      expect(response.statusCode).toBe(422);
+      await expectNothingStored();
+    });
+
+    it('refuses a file under another field name with 400', async () => {
+      const response = await createProduct(await pngFile('attachment'));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('attachment');
+      await expectNothingStored();
+    });
+  });
+
+  describe('accepted uploads', () => {
+    it('reads the type from the bytes: a PNG sent as image/gif named .gif is stored as WebP', async () => {
+      const response = await createProduct(
+        productImage('really-a-png.gif', 'image/gif', await solidImage('png', 64, 40)),
+      );
+
+      expect(response.statusCode).toBe(201);
+      const image = response.json().data.product_image;
+      expect(image).toMatchObject({ width: 64, height: 40, src: expect.stringMatching(/-64\.webp$/) });
+      const stored = fs.readFileSync(path.join(t.config.uploadsDir, path.basename(image.src)));
+      expect((await sharp(stored).metadata()).format).toBe('webp');
+      await expectNoOrphans(t);
+    });
+
+    it.each([['jpeg'], ['gif'], ['webp']] as const)('accepts a %s image', async (format) => {
+      const response = await createProduct(productImage(`p.${format}`, `image/${format}`, await solidImage(format)));
+      expect(response.statusCode).toBe(201);
+      await expectNoOrphans(t);
+    });
+
+    it('rasterises an SVG with a <script>: the stored files are WebP and carry no script', async () => {
+      const response = await createProduct(productImage('logo.svg', 'image/svg+xml', SCRIPTED_SVG));
+
+      expect(response.statusCode).toBe(201);
+      const files = filesOnDisk(t.config.uploadsDir);
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) {
+        expect(file).toMatch(/\.webp$/);
+        const bytes = fs.readFileSync(path.join(t.config.uploadsDir, file));
+        expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
+        expect(bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
+        expect(bytes.toString('latin1')).not.toMatch(/script|alert|stored-xss|<svg/i);
+      }
+      const served = await t.app.inject({ method: 'GET', url: response.json().data.product_image.src });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['content-security-policy']).toBe("default-src 'none'");
+      await expectNoOrphans(t);
+    });
+
+    it('makes WebP variants no wider than the original, under random names', async () => {
+      const first = await createProduct(productImage('wide.png', 'image/png', await noisyPng(700, 350)), 'First');
+      const second = await createProduct(productImage('wide.png', 'image/png', await noisyPng(700, 350)), 'Second');
+
+      const image = first.json().data.product_image;
+      expect(image).toMatchObject({ width: 700, height: 350 });
+      expect(image.srcset.split(', ').map((entry: string) => entry.split(' ')[1])).toEqual(['320w', '640w', '700w']);
+      expect(image.src).not.toBe(second.json().data.product_image.src);
+      expect(filesOnDisk(t.config.uploadsDir)).toHaveLength(6);
+      await expectNoOrphans(t);
+    });
+
+    it('accepts an image larger than the 1 MB JSON body limit', async () => {
+      const data = await noisyPng(700, 600);
+      expect(data.length).toBeGreaterThan(1024 * 1024);
+      expect((await createProduct(productImage('noise.png', 'image/png', data))).statusCode).toBe(201);
+    });
+  });
+
+  describe('no orphan files', () => {
+    it('removes the new files when saving the row fails after the image was processed', async () => {
+      const response = await sendForm(
+        t,
+        token,
+        'POST',
+        '/v1/admin/products',
+        { name: 'Stevia', category_id: categoryId + 1000 },
+        await pngFile(PRODUCT_IMAGE_FIELD),
+      );
+      expect(response.statusCode).toBe(400);
+      await expectNothingStored();
+    });
+
+    it('keeps exactly the current files across create, replace, keep, failed replace and delete', async () => {
+      const created = await createProduct(await pngFile(PRODUCT_IMAGE_FIELD));
+      const id = created.json().data.id;
+      const firstFiles = filesOnDisk(t.config.uploadsDir);
+      await expectNoOrphans(t);
+
+      const replaced = await sendForm(
+        t,
+        token,
+        'PUT',
+        `/v1/admin/products/${id}`,
+        { name: 'Aspartame', category_id: categoryId },
+        await pngFile(PRODUCT_IMAGE_FIELD),
+      );
+      expect(replaced.statusCode).toBe(200);
+      const secondFiles = filesOnDisk(t.config.uploadsDir);
+      expect(secondFiles).toHaveLength(firstFiles.length);
+      expect(secondFiles.filter((file) => firstFiles.includes(file))).toEqual([]);
+      await expectNoOrphans(t);
+
+      const kept = await sendForm(t, token, 'PUT', `/v1/admin/products/${id}`, {
+        name: 'Kept',
+        category_id: categoryId,
+      });
+      expect(kept.statusCode).toBe(200);
+      expect(filesOnDisk(t.config.uploadsDir)).toEqual(secondFiles);
+
+      const refused = await sendForm(
+        t,
+        token,
+        'PUT',
+        `/v1/admin/products/${id}`,
+        { name: 'Kept', category_id: categoryId },
+        productImage('bad.jpg', 'image/jpeg', Buffer.from('not an image')),
+      );
+      expect(refused.statusCode).toBe(415);
+      expect(filesOnDisk(t.config.uploadsDir)).toEqual(secondFiles);
+
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/v1/admin/products/${id}`,
+        headers: bearer(token),
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect(filesOnDisk(t.config.uploadsDir)).toEqual([]);
+      await expectNoOrphans(t);
+    });
+
+    it('does the same for category images, including a refused duplicate name', async () => {
+      const created = await sendForm(
+        t,
+        token,
+        'POST',
+        '/v1/admin/categories',
+        { name: 'Colours' },
+        await pngFile(CATEGORY_IMAGE_FIELD),
+      );
+      const id = created.json().data.id;
+
+      const duplicate = await sendForm(
+        t,
+        token,
+        'POST',
+        '/v1/admin/categories',
+        { name: 'colours' },
+        await pngFile(CATEGORY_IMAGE_FIELD),
+      );
+      expect(duplicate.statusCode).toBe(409);
+      await expectNoOrphans(t);
+
+      const replaced = await sendForm(
+        t,
+        token,
+        'PUT',
+        `/v1/admin/categories/${id}`,
+        { name: 'Colours' },
+        await pngFile(CATEGORY_IMAGE_FIELD),
+      );
+      expect(replaced.statusCode).toBe(200);
+      await expectNoOrphans(t);
+
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/v1/admin/categories/${id}`,
+        headers: bearer(token),
+      });
+      expect(deleted.statusCode).toBe(200);
+      await expectNoOrphans(t);
+      // Only the category made in beforeEach is left, and it has no image.
+      expect(filesOnDisk(t.config.uploadsDir)).toEqual([]);
+    });
+
+    it('keeps the image of a category that could not be deleted because it has products', async () => {
+      const created = await sendForm(
+        t,
+        token,
+        'POST',
+        '/v1/admin/categories',
+        { name: 'Gums' },
+        await pngFile(CATEGORY_IMAGE_FIELD),
+      );
+      const id = created.json().data.id;
+      await sendForm(t, token, 'POST', '/v1/admin/products', { name: 'Guar', category_id: id });
+      const files = filesOnDisk(t.config.uploadsDir);
+
+      const refused = await t.app.inject({
+        method: 'DELETE',
+        url: `/v1/admin/categories/${id}`,
+        headers: bearer(token),
+      });
+
+      expect(refused.statusCode).toBe(409);
+      expect(filesOnDisk(t.config.uploadsDir)).toEqual(files);
+      await expectNoOrphans(t);
+    });
+  });
+});

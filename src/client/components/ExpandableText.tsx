@@ -1,0 +1,51 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { TEXT_CUT_LENGTH } from '../../common/constants';
+import { truncate } from '../../common/text';
+
+interface ExpandableTextProps {
+  text: string;
+  moreLabel: string;
+  lessLabel: string;
+  maxLength?: number;
+  /** Id of the element naming what the text belongs to (e.g. the card title), read with the toggle. */
+  describedBy?: string;
+}
+
+/** Plain text cut to `maxLength` characters plus '...', with its own Read More / Read Less toggle. */
+export function ExpandableText({
+  text,
+  moreLabel,
+  lessLabel,
+  maxLength = TEXT_CUT_LENGTH,
+  describedBy,
+}: ExpandableTextProps) {
+  const [expanded, setExpanded] = useState(false);
+  const textId = useId();
+  const cut = text.length > maxLength;
+  return (
+    <>
+      <Typography
+        id={textId}
+        variant="body2"
+        color="text.secondary"
+        sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+      >
+        {expanded || !cut ? text : truncate(text, maxLength)}
+      </Typography>
+      {cut && (
+        <Button
+          size="small"
+          aria-expanded={expanded}
+          aria-controls={textId}
+          aria-describedby={describedBy}
+          onClick={() => setExpanded((open) => !open)}
+          sx={{ alignSelf: 'flex-start', mt: 1, px: 0 }}
+        >
+          {expanded ? lessLabel : moreLabel}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { TOAST_ADMIN_MS } from '../../../common/constants';
+import { paths } from '../../../common/routes';
+import { fieldErrors } from '../../api/errors';
+import { holdFile } from '../../api/pendingFiles';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { parseId } from '../../app/parseId';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Loading } from '../../components/Loading';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { useDateFormatter } from '../../components/useDateFormatter';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { modalClosed, modalOpened, notify } from '../ui/uiSlice';
+import { ArticleEditDialog, type ArticleEdit } from './ArticleEditDialog';
+import { useDeleteArticleMutation, useGetAdminArticleQuery, useUpdateArticleMutation } from './articlesApi';
+
+const EDIT_MODAL = 'article.edit';
+const DELETE_MODAL = 'article.delete';
+
+/** /admin/artikel/detail/{id}: the article, its edit form and its deletion. An article that cannot load leads to /not-found. */
+export function AdminArticleDetailPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const formatDate = useDateFormatter('medium');
+  const id = parseId(useParams().id);
+  const modal = useAppSelector((state) => state.ui.modal?.name);
+  const { data: article, isLoading, error } = useGetAdminArticleQuery(id ?? 0, { skip: id === undefined });
+  const [updateArticle, updateState] = useUpdateArticleMutation();
+  const [deleteArticle, deleteState] = useDeleteArticleMutation();
+  useDocumentTitle(article?.title ?? t('admin:articles.title'));
+
+  // A 401 signs the user out instead (the guard then shows /login); after a delete the refetch's 404 is expected.
+  const signedOut = error && 'status' in error && error.status === 401;
+  const unavailable = id === undefined || (error && !signedOut);
+  const deleting = deleteState.isLoading || deleteState.isSuccess;
+  useEffect(() => {
+    if (unavailable && !deleting) navigate(paths.notFound, { replace: true });
+  }, [unavailable, deleting, navigate]);
+
+  const closeEdit = () => {
+    dispatch(modalClosed());
+    updateState.reset();
+  };
+
+  const save = async ({ title, content, image }: ArticleEdit) => {
+    if (id === undefined) return;
+    const result = await updateArticle({ id, title, content, imageFileId: image ? holdFile(image) : undefined });
+    if ('data' in result) {
+      dispatch(notify({ key: 'admin:articles.updated', variant: 'success', durationMs: TOAST_ADMIN_MS }));
+      closeEdit();
+    } else {
+      dispatch(notify({ key: 'admin:articles.updateFailed', variant: 'error', durationMs: TOAST_ADMIN_MS }));
+    }
+  };
+
+  const remove = async () => {
+    if (id === undefined) return;
+    const result = await deleteArticle(id);
+    if ('error' in result) {
+      dispatch(notify({ key: 'admin:articles.deleteFailed', variant: 'error', durationMs: TOAST_ADMIN_MS }));
+      return;
+    }
+    dispatch(modalClosed());
+    dispatch(notify({ key: 'admin:articles.deleted', variant: 'success', durationMs: TOAST_ADMIN_MS }));
+    navigate(paths.admin.articles);
+  };
+
+  if (isLoading || !article) return <Loading />;
+
+  return (
+    <>
+      <Button component={RouterLink} to={paths.admin.articles} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+        {t('admin:articles.backToList')}
+      </Button>
+      <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 4 } }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+          <Box>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
+              {article.title}
+            </Typography>
+            <Typography color="text.secondary">
+              {t('admin:articles.publishedOn', { date: formatDate(article.created_at) ?? '' })}
+            </Typography>
+            {article.author && (
+              <Typography color="text.secondary">{t('admin:articles.by', { author: article.author })}</Typography>
+            )}
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <Button
+              variant="contained"
+              onClick={() => dispatch(modalOpened({ name: EDIT_MODAL, entityId: article.id }))}
+            >
+              {t('admin:actions.edit')}
+            </Button>
+            <Button
+              variant="outlined"
+              color="error"
+              onClick={() => dispatch(modalOpened({ name: DELETE_MODAL, entityId: article.id }))}
+            >
+              {t('admin:actions.delete')}
+            </Button>
+          </Box>
+        </Box>
+        <ResponsiveImage
+          image={article.article_image}
+          alt={article.title}
+          sizes="(min-width: 900px) 720px, 100vw"
+          placeholderRatio="16 / 9"
+          sx={{ width: '100%', maxWidth: 720, borderRadius: 2, mb: 3 }}
+        />
+        <Typography component="div" sx={{ whiteSpace: 'pre-line', lineHeight: 1.7, overflowWrap: 'anywhere' }}>
+          {article.content}
+        </Typography>
+      </Paper>
+      {modal === EDIT_MODAL && (
+        <ArticleEditDialog
+          article={article}
+          submitting={updateState.isLoading}
+          fieldErrors={fieldErrors(updateState.error)}
+          onSubmit={save}
+          onClose={closeEdit}
+        />
+      )}
+      <ConfirmDialog
+        open={modal === DELETE_MODAL}
+        question={t('admin:articles.confirmDelete')}
+        busy={deleteState.isLoading}
+        onConfirm={remove}
+        onCancel={() => dispatch(modalClosed())}
+      />
+    </>
+  );
+}

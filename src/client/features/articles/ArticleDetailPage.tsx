@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { paths } from '../../../common/routes';
+import { errorMessage } from '../../api/errors';
+import { parseId } from '../../app/parseId';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Loading } from '../../components/Loading';
+import { PageBanner } from '../../components/PageBanner';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { useDateFormatter } from '../../components/useDateFormatter';
+import { useGetPublicArticleQuery } from './articlesApi';
+
+/** /artikel/detail_artikel/{id}: one article; its content is plain text with its line breaks. */
+export function ArticleDetailPage() {
+  const { t } = useTranslation();
+  const formatDate = useDateFormatter();
+  const id = parseId(useParams().id);
+  const { data: article, isLoading, error, refetch } = useGetPublicArticleQuery(id ?? 0, { skip: id === undefined });
+  const missing = error && 'status' in error && error.status === 404;
+  const notFound = id === undefined || missing || (!isLoading && !error && !article);
+
+  return (
+    <>
+      <PageBanner
+        title={t('public:articles.banner')}
+        crumbs={[{ label: t('public:articles.banner'), to: paths.articles }, { label: t('public:crumbs.detail') }]}
+      />
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        {notFound ? (
+          <EmptyState
+            title={t('public:articles.notFound')}
+            action={{ label: t('public:articles.backToList'), to: paths.articles }}
+          />
+        ) : isLoading ? (
+          <Loading />
+        ) : error || !article ? (
+          <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
+        ) : (
+          <Box component="article">
+            <Typography variant="h4" component="h2" sx={{ fontWeight: 800 }}>
+              {article.title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {t('public:articles.publishedOn', {
+                date: formatDate(article.updated_at) ?? t('public:articles.unknownDate'),
+              })}
+            </Typography>
+            {article.author && (
+              <Typography color="text.secondary">{t('public:articles.by', { author: article.author })}</Typography>
+            )}
+            <ResponsiveImage
+              image={article.article_image}
+              alt={article.title}
+              sizes="(min-width: 900px) 852px, 100vw"
+              priority
+              placeholderRatio="16 / 9"
+              sx={{ width: '100%', borderRadius: 2, my: 4 }}
+            />
+            {/* Plain text on purpose: React escapes it, so markup in an article can never run. */}
+            <Typography component="div" sx={{ whiteSpace: 'pre-line', lineHeight: 1.8, overflowWrap: 'anywhere' }}>
+              {article.content}
+            </Typography>
+          </Box>
+        )}
+      </Container>
+    </>
+  );
+}

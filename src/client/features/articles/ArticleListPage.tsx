@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../common/routes';
+import { errorMessage } from '../../api/errors';
+import { usePageParam } from '../../app/usePageParam';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Loading } from '../../components/Loading';
+import { NumberedPager } from '../../components/NumberedPager';
+import { PageBanner } from '../../components/PageBanner';
+import { ArticleCard } from './ArticleCard';
+import { useGetPublicArticlesQuery } from './articlesApi';
+
+/** /artikel: six articles a page, the page kept in the URL (`?page=`). */
+export function ArticleListPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = usePageParam();
+  const { data, isLoading, isFetching, error, refetch } = useGetPublicArticlesQuery(page);
+
+  useEffect(() => {
+    if (data && data.totalPage >= 1 && page > data.totalPage) setPage(data.totalPage);
+  }, [data, page, setPage]);
+
+  const goTo = (next: number) => {
+    setPage(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <>
+      <PageBanner title={t('public:articles.banner')} crumbs={[{ label: t('public:articles.banner') }]} />
+      <Container sx={{ py: 6 }}>
+        {isLoading ? (
+          <Loading />
+        ) : error ? (
+          <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
+        ) : !data?.data.length ? (
+          <EmptyState
+            title={t('public:articles.empty')}
+            action={{ label: t('public:actions.backHome'), to: paths.home }}
+          />
+        ) : (
+          <>
+            <Box aria-busy={isFetching} sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+              <Grid container spacing={3}>
+                {data.data.map((article) => (
+                  <Grid key={article.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                    <ArticleCard article={article} />
+                  </Grid>
+                ))}
+              </Grid>
+            </Box>
+            <NumberedPager
+              page={page}
+              count={Math.max(1, data.totalPage)}
+              onChange={goTo}
+              labels={{
+                nav: t('public:articles.pager.label'),
+                previous: t('public:articles.pager.previous'),
+                next: t('public:articles.pager.next'),
+                page: (number) => t('public:articles.pager.page', { page: number }),
+              }}
+            />
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Article } from '../../../common/api/content';
+import type { Envelope, ListEnvelope, PageQuery } from '../../../common/api/envelope';
+import { ARTICLE_PAGE_SIZE } from '../../../common/constants';
+import { api } from '../../api/api';
+import { takeFile } from '../../api/pendingFiles';
+import { toFormData } from '../../api/upload';
+
+const LIST = { type: 'Article', id: 'LIST' } as const;
+const articleTags = (articles: Article[] = []) => [
+  LIST,
+  ...articles.map(({ id }) => ({ type: 'Article' as const, id })),
+];
+
+/** Form values of 'TAMBAH ARTIKEL'; the image travels as a pendingFiles id so the store stays serialisable. */
+export interface NewArticle {
+  title: string;
+  content: string;
+  author: string;
+  imageFileId: string;
+}
+
+/** Form values of 'Edit Artikel'; without `imageFileId` the current image is kept. */
+export interface ArticleChanges {
+  id: number;
+  title: string;
+  content: string;
+  imageFileId?: string;
+}
+
+export const articlesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHomeArticles: build.query<Article[], void>({
+      query: () => '/articles/home',
+      // An answer of an unexpected shape shows as an empty list rather than breaking the home page.
+      transformResponse: (response: Envelope<Article[]>) => (Array.isArray(response.data) ? response.data : []),
+      providesTags: (articles) => articleTags(articles),
+    }),
+    getPublicArticles: build.query<ListEnvelope<Article>, number>({
+      query: (page) => ({ url: '/articles', params: { limit: ARTICLE_PAGE_SIZE, page } }),
+      providesTags: (list) => articleTags(list?.data),
+    }),
+    /** Null when the server answers without an article (shown as 'No article found.'). */
+    getPublicArticle: build.query<Article | null, number>({
+      query: (id) => `/articles/${id}`,
+      transformResponse: (response: Envelope<Article | null>) => response.data ?? null,
+      providesTags: (_article, _error, id) => [{ type: 'Article', id }],
+    }),
+    getAdminArticles: build.query<ListEnvelope<Article>, PageQuery>({
+      query: ({ page, limit }) => ({ url: '/admin/articles', params: { page, limit } }),
+      providesTags: (list) => articleTags(list?.data),
+    }),
+    getAdminArticle: build.query<Article, number>({
+      query: (id) => `/admin/articles/${id}`,
+      transformResponse: (response: Envelope<Article>) => response.data,
+      providesTags: (_article, _error, id) => [{ type: 'Article', id }],
+    }),
+    addArticle: build.mutation<Article, NewArticle>({
+      query: ({ title, content, author, imageFileId }) => ({
+        url: '/admin/articles',
+        method: 'POST',
+        body: toFormData({ title, content, author, article_image: takeFile(imageFileId) }),
+      }),
+      transformResponse: (response: Envelope<Article>) => response.data,
+      invalidatesTags: [LIST, 'WhatsNew'],
+    }),
+    updateArticle: build.mutation<Article, ArticleChanges>({
+      query: ({ id, title, content, imageFileId }) => ({
+        url: `/admin/articles/${id}`,
+        method: 'PUT',
+        body: toFormData({ title, content, article_image: takeFile(imageFileId) }),
+      }),
+      transformResponse: (response: Envelope<Article>) => response.data,
+      invalidatesTags: (_article, _error, { id }) => [{ type: 'Article', id }, LIST, 'WhatsNew'],
+    }),
+    deleteArticle: build.mutation<void, number>({
+      query: (id) => ({ url: `/admin/articles/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Article', id }, LIST, 'WhatsNew'],
+    }),
+  }),
+});
+
+export const {
+  useGetHomeArticlesQuery,
+  useGetPublicArticlesQuery,
+  useGetPublicArticleQuery,
+  useGetAdminArticlesQuery,
+  useGetAdminArticleQuery,
+  useAddArticleMutation,
+  useUpdateArticleMutation,
+  useDeleteArticleMutation,
+} = articlesApi;

@@ -1,0 +1,196 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import type { Product } from '../../../common/api/catalogue';
+import { TOAST_ADMIN_MS } from '../../../common/constants';
+import { paths } from '../../../common/routes';
+import { errorMessage, isServerAnswer, type ApiError } from '../../api/errors';
+import { holdFile } from '../../api/pendingFiles';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { parseId } from '../../app/parseId';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorState } from '../../components/ErrorState';
+import { Loading } from '../../components/Loading';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { leaveFlashMessage } from '../ui/flash';
+import { modalClosed, modalOpened, notify } from '../ui/uiSlice';
+import {
+  PRODUCT_IMAGE,
+  useDeleteProductMutation,
+  useGetAdminProductQuery,
+  useUpdateProductMutation,
+} from './catalogueApi';
+import { ProductFormDialog, type ProductFormValues } from './ProductFormDialog';
+import { uploadFormErrors } from './uploadFormErrors';
+
+const EDIT_MODAL = 'product.edit';
+const DELETE_MODAL = 'product.delete';
+
+const isNotFound = (error: ApiError) => Boolean(error && 'status' in error && error.status === 404);
+
+function ProductOverview({
+  product,
+  onEdit,
+  onDelete,
+}: {
+  product: Product;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 4 }, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, gap: 4 }}
+    >
+      <ResponsiveImage
+        image={product.product_image}
+        alt={product.name}
+        sizes="(min-width: 900px) 320px, 100vw"
+        priority
+        sx={{ width: '100%', borderRadius: 2 }}
+      />
+      <Box>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+          <Box>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
+              {product.name}
+            </Typography>
+            <Typography color="text.secondary">
+              {t('admin:catalogue.products.fields.category')}: {product.category_name}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <Button variant="contained" onClick={onEdit}>
+              {t('admin:actions.edit')}
+            </Button>
+            <Button variant="outlined" color="error" onClick={onDelete}>
+              {t('admin:actions.delete')}
+            </Button>
+          </Box>
+        </Box>
+        <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, lineHeight: 1.7 }}>
+          {product.description}
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+/** /admin/produk/detail/{id}: the product, its 'EDIT PRODUK' form and its deletion. */
+export function AdminProductDetailPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const id = parseId(useParams().id);
+  const modal = useAppSelector((state) => state.ui.modal?.name);
+  const { data: product, isLoading, error, refetch } = useGetAdminProductQuery(id ?? 0, { skip: id === undefined });
+  const [updateProduct, updateState] = useUpdateProductMutation();
+  const [deleteProduct, deleteState] = useDeleteProductMutation();
+  useDocumentTitle(product?.name ?? t('admin:catalogue.products.title'));
+
+  useEffect(() => {
+    // A 401 has its own message ('Session expired…') from the api.
+    if (error && !('status' in error && error.status === 401)) {
+      dispatch(
+        notify({ key: 'admin:catalogue.products.loadFailedToast', variant: 'error', durationMs: TOAST_ADMIN_MS }),
+      );
+    }
+  }, [error, dispatch]);
+
+  const close = () => {
+    dispatch(modalClosed());
+    updateState.reset();
+  };
+
+  const save = async ({ fields, file }: ProductFormValues) => {
+    if (id === undefined) return;
+    const result = await updateProduct({ id, fields, fileId: file ? holdFile(file) : undefined });
+    if ('data' in result) {
+      dispatch(notify({ key: 'admin:catalogue.products.updated', variant: 'success', durationMs: TOAST_ADMIN_MS }));
+      close();
+    } else {
+      const key = isServerAnswer(result.error)
+        ? 'admin:catalogue.products.updateFailed'
+        : 'admin:catalogue.products.updateError';
+      dispatch(notify({ key, variant: 'error', durationMs: TOAST_ADMIN_MS }));
+    }
+  };
+
+  const remove = async () => {
+    if (id === undefined) return;
+    const result = await deleteProduct(id);
+    if ('error' in result) {
+      dispatch(notify({ key: 'admin:catalogue.products.deleteFailed', variant: 'error', durationMs: TOAST_ADMIN_MS }));
+      return;
+    }
+    dispatch(modalClosed());
+    leaveFlashMessage('admin:catalogue.products.deleted');
+    navigate(paths.admin.products);
+  };
+
+  const back = (
+    <Button component={RouterLink} to={paths.admin.products} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+      {t('admin:catalogue.products.backToList')}
+    </Button>
+  );
+
+  if (id === undefined)
+    return (
+      <>
+        {back}
+        <ErrorState message={t('admin:catalogue.products.notFound')} />
+      </>
+    );
+  if (isLoading) return <Loading />;
+  if (error || !product) {
+    const missing = isNotFound(error);
+    return (
+      <>
+        {back}
+        <ErrorState
+          message={
+            missing
+              ? t('admin:catalogue.products.notFound')
+              : t('admin:catalogue.products.loadFailed', { message: errorMessage(error) })
+          }
+          onRetry={missing ? undefined : refetch}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {back}
+      <ProductOverview
+        product={product}
+        onEdit={() => dispatch(modalOpened({ name: EDIT_MODAL, entityId: product.id }))}
+        onDelete={() => dispatch(modalOpened({ name: DELETE_MODAL, entityId: product.id }))}
+      />
+      {modal === EDIT_MODAL && (
+        <ProductFormDialog
+          mode="edit"
+          product={product}
+          submitting={updateState.isLoading}
+          fieldErrors={uploadFormErrors(updateState.error, PRODUCT_IMAGE)}
+          onSubmit={save}
+          onClose={close}
+        />
+      )}
+      <ConfirmDialog
+        open={modal === DELETE_MODAL}
+        question={t('admin:catalogue.products.confirmDelete')}
+        busy={deleteState.isLoading}
+        onConfirm={remove}
+        onCancel={() => dispatch(modalClosed())}
+      />
+    </>
+  );
+}

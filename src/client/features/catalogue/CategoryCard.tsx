@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { CategoryWithProducts } from '../../../common/api/catalogue';
+import { paths } from '../../../common/routes';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { ProductStrip } from './ProductStrip';
+
+/** One category of /produk_kategori: what it is, and its products in a moving strip. */
+export function CategoryCard({ category }: { category: CategoryWithProducts }) {
+  const { t } = useTranslation();
+  const headingId = `category-${category.category_id}-name`;
+  const to = paths.categoryProducts(category.category_id);
+  return (
+    <Card component="article" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, gap: 3, alignItems: 'start' }}>
+        <ResponsiveImage
+          image={category.image_url}
+          alt={category.category_name}
+          sizes="(min-width: 900px) 240px, 100vw"
+          sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2 }}
+        />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 800 }}>
+            <Link component={RouterLink} to={to} color="inherit" underline="hover">
+              {category.category_name}
+            </Link>
+          </Typography>
+          {category.description && (
+            <Typography color="text.secondary" sx={{ mt: 1, mb: 2, whiteSpace: 'pre-line' }}>
+              {category.description}
+            </Typography>
+          )}
+          {category.products.length ? (
+            <ProductStrip products={category.products} categoryName={category.category_name} />
+          ) : (
+            <Typography sx={{ py: 3, color: 'text.secondary', fontStyle: 'italic' }}>
+              {t('public:catalogue.categories.noProducts')}
+            </Typography>
+          )}
+          <Button
+            component={RouterLink}
+            to={to}
+            variant="outlined"
+            size="small"
+            sx={{ mt: 2 }}
+            aria-label={t('public:catalogue.categories.seeAllFor', { category: category.category_name })}
+          >
+            {t('public:catalogue.categories.seeAll')}
+          </Button>
+        </Box>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { CategoryProducts } from '../../../common/api/catalogue';
+import { paths } from '../../../common/routes';
+import { errorMessage } from '../../api/errors';
+import { parseId } from '../../app/parseId';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Loading } from '../../components/Loading';
+import { PageBanner } from '../../components/PageBanner';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { SearchField } from '../../components/SearchField';
+import { useQueryParam } from '../../components/useQueryParam';
+import { useGetCategoryProductsQuery } from './catalogueApi';
+import { DEFAULT_PRODUCT_SORT, filterProducts, isProductSort, sortProducts } from './catalogueFilters';
+import { CategorySummaryPanel } from './CategorySummaryPanel';
+import { ProductSortButtons } from './ProductSortButtons';
+import { ProductTile } from './ProductTile';
+
+function CategoryHeader({ category }: { category: CategoryProducts }) {
+  return (
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 3, alignItems: 'center', mb: 4 }}
+    >
+      <ResponsiveImage
+        image={category.image_url}
+        alt={category.name}
+        sizes="(min-width: 600px) 200px, 100vw"
+        priority
+        sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2 }}
+      />
+      <Box>
+        <Typography variant="h4" component="h2" sx={{ fontWeight: 800 }}>
+          {category.name}
+        </Typography>
+        {category.description && (
+          <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+            {category.description}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** The category's products: searchable by name, A-Z or Z-A (both kept in the URL), and the summary panel. */
+function CategoryProductList({ category }: { category: CategoryProducts }) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useQueryParam('q');
+  const [rawSort, setSort] = useQueryParam('sort', DEFAULT_PRODUCT_SORT);
+  const sort = isProductSort(rawSort) ? rawSort : DEFAULT_PRODUCT_SORT;
+  const shown = sortProducts(filterProducts(category.products, query), sort);
+
+  return (
+    <>
+      <CategoryHeader category={category} />
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 9 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+            <SearchField label={t('public:catalogue.products.search')} value={query} onChange={setQuery} />
+            <ProductSortButtons value={sort} onChange={setSort} />
+          </Stack>
+          {shown.length ? (
+            <Box
+              component="ul"
+              aria-label={t('public:catalogue.productsOf', { category: category.name })}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+                gap: 2,
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+              }}
+            >
+              {shown.map((product) => (
+                <li key={product.id}>
+                  <ProductTile product={product} sizes="(min-width: 900px) 220px, 50vw" />
+                </li>
+              ))}
+            </Box>
+          ) : (
+            <EmptyState
+              title={t('public:catalogue.products.empty')}
+              action={
+                query
+                  ? { label: t('public:catalogue.categories.clearSearch'), onClick: () => setQuery('') }
+                  : { label: t('public:actions.backHome'), to: paths.home }
+              }
+            />
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <CategorySummaryPanel products={category.products} />
+        </Grid>
+      </Grid>
+    </>
+  );
+}
+
+/** /produk_kategori/produk/{id}: one category and its products. */
+export function CategoryProductsPage() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().id);
+  const {
+    data: category,
+    isLoading,
+    error,
+    refetch,
+  } = useGetCategoryProductsQuery(id ?? 0, { skip: id === undefined });
+
+  return (
+    <>
+      <PageBanner
+        title={t('public:catalogue.banner.categories')}
+        crumbs={[
+          { label: t('public:catalogue.banner.categories'), to: paths.categories },
+          { label: t('public:catalogue.banner.products') },
+        ]}
+      />
+      <Container sx={{ py: 6 }}>
+        {id === undefined ? (
+          <ErrorState message={t('public:catalogue.products.missingId')} />
+        ) : isLoading ? (
+          <Loading />
+        ) : error ? (
+          <ErrorState
+            message={t('public:catalogue.products.loadFailed', { message: errorMessage(error) })}
+            onRetry={refetch}
+          />
+        ) : !category ? (
+          <ErrorState message={t('public:catalogue.products.invalidData')} onRetry={refetch} />
+        ) : (
+          <CategoryProductList category={category} />
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import type { Product } from '../../../common/api/catalogue';
+import { paths } from '../../../common/routes';
+import { errorMessage } from '../../api/errors';
+import { parseId } from '../../app/parseId';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Loading } from '../../components/Loading';
+import { PageBanner } from '../../components/PageBanner';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { ZoomableImage } from '../../components/ZoomableImage';
+import { useGetSiteQuery } from '../site/siteApi';
+import { BuyNowButton } from './BuyNowButton';
+import { useGetProductQuery } from './catalogueApi';
+
+const IMAGE_SIZES = '(min-width: 900px) 50vw, 100vw';
+
+function ProductImage({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const image = (
+    <ResponsiveImage
+      image={product.product_image}
+      alt={product.name}
+      sizes={IMAGE_SIZES}
+      priority
+      sx={{ width: '100%', borderRadius: 2 }}
+    />
+  );
+  if (!product.product_image) return image;
+  return (
+    <ZoomableImage
+      zoomLabel={t('public:catalogue.product.zoom')}
+      unzoomLabel={t('public:catalogue.product.unzoom')}
+      image={product.product_image}
+    >
+      {image}
+    </ZoomableImage>
+  );
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const salesEmail = useGetSiteQuery().data?.emails.sales;
+  return (
+    <Grid container spacing={5}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ProductImage product={product} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Link
+          component={RouterLink}
+          to={paths.categoryProducts(product.category_id)}
+          underline="hover"
+          sx={{ fontWeight: 600 }}
+        >
+          {product.category_name}
+        </Link>
+        <Typography variant="h4" component="h2" sx={{ fontWeight: 800, mt: 1, mb: 2 }}>
+          {product.name}
+        </Typography>
+        <Typography component="div" sx={{ whiteSpace: 'pre-line', lineHeight: 1.8, mb: 4 }}>
+          {product.description}
+        </Typography>
+        {salesEmail && <BuyNowButton productName={product.name} salesEmail={salesEmail} />}
+      </Grid>
+    </Grid>
+  );
+}
+
+/** /produk_kategori/produk/detail_produk/{id}: the product, its zoomable image and 'Buy Now'. */
+export function ProductDetailPage() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().id);
+  const { data: product, isLoading, error, refetch } = useGetProductQuery(id ?? 0, { skip: id === undefined });
+  const notFound = id === undefined || (error && 'status' in error && error.status === 404);
+
+  return (
+    <>
+      <PageBanner
+        title={t('public:catalogue.banner.categories')}
+        crumbs={[
+          { label: t('public:catalogue.banner.categories'), to: paths.categories },
+          { label: t('public:catalogue.banner.products') },
+          { label: t('public:crumbs.detail') },
+        ]}
+      />
+      <Container sx={{ py: 6 }}>
+        {notFound ? (
+          <EmptyState
+            title={t('public:catalogue.product.notFound')}
+            action={{ label: t('public:catalogue.product.backToCategories'), to: paths.categories }}
+          />
+        ) : isLoading ? (
+          <Loading />
+        ) : error || !product ? (
+          <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
+        ) : (
+          <ProductDetail product={product} />
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import Container from '@mui/material/Container';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GalleryPhoto } from '../../../common/api/content';
+import { paths } from '../../../common/routes';
+import { errorMessage } from '../../api/errors';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Loading } from '../../components/Loading';
+import { PageBanner } from '../../components/PageBanner';
+import { GalleryGrid } from './GalleryGrid';
+import { PhotoOverlay } from './PhotoOverlay';
+import { useGetPublicGalleryQuery } from './galleryApi';
+
+/** /galeri: every photo; one at a time can be viewed full screen. */
+export function GalleryPage() {
+  const { t } = useTranslation();
+  const { data: photos, isLoading, error, refetch } = useGetPublicGalleryQuery();
+  const [openPhoto, setOpenPhoto] = useState<GalleryPhoto | null>(null);
+
+  return (
+    <>
+      <PageBanner title={t('public:gallery.banner')} crumbs={[{ label: t('public:gallery.banner') }]} />
+      <Container sx={{ py: 6 }}>
+        {isLoading ? (
+          <Loading />
+        ) : error ? (
+          <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
+        ) : !photos?.length ? (
+          <EmptyState
+            title={t('public:gallery.empty')}
+            action={{ label: t('public:actions.backHome'), to: paths.home }}
+          />
+        ) : (
+          <GalleryGrid photos={photos} onOpen={setOpenPhoto} />
+        )}
+      </Container>
+      {openPhoto && <PhotoOverlay photo={openPhoto} onClose={() => setOpenPhoto(null)} />}
+    </>
+  );
+}

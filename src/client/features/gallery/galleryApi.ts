@@ -1,0 +1,68 @@
+import type { GalleryPhoto, PublicGallery } from '../../../common/api/content';
+import type { Envelope, ListEnvelope, PageQuery } from '../../../common/api/envelope';
+import { api } from '../../api/api';
+import { takeFile } from '../../api/pendingFiles';
+import { toFormData } from '../../api/upload';
+
+const LIST = { type: 'Gallery', id: 'LIST' } as const;
+const photoTags = (photos: GalleryPhoto[] = []) => [
+  LIST,
+  ...photos.map(({ id }) => ({ type: 'Gallery' as const, id })),
+];
+
+/** 'TAMBAH FOTO'; the image travels as a pendingFiles id so the store stays serialisable. */
+export interface NewPhoto {
+  name: string;
+  imageFileId: string;
+}
+
+/** 'EDIT FOTO'; without `imageFileId` the current image is kept. */
+export interface PhotoChanges {
+  id: number;
+  name: string;
+  imageFileId?: string;
+}
+
+export const galleryApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPublicGallery: build.query<GalleryPhoto[], void>({
+      query: () => '/galleries',
+      transformResponse: (response: Envelope<PublicGallery>) => response.data.galleries,
+      providesTags: (photos) => photoTags(photos),
+    }),
+    getAdminGallery: build.query<ListEnvelope<GalleryPhoto>, PageQuery>({
+      query: ({ page, limit }) => ({ url: '/admin/galleries', params: { page, limit } }),
+      providesTags: (list) => photoTags(list?.data),
+    }),
+    addPhoto: build.mutation<GalleryPhoto, NewPhoto>({
+      query: ({ name, imageFileId }) => ({
+        url: '/admin/galleries',
+        method: 'POST',
+        body: toFormData({ name, gallery_image: takeFile(imageFileId) }),
+      }),
+      transformResponse: (response: Envelope<GalleryPhoto>) => response.data,
+      invalidatesTags: [LIST],
+    }),
+    updatePhoto: build.mutation<GalleryPhoto, PhotoChanges>({
+      query: ({ id, name, imageFileId }) => ({
+        url: `/admin/galleries/${id}`,
+        method: 'PUT',
+        body: toFormData({ name, gallery_image: takeFile(imageFileId) }),
+      }),
+      transformResponse: (response: Envelope<GalleryPhoto>) => response.data,
+      invalidatesTags: (_photo, _error, { id }) => [{ type: 'Gallery', id }, LIST],
+    }),
+    deletePhoto: build.mutation<void, number>({
+      query: (id) => ({ url: `/admin/galleries/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Gallery', id }, LIST],
+    }),
+  }),
+});
+
+export const {
+  useGetPublicGalleryQuery,
+  useGetAdminGalleryQuery,
+  useAddPhotoMutation,
+  useUpdatePhotoMutation,
+  useDeletePhotoMutation,
+} = galleryApi;

@@ -1,0 +1,42 @@
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../common/routes';
+import { errorMessage } from '../../api/errors';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Loading } from '../../components/Loading';
+import { PageBanner } from '../../components/PageBanner';
+import { useGetWhatsNewQuery } from './whatsNewApi';
+import { WhatsNewCard } from './WhatsNewCard';
+
+/** /terbaru: the newest products, careers and articles. */
+export function WhatsNewPage() {
+  const { t } = useTranslation();
+  const { data: items, isLoading, error, refetch } = useGetWhatsNewQuery();
+  return (
+    <>
+      <PageBanner title={t('public:whatsNew.banner')} crumbs={[{ label: t('public:whatsNew.banner') }]} />
+      <Container sx={{ py: 6 }}>
+        {isLoading ? (
+          <Loading />
+        ) : error ? (
+          <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
+        ) : !items?.length ? (
+          <EmptyState
+            title={t('public:whatsNew.empty')}
+            action={{ label: t('public:actions.backHome'), to: paths.home }}
+          />
+        ) : (
+          <Grid container spacing={3}>
+            {items.map((item) => (
+              <Grid key={item.cpga_id} size={{ xs: 12, sm: 6, md: 4 }}>
+                <WhatsNewCard item={item} />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { WhatsNewItem } from '../../../common/api/content';
+import type { Envelope } from '../../../common/api/envelope';
+import { api } from '../../api/api';
+
+/** What's New is derived on the server; product, career and article mutations invalidate 'WhatsNew'. */
+export const whatsNewApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getWhatsNew: build.query<WhatsNewItem[], void>({
+      query: () => '/whatsnew',
+      transformResponse: (response: Envelope<WhatsNewItem[]>) => (Array.isArray(response.data) ? response.data : []),
+      providesTags: ['WhatsNew'],
+    }),
+  }),
+});
+
+export const { useGetWhatsNewQuery } = whatsNewApi;

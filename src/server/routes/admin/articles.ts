@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Article, ARTICLE_IMAGE_FIELD, ArticleFields } from '../../../common/api/content';
+import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '../../../common/api/envelope';
+import { notFound } from '../../errors';
+import { saveWithImage } from '../../services/image-uploads';
+import { ok, okList, okMessage } from '../answers';
+import { readImageForm } from '../forms';
+import { adminErrors, adminRoute } from '../schemas';
+import { imageFormRoute, uploadErrors } from '../upload-schemas';
+
+const schema = { ...adminRoute, tags: ['admin', 'articles'] };
+const FORM_FIELDS = `title (required), content (required, plain text), author, the image file ${ARTICLE_IMAGE_FIELD}`;
+
+const adminArticlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { toImageSet } = app.images;
+
+  app.get(
+    '/articles',
+    { schema: { ...schema, querystring: PageQuery, response: { 200: ListEnvelope(Article), ...adminErrors } } },
+    async ({ query }) => okList('Articles retrieved', await app.repos.articles.listPage(query, toImageSet), query),
+  );
+
+  app.get(
+    '/articles/:id',
+    { schema: { ...schema, params: IdParams, response: { 200: Envelope(Article), ...adminErrors } } },
+    async ({ params }) => {
+      const article = await app.repos.articles.findById(params.id, toImageSet);
+      if (!article) throw notFound('Article');
+      return ok('Article retrieved', article);
+    },
+  );
+
+  app.post(
+    '/articles',
+    {
+      schema: {
+        ...schema,
+        ...imageFormRoute,
+        description: `Multipart form: ${FORM_FIELDS} (optional).`,
+        response: { 201: Envelope(Article), ...adminErrors, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readImageForm<ArticleFields>(request, ArticleFields, ARTICLE_IMAGE_FIELD);
+      const article = await saveWithImage(app.images, file, async (image) => ({
+        result: await app.repos.articles.add(fields, image, toImageSet),
+      }));
+      return reply.status(201).send(ok('Article created', article));
+    },
+  );
+
+  app.put(
+    '/articles/:id',
+    {
+      schema: {
+        ...schema,
+        ...imageFormRoute,
+        description: `Multipart form: ${FORM_FIELDS} (optional). A missing image or author keeps the current one.`,
+        params: IdParams,
+        response: { 200: Envelope(Article), ...adminErrors, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const { fields, file } = await readImageForm<ArticleFields>(request, ArticleFields, ARTICLE_IMAGE_FIELD);
+      const article = await saveWithImage(app.images, file, async (image) => {
+        const outcome = await app.repos.articles.update(request.params.id, fields, image, toImageSet);
+        if (outcome.status === 'not-found') throw notFound('Article');
+        return { result: outcome.article, replaced: outcome.replaced };
+      });
+      return ok('Article updated', article);
+    },
+  );
+
+  app.delete(
+    '/articles/:id',
+    { schema: { ...schema, params: IdParams, response: { 200: MessageEnvelope, ...adminErrors } } },
+    async ({ params }) => {
+      const outcome = await app.repos.articles.remove(params.id);
+      if (outcome.status === 'not-found') throw notFound('Article');
+      await app.images.remove(outcome.image);
+      return okMessage('Article deleted');
+    },
+  );
+};
+
+export default adminArticlesRoutes;

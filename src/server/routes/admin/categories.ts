@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Category, CATEGORY_IMAGE_FIELD, CategoryFields } from '../../../common/api/catalogue';
+import { Envelope, ErrorEnvelope, IdParams, MessageEnvelope } from '../../../common/api/envelope';
+import { conflict, notFound } from '../../errors';
+import { saveWithImage } from '../../services/image-uploads';
+import { ok, okMessage } from '../answers';
+import { readImageForm } from '../forms';
+import { adminErrors, adminRoute } from '../schemas';
+import { imageFormRoute, uploadErrors } from '../upload-schemas';
+
+const schema = { ...adminRoute, tags: ['admin', 'categories'] };
+const FORM_FIELDS = `name (required, unique), description, and the image file ${CATEGORY_IMAGE_FIELD}`;
+
+const conflictError = { 409: ErrorEnvelope };
+
+const duplicateName = (name: string) => conflict(`A category named "${name.trim()}" already exists.`);
+
+const stillHasProducts = (count: number) =>
+  conflict(
+    `This category still has ${count} ${count === 1 ? 'product' : 'products'}. Move or delete ${count === 1 ? 'it' : 'them'} first.`,
+  );
+
+const adminCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { toImageSet } = app.images;
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        ...schema,
+        description: 'Every category, alphabetical, with its product count (not paged: the table pages them).',
+        response: { 200: Envelope(Type.Array(Category)), ...adminErrors },
+      },
+    },
+    async () => ok('Categories retrieved', await app.repos.categories.listAll(toImageSet)),
+  );
+
+  app.get(
+    '/categories/:id',
+    { schema: { ...schema, params: IdParams, response: { 200: Envelope(Category), ...adminErrors } } },
+    async ({ params }) => {
+      const category = await app.repos.categories.findById(params.id, toImageSet);
+      if (!category) throw notFound('Category');
+      return ok('Category retrieved', category);
+    },
+  );
+
+  app.post(
+    '/categories',
+    {
+      schema: {
+        ...schema,
+        ...imageFormRoute,
+        description: `Multipart form: ${FORM_FIELDS} (optional).`,
+        response: { 201: Envelope(Category), ...adminErrors, ...conflictError, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readImageForm<CategoryFields>(request, CategoryFields, CATEGORY_IMAGE_FIELD);
+      const category = await saveWithImage(app.images, file, async (image) => {
+        const saved = await app.repos.categories.add(fields, image, toImageSet);
+        if (saved.status === 'duplicate-name') throw duplicateName(fields.name);
+        return { result: saved.category };
+      });
+      return reply.status(201).send(ok('Category created', category));
+    },
+  );
+
+  app.put(
+    '/categories/:id',
+    {
+      schema: {
+        ...schema,
+        ...imageFormRoute,
+        description: `Multipart form: ${FORM_FIELDS} (optional: without it the current image is kept).`,
+        params: IdParams,
+        response: { 200: Envelope(Category), ...adminErrors, ...conflictError, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const { fields, file } = await readImageForm<CategoryFields>(request, CategoryFields, CATEGORY_IMAGE_FIELD);
+      const category = await saveWithImage(app.images, file, async (image) => {
+        const saved = await app.repos.categories.update(request.params.id, fields, image, toImageSet);
+        if (saved.status === 'not-found') throw notFound('Category');
+        if (saved.status === 'duplicate-name') throw duplicateName(fields.name);
+        return { result: saved.category, replaced: saved.replaced };
+      });
+      return ok('Category updated', category);
+    },
+  );
+
+  app.delete(
+    '/categories/:id',
+    {
+      schema: {
+        ...schema,
+        description: 'Deletes an empty category; one that still has products answers 409 and nothing is deleted.',
+        params: IdParams,
+        response: { 200: MessageEnvelope, ...adminErrors, ...conflictError },
+      },
+    },
+    async ({ params }) => {
+      const removed = await app.repos.categories.remove(params.id);
+      if (removed.status === 'not-found') throw notFound('Category');
+      if (removed.status === 'has-products') throw stillHasProducts(removed.productCount);
+      await app.images.remove(removed.image);
+      return okMessage('Category deleted');
+    },
+  );
+};
+
+export default adminCategoriesRoutes;

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GALLERY_IMAGE_FIELD, GalleryFields, GalleryPhoto } from '../../../common/api/content';
+import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '../../../common/api/envelope';
+import { HttpError, notFound } from '../../errors';
+import { saveWithImage } from '../../services/image-uploads';
+import { ok, okList, okMessage } from '../answers';
+import { readImageForm } from '../forms';
+import { adminErrors, adminRoute } from '../schemas';
+import { imageFormRoute, uploadErrors } from '../upload-schemas';
+
+const schema = { ...adminRoute, tags: ['admin', 'gallery'] };
+const FORM_FIELDS = `name (required) and the image file ${GALLERY_IMAGE_FIELD}`;
+
+const imageMissing = () =>
+  new HttpError(400, 'VALIDATION', 'Should upload image', { [GALLERY_IMAGE_FIELD]: 'is required' });
+
+const adminGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { toImageSet } = app.images;
+
+  app.get(
+    '/galleries',
+    { schema: { ...schema, querystring: PageQuery, response: { 200: ListEnvelope(GalleryPhoto), ...adminErrors } } },
+    async ({ query }) => okList('Photos retrieved', await app.repos.galleries.listPage(query, toImageSet), query),
+  );
+
+  app.get(
+    '/galleries/:id',
+    { schema: { ...schema, params: IdParams, response: { 200: Envelope(GalleryPhoto), ...adminErrors } } },
+    async ({ params }) => {
+      const photo = await app.repos.galleries.findById(params.id, toImageSet);
+      if (!photo) throw notFound('Photo');
+      return ok('Photo retrieved', photo);
+    },
+  );
+
+  app.post(
+    '/galleries',
+    {
+      schema: {
+        ...schema,
+        ...imageFormRoute,
+        description: `Multipart form: ${FORM_FIELDS} (required).`,
+        response: { 201: Envelope(GalleryPhoto), ...adminErrors, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readImageForm<GalleryFields>(request, GalleryFields, GALLERY_IMAGE_FIELD);
+      if (!file) throw imageMissing();
+      const photo = await saveWithImage(app.images, file, async (image) => ({
+        result: await app.repos.galleries.add(fields, image!, toImageSet),
+      }));
+      return reply.status(201).send(ok('Photo created', photo));
+    },
+  );
+
+  app.put(
+    '/galleries/:id',
+    {
+      schema: {
+        ...schema,
+        ...imageFormRoute,
+        description: `Multipart form: ${FORM_FIELDS} (optional: without it the current image is kept).`,
+        params: IdParams,
+        response: { 200: Envelope(GalleryPhoto), ...adminErrors, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const { fields, file } = await readImageForm<GalleryFields>(request, GalleryFields, GALLERY_IMAGE_FIELD);
+      const photo = await saveWithImage(app.images, file, async (image) => {
+        const outcome = await app.repos.galleries.update(request.params.id, fields, image, toImageSet);
+        if (outcome.status === 'not-found') throw notFound('Photo');
+        return { result: outcome.photo, replaced: outcome.replaced };
+      });
+      return ok('Photo updated', photo);
+    },
+  );
+
+  app.delete(
+    '/galleries/:id',
+    { schema: { ...schema, params: IdParams, response: { 200: MessageEnvelope, ...adminErrors } } },
+    async ({ params }) => {
+      const outcome = await app.repos.galleries.remove(params.id);
+      if (outcome.status === 'not-found') throw notFound('Photo');
+      await app.images.remove(outcome.image);
+      return okMessage('Photo deleted');
+    },
+  );
+};
+
+export default adminGalleryRoutes;

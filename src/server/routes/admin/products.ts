@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Product, PRODUCT_IMAGE_FIELD, ProductFields } from '../../../common/api/catalogue';
+import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '../../../common/api/envelope';
+import { HttpError, notFound } from '../../errors';
+import { saveWithImage } from '../../services/image-uploads';
+import { ok, okList, okMessage } from '../answers';
+import { readImageForm } from '../forms';
+import { adminErrors, adminRoute } from '../schemas';
+import { imageFormRoute, uploadErrors } from '../upload-schemas';
+
+const schema = { ...adminRoute, tags: ['admin', 'products'] };
+const FORM_FIELDS = `name (required), category_id (required), description, and the image file ${PRODUCT_IMAGE_FIELD}`;
+
+const unknownCategory = (id: number) =>
+  new HttpError(400, 'VALIDATION', `Category ${id} does not exist.`, { category_id: 'does not exist' });
+
+const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { toImageSet } = app.images;
+
+  app.get(
+    '/products',
+    { schema: { ...schema, querystring: PageQuery, response: { 200: ListEnvelope(Product), ...adminErrors } } },
+    async ({ query }) => okList('Products retrieved', await app.repos.products.listPage(query, toImageSet), query),
+  );
+
+  app.get(
+    '/products/:id',
+    { schema: { ...schema, params: IdParams, response: { 200: Envelope(Product), ...adminErrors } } },
+    async ({ params }) => {
+      const product = await app.repos.products.findById(params.id, toImageSet);
+      if (!product) throw notFound('Product');
+      return ok('Product retrieved', product);
+    },
+  );
+
+  app.post(
+    '/products',
+    {
+      schema: {
+        ...schema,
+        ...imageFormRoute,
+        description: `Multipart form: ${FORM_FIELDS} (optional).`,
+        response: { 201: Envelope(Product), ...adminErrors, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readImageForm<ProductFields>(request, ProductFields, PRODUCT_IMAGE_FIELD);
+      const product = await saveWithImage(app.images, file, async (image) => {
+        const saved = await app.repos.products.add(fields, image, toImageSet);
+        if (saved.status === 'unknown-category') throw unknownCategory(fields.category_id);
+        return { result: saved.product };
+      });
+      return reply.status(201).send(ok('Product created', product));
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      schema: {
+        ...schema,
+        ...imageFormRoute,
+        description: `Multipart form: ${FORM_FIELDS} (optional: without it the current image is kept).`,
+        params: IdParams,
+        response: { 200: Envelope(Product), ...adminErrors, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const { fields, file } = await readImageForm<ProductFields>(request, ProductFields, PRODUCT_IMAGE_FIELD);
+      const product = await saveWithImage(app.images, file, async (image) => {
+        const saved = await app.repos.products.update(request.params.id, fields, image, toImageSet);
+        if (saved.status === 'not-found') throw notFound('Product');
+        if (saved.status === 'unknown-category') throw unknownCategory(fields.category_id);
+        return { result: saved.product, replaced: saved.replaced };
+      });
+      return ok('Product updated', product);
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    { schema: { ...schema, params: IdParams, response: { 200: MessageEnvelope, ...adminErrors } } },
+    async ({ params }) => {
+      const removed = await app.repos.products.remove(params.id);
+      if (removed.status === 'not-found') throw notFound('Product');
+      await app.images.remove(removed.image);
+      return okMessage('Product deleted');
+    },
+  );
+};
+
+export default adminProductsRoutes;

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PublicGallery } from '../../../common/api/content';
+import { Envelope } from '../../../common/api/envelope';
+import { ok } from '../answers';
+import { publicErrors } from '../schemas';
+
+const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/galleries',
+    { schema: { tags: ['gallery'], response: { 200: Envelope(PublicGallery), ...publicErrors } } },
+    async () => ok('Gallery retrieved', { galleries: await app.repos.galleries.listAll(app.images.toImageSet) }),
+  );
+};
+
+export default galleryRoutes;

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { WhatsNewItem } from '../../../common/api/content';
+import { Envelope } from '../../../common/api/envelope';
+import { WHATS_NEW_LIMIT } from '../../../common/constants';
+import { mergeWhatsNew } from '../../services/whats-new';
+import { ok } from '../answers';
+import { publicErrors } from '../schemas';
+
+const whatsNewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/whatsnew',
+    { schema: { tags: ['whats-new'], response: { 200: Envelope(Type.Array(WhatsNewItem)), ...publicErrors } } },
+    async () => {
+      const sources = await app.repos.whatsNew.newest(WHATS_NEW_LIMIT, app.images.toImageSet);
+      return ok("What's new retrieved", mergeWhatsNew(sources, WHATS_NEW_LIMIT));
+    },
+  );
+};
+
+export default whatsNewRoutes;
