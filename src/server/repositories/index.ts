@@ -3,7 +3,9 @@ import type { Database } from '../db/schema';
 import { articlesRepository } from './articles-repository';
 import { careersRepository } from './careers-repository';
 import { categoriesRepository } from './categories-repository';
+import { dashboardRepository } from './dashboard-repository';
 import { galleriesRepository } from './galleries-repository';
+import { homeRepository } from './home-repository';
 import { metaRepository } from './meta-repository';
 import { productsRepository } from './products-repository';
 import { siteImagesRepository } from './site-images-repository';
@@ -15,7 +17,9 @@ export function createRepositories(db: Kysely<Database>) {
     articles: articlesRepository(db),
     careers: careersRepository(db),
     categories: categoriesRepository(db),
+    dashboard: dashboardRepository(db),
     galleries: galleriesRepository(db),
+    home: homeRepository(db),
     meta: metaRepository(db),
     products: productsRepository(db),
     siteImages: siteImagesRepository(db),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import adminArticles from './admin/articles';
 import adminCareers from './admin/careers';
 import adminCategories from './admin/categories';
+import adminDashboard from './admin/dashboard';
 import adminGallery from './admin/gallery';
 import adminProducts from './admin/products';
 import auth from './auth';
@@ -9,6 +10,7 @@ import publicArticles from './public/articles';
 import publicCareers from './public/careers';
 import catalogue from './public/catalogue';
 import publicGallery from './public/gallery';
+import home from './public/home';
 import site from './public/site';
 import whatsNew from './public/whats-new';
 
@@ -20,11 +22,13 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(catalogue);
   await app.register(publicArticles);
   await app.register(publicGallery);
+  await app.register(home);
   await app.register(whatsNew);
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', admin.authenticate);
       admin.addHook('onRequest', admin.limitWrites);
+      await admin.register(adminDashboard);
       await admin.register(adminCareers);
       await admin.register(adminProducts);
       await admin.register(adminCategories);

@@ -77,10 +77,9 @@ export function createImageService(uploadsDir: string, maxConcurrent = 2) {
       }
     } catch (error) {
       await removeFiles(stored);
-      if (error instanceof Error && /pixel limit|corrupt|premature|unsupported|bad|invalid/i.test(error.message)) {
-        throw unreadable('The image could not be decoded. It may be damaged or incomplete.');
-      }
-      throw error;
+      // File-system failures carry an errno code and are ours (500); anything else is libvips refusing the bytes.
+      if ((error as NodeJS.ErrnoException).code) throw error;
+      throw unreadable('The image could not be decoded. It may be damaged or incomplete.');
     }
     return stored;
   }

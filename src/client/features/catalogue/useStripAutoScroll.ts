@@ -8,7 +8,9 @@ export function useStripAutoScroll(stripRef: RefObject<HTMLElement | null>, enab
     if (!enabled) return undefined;
     const timer = window.setInterval(() => {
       const strip = stripRef.current;
-      if (strip) strip.scrollLeft = nextStripPosition(strip);
+      if (!strip) return;
+      const next = nextStripPosition(strip);
+      if (next !== strip.scrollLeft) strip.scrollLeft = next;
     }, CATEGORY_STRIP_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [stripRef, enabled]);
