@@ -1,6 +1,6 @@
 import type { Config } from 'jest';
 
-// msw depends on a few ESM-only packages that babel-jest must compile for Jest on Node 20.
+// A few dependencies (msw's helpers, the zoom) are ESM only; babel-jest compiles them for Jest on Node 20.
 const shared = { transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' }, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
 
 const config: Config = {
@@ -20,7 +20,7 @@ const config: Config = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/__tests__/client/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup/client-setup.ts'],
-      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|react-medium-image-zoom)/)'],
       testEnvironmentOptions: { customExportConditions: [''] },
     },
   ],

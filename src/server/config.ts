@@ -6,6 +6,8 @@ export interface RateLimits {
   loginPerIp: number;
   /** Requests per IP per minute on every other auth route and on every admin write. */
   writesPerIp: number;
+  /** Requests per IP per minute on each password-reset and password-change route (each sends mail or checks a secret). */
+  passwordResetPerIp: number;
 }
 
 export interface Config {
@@ -22,6 +24,11 @@ export interface Config {
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
   redisUrl: string | undefined;
+  /** Outgoing mail goes through this SMTP server; unset: written as .eml files into DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Absolute base URL of the site, for links in mail; unset: mails carry no links. */
+  publicUrl: string | undefined;
   logLevel: string;
   seedDemo: boolean;
   rateLimits: RateLimits;
@@ -100,11 +107,15 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 8 * 60 * 60, 60),
     redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: text(env, 'MAIL_FROM', 'no-reply@sinaraditif.co.id'),
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     seedDemo: flag(env, 'SEED_DEMO', true),
     rateLimits: {
       loginPerIp: integer(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', 20, 1),
       writesPerIp: integer(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120, 1),
+      passwordResetPerIp: integer(env, 'RATE_LIMIT_PASSWORD_RESET_PER_MINUTE', 10, 1),
     },
     site: siteSettings(env),
   };

@@ -23,7 +23,8 @@ function problemOf(issue: ErrorObject): string {
     case 'additionalProperties':
       return 'is not an accepted field';
     case 'pattern':
-      return 'must not be blank';
+      // '\S' is the not-blank rule of text fields; any other pattern is a format (e.g. a 6-digit code).
+      return issue.params.pattern === '\\S' ? 'must not be blank' : `must match ${String(issue.params.pattern)}`;
     default:
       return issue.message ?? 'is invalid';
   }

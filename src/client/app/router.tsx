@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { Navigate } from 'react-router';
 import { paths, routePatterns } from '../../common/routes';
 import { Loading } from '../components/Loading';
 import { NotFoundPage } from '../components/NotFoundPage';
@@ -81,8 +80,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: Loading,
     lazy: page(() => import(/* webpackChunkName: "admin" */ '../features/auth/AdminRoot'), (m) => m.AdminRoot),
     children: [
-      // The dashboard lands with its own screen; until then the careers list is the admin's home.
-      { index: true, element: <Navigate to="karir" replace /> },
+      {
+        index: true,
+        lazy: page(() => import(/* webpackChunkName: "admin-dashboard" */ '../features/dashboard/DashboardPage'), (m) => m.DashboardPage),
+      },
       {
         path: 'karir',
         lazy: page(() => import(/* webpackChunkName: "admin-careers" */ '../features/careers/AdminCareerListPage'), (m) => m.AdminCareerListPage),

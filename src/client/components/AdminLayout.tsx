@@ -24,6 +24,8 @@ const SIDEBAR_WIDTH = 240;
 
 /** Sidebar entries; each area adds its own as its screens land. */
 export const ADMIN_LINKS = [
+  // `end`: the dashboard is /admin itself, so it must not light up on every admin page.
+  { to: paths.admin.dashboard, key: 'admin:dashboard.title', end: true },
   { to: paths.admin.careers, key: 'admin:nav.careers' },
   { to: paths.admin.products, key: 'admin:nav.products' },
   { to: paths.admin.categories, key: 'admin:nav.categories' },
@@ -47,6 +49,7 @@ function Sidebar() {
             key={link.to}
             component={NavLink}
             to={link.to}
+            end={'end' in link && link.end}
             sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.14)', fontWeight: 800 } }}
           >
             <ListItemText primary={t(link.key)} />

@@ -8,6 +8,7 @@ import { galleriesRepository } from './galleries-repository';
 import { homeRepository } from './home-repository';
 import { metaRepository } from './meta-repository';
 import { productsRepository } from './products-repository';
+import { resetCodesRepository } from './reset-codes-repository';
 import { siteImagesRepository } from './site-images-repository';
 import { usersRepository } from './users-repository';
 import { whatsNewRepository } from './whats-new-repository';
@@ -22,6 +23,7 @@ export function createRepositories(db: Kysely<Database>) {
     home: homeRepository(db),
     meta: metaRepository(db),
     products: productsRepository(db),
+    resetCodes: resetCodesRepository(db),
     siteImages: siteImagesRepository(db),
     users: usersRepository(db),
     whatsNew: whatsNewRepository(db),

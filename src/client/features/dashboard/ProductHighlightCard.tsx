@@ -22,7 +22,7 @@ export function ProductHighlightCard({ product }: { product: DashboardProduct })
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <ResponsiveImage
         image={product.product_image}
-        alt={product.name}
+        alt=""
         sizes={CARD_IMAGE_SIZES}
         placeholderRatio="16 / 9"
         sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../components/Loading';
 import { useGetDashboardProductsQuery } from './dashboardApi';
 import { DashboardSection } from './DashboardSection';
+import { HighlightGrid } from './HighlightGrid';
 import { HighlightsEmpty } from './HighlightsEmpty';
 import { ProductHighlightCard } from './ProductHighlightCard';
 import { useLoggedFailure } from './useLoggedFailure';
@@ -28,24 +28,5 @@ export function ProductHighlights() {
         </HighlightGrid>
       )}
     </DashboardSection>
-  );
-}
-
-/** A responsive list of cards: one column on phones, up to three on wide screens. */
-export function HighlightGrid({ children }: { children: React.ReactNode }) {
-  return (
-    <Box
-      component="ul"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-        gap: 3,
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-      }}
-    >
-      {children}
-    </Box>
   );
 }

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/errors';
+import { ErrorState } from '../../components/ErrorState';
+import { Loading } from '../../components/Loading';
+import { CategoryBarChart } from './CategoryBarChart';
+import { CategoryChartTable } from './CategoryChartTable';
+import { ChartPager } from './ChartPager';
+import { chartPage } from './chartPage';
+import { useGetCategoryChartQuery } from './dashboardApi';
+import { DashboardSection } from './DashboardSection';
+import { HighlightsEmpty } from './HighlightsEmpty';
+import { useChartPageParam } from './useChartPageParam';
+
+/** 'Mapping of Product': products per category as horizontal bars, five categories a page. */
+export function CategoryChartSection() {
+  const { t } = useTranslation();
+  const { data, isLoading, error, refetch } = useGetCategoryChartQuery();
+  const [requestedPage, setPage] = useChartPageParam();
+
+  const body = () => {
+    if (isLoading) return <Loading />;
+    if (!data) return <ErrorState message={t('admin:dashboard.chart.error', { message: errorMessage(error) })} onRetry={refetch} />;
+    if (data.length === 0) return <HighlightsEmpty text={t('admin:dashboard.chart.empty')} />;
+    const { page, count, rows } = chartPage(data, requestedPage);
+    const seriesLabel = t('admin:dashboard.chart.series');
+    return (
+      <>
+        <CategoryBarChart rows={rows} seriesLabel={seriesLabel} />
+        <CategoryChartTable
+          rows={rows}
+          caption={t('admin:dashboard.chart.caption', { page, count })}
+          categoryHeader={t('admin:dashboard.chart.category')}
+          countHeader={seriesLabel}
+        />
+        <ChartPager page={page} count={count} onChange={setPage} />
+      </>
+    );
+  };
+
+  return <DashboardSection title={t('admin:dashboard.chart.title')}>{body()}</DashboardSection>;
+}

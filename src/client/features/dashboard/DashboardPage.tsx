@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { CareerHighlights } from './CareerHighlights';
+import { CategoryChartSection } from './CategoryChartSection';
+import { ProductHighlights } from './ProductHighlights';
+
+/** /admin: the newest products, the latest career changes and how many products each category has. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <AdminPageHeader title={t('admin:dashboard.title')} />
+      <ProductHighlights />
+      <CareerHighlights />
+      <CategoryChartSection />
+    </>
+  );
+}
