@@ -33,7 +33,11 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     plugins: [
-      new webpack.DefinePlugin({ 'process.env.API_BASE_URL': JSON.stringify('/v1') }),
+      new webpack.DefinePlugin({
+        'process.env.API_BASE_URL': JSON.stringify('/v1'),
+        // QA_PANEL=1 at build time shows the QA panel (docs/qa-snapshots.md) without `?qa=1`.
+        'process.env.QA_PANEL': JSON.stringify(process.env.QA_PANEL ?? ''),
+      }),
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/index.html'] } }] }),
     ],

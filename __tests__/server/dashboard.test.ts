@@ -1,5 +1,9 @@
-import type { CategoryChartEntry, DashboardCareer, DashboardProduct } from '../../src/common/api/dashboard';
-import { DASHBOARD_HIGHLIGHT_COUNT } from '../../src/common/api/dashboard';
+import {
+  DASHBOARD_HIGHLIGHT_COUNT,
+  type CategoryChartEntry,
+  type DashboardCareer,
+  type DashboardProduct,
+} from '../../src/common/api/dashboard';
 import { countStatements, insertCategory } from './helpers/catalogue';
 import { anImageSet, daysAgo, storedImageColumn } from './helpers/content';
 import { bearer, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
@@ -36,7 +40,10 @@ describe.each(testDatabases())('admin dashboard (%s)', (kind) => {
   };
 
   const seedCareer = async (name: string, age: number, status = true) =>
-    t.app.repos.careers.create({ name, position: `${name} position`, description: `About ${name}`, status }, daysAgo(age));
+    t.app.repos.careers.create(
+      { name, position: `${name} position`, description: `About ${name}`, status },
+      daysAgo(age),
+    );
 
   describe('GET /v1/admin/dashboard/category-chart', () => {
     it('counts the products of every category, empty ones included, most products first, then by name', async () => {
@@ -101,7 +108,14 @@ describe.each(testDatabases())('admin dashboard (%s)', (kind) => {
         getData<DashboardProduct[]>('products'),
       );
 
-      expect(products.map((product) => product.name)).toEqual(['Aged 1', 'Aged 2', 'Aged 3', 'Aged 4', 'Aged 5', 'Aged 6']);
+      expect(products.map((product) => product.name)).toEqual([
+        'Aged 1',
+        'Aged 2',
+        'Aged 3',
+        'Aged 4',
+        'Aged 5',
+        'Aged 6',
+      ]);
       expect(products[0]).toEqual({
         id: ids[7],
         name: 'Aged 1',

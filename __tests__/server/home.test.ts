@@ -114,7 +114,11 @@ describe.each(testDatabases())('GET /v1/home (%s)', (kind) => {
   });
 
   it('gives a featured category its image URLs', async () => {
-    const id = await t.app.repos.categories.create({ name: 'Flavours', description: '', image: storedImage('flavours') });
+    const id = await t.app.repos.categories.create({
+      name: 'Flavours',
+      description: '',
+      image: storedImage('flavours'),
+    });
     await insertProduct(t, id, 'Vanillin');
 
     expect((await getHome()).featuredCategories).toEqual([

@@ -1,12 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { loadStoredAuth } from './features/auth/authStorage';
-import { initialUiState } from './features/ui/uiSlice';
-import { createI18n, detectLanguage, LANGUAGE_STORAGE_KEY } from './i18n/i18n';
-import { Providers } from './app/providers';
+import { createBrowserRouter } from 'react-router';
+import { AppRoot } from './app/AppRoot';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
+import { loadStoredAuth } from './features/auth/authStorage';
+import { qaPanelEnabled } from './features/qa/qaPanelEnabled';
+import { initialUiState } from './features/ui/uiSlice';
+import { createI18n, detectLanguage, LANGUAGE_STORAGE_KEY } from './i18n/i18n';
+
+/** A replay shows its path: the browser's address is set to it before the new router reads it. */
+function browserRouterAt(path: string) {
+  window.history.replaceState(null, '', path);
+  return createBrowserRouter(routes);
+}
 
 const storage = window.localStorage;
 const language = detectLanguage({
@@ -17,11 +24,14 @@ const language = detectLanguage({
 const store = makeStore({ auth: loadStoredAuth(storage), ui: initialUiState }, { storage });
 const i18n = createI18n(language);
 const router = createBrowserRouter(routes);
+const qaPanel = qaPanelEnabled({
+  search: window.location.search,
+  session: window.sessionStorage,
+  buildFlag: process.env.QA_PANEL,
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers store={store} i18n={i18n}>
-      <RouterProvider router={router} />
-    </Providers>
+    <AppRoot initial={{ store, i18n, router }} routerAt={browserRouterAt} qaPanel={qaPanel} />
   </StrictMode>,
 );

@@ -2,10 +2,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import authPlugin from './plugins/auth';
+import crawlerFilesPlugin from './plugins/crawler-files';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import mailerPlugin from './plugins/mailer';
 import multipartPlugin from './plugins/multipart';
+import resetCodesPlugin from './plugins/reset-codes';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import uploadsPlugin from './plugins/uploads';
@@ -42,9 +45,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(securityPlugin);
   await app.register(multipartPlugin);
   await app.register(authPlugin);
+  await app.register(mailerPlugin);
+  await app.register(resetCodesPlugin);
   await app.register(docsPlugin);
   await app.register(uploadsPlugin);
   await app.register(apiRoutes, { prefix: '/v1' });
+  await app.register(crawlerFilesPlugin);
   await app.register(spaPlugin);
   return app;
 }

@@ -27,8 +27,8 @@ export interface Config {
   /** Outgoing mail goes through this SMTP server; unset: written as .eml files into DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Absolute base URL of the site, for links in mail; unset: mails carry no links. */
-  publicUrl: string | undefined;
+  /** Absolute base URL of the site without trailing slash, for links in mail and SEO tags (canonical, sitemap). */
+  publicUrl: string;
   logLevel: string;
   seedDemo: boolean;
   rateLimits: RateLimits;
@@ -58,6 +58,14 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 function text(env: Env, name: string, fallback: string): string {
   const raw = env[name]?.trim();
   return raw ? raw : fallback;
+}
+
+function baseUrl(env: Env, name: string, fallback: string): string {
+  const value = text(env, name, fallback).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value)) {
+    throw new ConfigError(`${name} must be an absolute http(s) URL without query, got "${value}"`);
+  }
+  return value;
 }
 
 function list(env: Env, name: string, fallback: string[]): string[] {
@@ -109,7 +117,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: text(env, 'MAIL_FROM', 'no-reply@sinaraditif.co.id'),
-    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
+    publicUrl: baseUrl(env, 'PUBLIC_URL', `http://localhost:${port}`),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     seedDemo: flag(env, 'SEED_DEMO', true),
     rateLimits: {

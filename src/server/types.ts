@@ -2,6 +2,8 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Repositories } from './repositories';
 import type { ImageService } from './services/images';
+import type { Mailer } from './services/mailer';
+import type { ResetCodeService } from './services/reset-codes';
 import type { TokenService } from './services/tokens';
 
 export interface SignedInUser {
@@ -16,6 +18,8 @@ declare module 'fastify' {
     repos: Repositories;
     tokens: TokenService;
     images: ImageService;
+    mailer: Mailer;
+    resetCodes: ResetCodeService;
     /** onRequest hook: 401 unless the request carries a valid, unrevoked bearer token. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** Limits writes per client IP (shared across processes when Redis is configured). */

@@ -20,14 +20,14 @@ async function signIn(user: ReturnType<typeof renderRoute>['user'], username: st
 }
 
 describe('login screen (Indonesian)', () => {
-  it('stores the session, greets the user and lands on the careers admin', async () => {
+  it('stores the session, greets the user and lands on the dashboard', async () => {
     const { user, router } = await openLogin();
 
     await signIn(user, validCredentials.username, validCredentials.password);
 
     expect(await screen.findByText('Login berhasil!')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Kelola Karir' })).toBeInTheDocument();
-    expect(currentPath(router)).toBe('/admin/karir');
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/admin');
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(window.localStorage.getItem(USERNAME_STORAGE_KEY)).toBe(validCredentials.username);
   });

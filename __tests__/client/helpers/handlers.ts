@@ -6,6 +6,7 @@ import { ADMIN_PAGE_SIZE } from '../../../src/common/constants';
 import { totalPages } from '../../../src/common/paging';
 import { siteSettings } from '../../fixtures/client/site';
 import { careersDb } from './careersDb';
+import { dashboardHandlers } from './dashboardHandlers';
 import { apiUrl, fail, ok, okList, okMessage } from './envelope';
 import { makeToken } from './session';
 
@@ -96,4 +97,6 @@ export const handlers: HttpHandler[] = [
   ...authHandlers,
   ...publicCareerHandlers,
   ...adminCareerHandlers,
+  // Signing in lands on the dashboard.
+  ...dashboardHandlers(),
 ];

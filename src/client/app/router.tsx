@@ -58,6 +58,10 @@ export const routes: RouteObject[] = [
         path: 'terbaru',
         lazy: page(() => import(/* webpackChunkName: "public-whatsnew" */ '../features/whatsNew/WhatsNewPage'), (m) => m.WhatsNewPage),
       },
+      {
+        path: 'tentang',
+        lazy: page(() => import(/* webpackChunkName: "public-about" */ '../features/about/AboutPage'), (m) => m.AboutPage),
+      },
       // Where an admin article that cannot load leads (SPEC.md 2.4).
       { path: 'not-found', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },

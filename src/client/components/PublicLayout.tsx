@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
+import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { Navbar, NAVBAR_HEIGHT } from './Navbar';
 
@@ -7,10 +8,17 @@ export function PublicLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Navbar />
-      <Box component="main" id="main" sx={{ pt: `${NAVBAR_HEIGHT}px`, flexGrow: 1 }}>
+      {/* Focusable from code only, so 'back to top' can hand keyboard focus to the page. */}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ pt: `${NAVBAR_HEIGHT}px`, flexGrow: 1, '&:focus': { outline: 'none' } }}
+      >
         <Outlet />
       </Box>
       <Footer />
+      <BackToTop />
     </Box>
   );
 }

@@ -4,16 +4,26 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors';
+import { createPageRenderer } from '../services/seo/page-renderer';
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg)$/;
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and index.html for
- * any other GET (history fallback). Unknown API or upload paths answer JSON 404, never the page.
+ * any other GET (history fallback) with the page's head tags written in (404 for a page showing nothing).
+ * Unknown API or upload paths answer JSON 404, never the page.
  */
 export default fp(async function spa(app: FastifyInstance) {
   const root = app.config.clientDir;
   const built = fs.existsSync(path.join(root, 'index.html'));
+  const renderPage =
+    built &&
+    createPageRenderer(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), {
+      repos: app.repos,
+      toImageSet: app.images.toImageSet,
+      site: app.config.site,
+      publicUrl: app.config.publicUrl,
+    });
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -34,12 +44,17 @@ export default fp(async function spa(app: FastifyInstance) {
     const url = request.url;
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(v1|uploads)(\/|$|\?)/.test(url);
     if (!isPage) throw notFound(`Route ${request.method} ${url.split('?')[0]}`);
-    if (!built) {
+    if (!renderPage) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web client is not built yet. Run `npm run build` (or `npm start`, which builds it).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    const page = await renderPage(url, (error) => request.log.error({ err: error }, 'Could not read the page head'));
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
   });
 });

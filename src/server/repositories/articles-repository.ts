@@ -28,6 +28,10 @@ export function articlesRepository(db: Kysely<Database>) {
   const newestFirst = () => db.selectFrom('articles').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
 
   return {
+    /** Each row's id and last change, for the sitemap. */
+    listUpdateStamps: (): Promise<{ id: number; updated_at: string }[]> =>
+      db.selectFrom('articles').select(['id', 'updated_at']).orderBy('id').execute(),
+
     findIdByTitle: async (title: string): Promise<number | undefined> =>
       (await db.selectFrom('articles').select('id').where('title', '=', title).executeTakeFirst())?.id,
 

@@ -46,6 +46,10 @@ export function careersRepository(db: Kysely<Database>) {
       return row && toCareer(row);
     },
 
+    /** Each active career's id and last change, for the sitemap. */
+    listActiveUpdateStamps: (): Promise<{ id: number; updated_at: string }[]> =>
+      db.selectFrom('careers').select(['id', 'updated_at']).where('status', '=', 1).orderBy('id').execute(),
+
     findIdByName: async (name: string): Promise<number | undefined> =>
       (await db.selectFrom('careers').select('id').where('name', '=', name).executeTakeFirst())?.id,
 

@@ -63,6 +63,10 @@ export function categoriesRepository(db: Kysely<Database>) {
   };
 
   return {
+    /** Each row's id and last change, for the sitemap. */
+    listUpdateStamps: (): Promise<{ id: number; updated_at: string }[]> =>
+      db.selectFrom('categories').select(['id', 'updated_at']).orderBy('id').execute(),
+
     findIdByName: async (name: string): Promise<number | undefined> =>
       (await db.selectFrom('categories').select('id').where('name', '=', name).executeTakeFirst())?.id,
 

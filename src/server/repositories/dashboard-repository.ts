@@ -12,7 +12,11 @@ export function dashboardRepository(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('categories')
         .leftJoin('products', 'products.category_id', 'categories.id')
-        .select((eb) => ['categories.id', 'categories.name', eb.fn.count<number | string>('products.id').as('product_count')])
+        .select((eb) => [
+          'categories.id',
+          'categories.name',
+          eb.fn.count<number | string>('products.id').as('product_count'),
+        ])
         .groupBy(['categories.id', 'categories.name'])
         .execute();
       // Ties are ordered in code so the order is the same on every database, whatever its collation.

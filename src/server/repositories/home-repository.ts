@@ -14,12 +14,7 @@ export function homeRepository(db: Kysely<Database>) {
   return {
     async snapshot(toImageSet: ToImageSet): Promise<HomeSnapshot> {
       const [siteImages, featured, totals] = await Promise.all([
-        db
-          .selectFrom('site_images')
-          .select(['kind', 'title', 'image'])
-          .orderBy('position')
-          .orderBy('id')
-          .execute(),
+        db.selectFrom('site_images').select(['kind', 'title', 'image']).orderBy('position').orderBy('id').execute(),
         db
           .selectFrom('categories')
           .select((eb) => [
@@ -39,8 +34,14 @@ export function homeRepository(db: Kysely<Database>) {
           .execute(),
         db
           .selectNoFrom((eb) => [
-            eb.selectFrom('products').select((count) => count.fn.countAll().as('n')).as('products'),
-            eb.selectFrom('categories').select((count) => count.fn.countAll().as('n')).as('categories'),
+            eb
+              .selectFrom('products')
+              .select((count) => count.fn.countAll().as('n'))
+              .as('products'),
+            eb
+              .selectFrom('categories')
+              .select((count) => count.fn.countAll().as('n'))
+              .as('categories'),
           ])
           .executeTakeFirstOrThrow(),
       ]);

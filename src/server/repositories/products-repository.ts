@@ -52,6 +52,10 @@ export function productsRepository(db: Kysely<Database>) {
   };
 
   return {
+    /** Each row's id and last change, for the sitemap. */
+    listUpdateStamps: (): Promise<{ id: number; updated_at: string }[]> =>
+      db.selectFrom('products').select(['id', 'updated_at']).orderBy('id').execute(),
+
     findIdByName: async (name: string): Promise<number | undefined> =>
       (await db.selectFrom('products').select('id').where('name', '=', name).executeTakeFirst())?.id,
 

@@ -4,8 +4,10 @@ import adminCareers from './admin/careers';
 import adminCategories from './admin/categories';
 import adminDashboard from './admin/dashboard';
 import adminGallery from './admin/gallery';
+import adminPassword from './admin/password';
 import adminProducts from './admin/products';
 import auth from './auth';
+import passwordReset from './password-reset';
 import publicArticles from './public/articles';
 import publicCareers from './public/careers';
 import catalogue from './public/catalogue';
@@ -18,6 +20,7 @@ import whatsNew from './public/whats-new';
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(site);
   await app.register(auth);
+  await app.register(passwordReset);
   await app.register(publicCareers);
   await app.register(catalogue);
   await app.register(publicArticles);
@@ -34,6 +37,7 @@ export async function apiRoutes(app: FastifyInstance) {
       await admin.register(adminCategories);
       await admin.register(adminArticles);
       await admin.register(adminGallery);
+      await admin.register(adminPassword);
     },
     { prefix: '/admin' },
   );

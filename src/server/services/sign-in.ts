@@ -1,4 +1,5 @@
 import type { LoginResult } from '../../common/api/auth';
+import type { UserRow } from '../db/schema';
 import { HttpError, tooManyRequests } from '../errors';
 import type { UsersRepository } from '../repositories/users-repository';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
@@ -35,6 +36,11 @@ export async function signIn(
     throw invalidCredentials();
   }
   await users.recordSuccessfulLogin(user.id);
+  return loginResultFor(tokens, user);
+}
+
+/** A fresh access token for `user` as it is now (its current token version). */
+export async function loginResultFor(tokens: TokenService, user: UserRow): Promise<LoginResult> {
   const accessToken = await tokens.issue({ userId: user.id, username: user.username, tokenVersion: user.token_version });
   return { token: { access_token: accessToken, token_type: 'Bearer', expires_in: tokens.ttlSeconds } };
 }

@@ -19,7 +19,7 @@ import { useGetSiteQuery } from '../site/siteApi';
 import { leaveFlashMessage } from '../ui/flash';
 import { modalClosed, modalOpened, notify } from '../ui/uiSlice';
 import { CareerFormDialog } from './CareerFormDialog';
-import { CareerStatusChip } from './CareerStatusChip';
+import { ActiveStatusChip } from '../../components/ActiveStatusChip';
 import { useDeleteCareerMutation, useGetAdminCareerQuery, useUpdateCareerMutation } from './careersApi';
 
 const EDIT_MODAL = 'career.edit';
@@ -96,7 +96,7 @@ export function AdminCareerDetailPage() {
             <Typography color="text.secondary">{career.position}</Typography>
           </Box>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <CareerStatusChip active={career.status} />
+            <ActiveStatusChip active={career.status} />
             <Button variant="contained" onClick={() => dispatch(modalOpened({ name: EDIT_MODAL, entityId: career.id }))}>
               {t('admin:actions.edit')}
             </Button>

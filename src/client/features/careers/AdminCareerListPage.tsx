@@ -14,7 +14,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { useFlashMessage } from '../ui/flash';
 import { modalClosed, modalOpened, notify } from '../ui/uiSlice';
 import { CareerFormDialog } from './CareerFormDialog';
-import { CareerStatusChip } from './CareerStatusChip';
+import { ActiveStatusChip } from '../../components/ActiveStatusChip';
 import { useAddCareerMutation, useGetAdminCareersQuery } from './careersApi';
 
 const CREATE_MODAL = 'career.create';
@@ -66,7 +66,7 @@ export function AdminCareerListPage() {
         </Button>
       ),
     },
-    { header: t('admin:careers.fields.statusColumn'), render: (career) => <CareerStatusChip active={career.status} /> },
+    { header: t('admin:careers.fields.statusColumn'), render: (career) => <ActiveStatusChip active={career.status} /> },
   ];
 
   return (

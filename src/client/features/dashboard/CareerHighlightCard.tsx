@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import type { DashboardCareer } from '../../../common/api/dashboard';
 import { paths } from '../../../common/routes';
 import { useDateFormatter } from '../../components/useDateFormatter';
-import { CareerStatusBadge } from './CareerStatusBadge';
+import { ActiveStatusChip } from '../../components/ActiveStatusChip';
 
 /** One of the most recently updated careers: name, position, status and when it last changed. */
 export function CareerHighlightCard({ career }: { career: DashboardCareer }) {
@@ -20,12 +20,17 @@ export function CareerHighlightCard({ career }: { career: DashboardCareer }) {
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-          <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+          <Typography
+            id={titleId}
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}
+          >
             <Link component={RouterLink} to={paths.admin.careerDetail(career.id)} color="inherit" underline="hover">
               {career.name}
             </Link>
           </Typography>
-          <CareerStatusBadge active={career.status} />
+          <ActiveStatusChip active={career.status} />
         </Box>
         <Typography color="text.secondary">{career.position}</Typography>
         <Typography variant="caption" color="text.secondary">

@@ -4,7 +4,7 @@ import { CareerHighlightCard } from './CareerHighlightCard';
 import { useGetDashboardCareersQuery } from './dashboardApi';
 import { DashboardSection } from './DashboardSection';
 import { HighlightGrid } from './HighlightGrid';
-import { HighlightsEmpty } from './HighlightsEmpty';
+import { SectionEmpty } from './SectionEmpty';
 import { useLoggedFailure } from './useLoggedFailure';
 
 /** 'Highlight Karir': the most recently updated careers as cards, inactive ones included. */
@@ -17,7 +17,7 @@ export function CareerHighlights() {
       {isLoading ? (
         <Loading />
       ) : careers.length === 0 ? (
-        <HighlightsEmpty text={t('admin:dashboard.careers.empty')} />
+        <SectionEmpty text={t('admin:dashboard.careers.empty')} />
       ) : (
         <HighlightGrid>
           {careers.map((career) => (

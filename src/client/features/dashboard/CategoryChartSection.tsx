@@ -8,7 +8,7 @@ import { ChartPager } from './ChartPager';
 import { chartPage } from './chartPage';
 import { useGetCategoryChartQuery } from './dashboardApi';
 import { DashboardSection } from './DashboardSection';
-import { HighlightsEmpty } from './HighlightsEmpty';
+import { SectionEmpty } from './SectionEmpty';
 import { useChartPageParam } from './useChartPageParam';
 
 /** 'Mapping of Product': products per category as horizontal bars, five categories a page. */
@@ -19,8 +19,11 @@ export function CategoryChartSection() {
 
   const body = () => {
     if (isLoading) return <Loading />;
-    if (!data) return <ErrorState message={t('admin:dashboard.chart.error', { message: errorMessage(error) })} onRetry={refetch} />;
-    if (data.length === 0) return <HighlightsEmpty text={t('admin:dashboard.chart.empty')} />;
+    if (!data) {
+      const message = t('admin:dashboard.chart.error', { message: errorMessage(error) });
+      return <ErrorState message={message} onRetry={refetch} />;
+    }
+    if (data.length === 0) return <SectionEmpty text={t('admin:dashboard.chart.empty')} />;
     const { page, count, rows } = chartPage(data, requestedPage);
     const seriesLabel = t('admin:dashboard.chart.series');
     return (

@@ -19,7 +19,11 @@ export function ProductHighlightCard({ product }: { product: DashboardProduct })
   const formatDate = useDateFormatter();
   const titleId = useId();
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <ResponsiveImage
         image={product.product_image}
         alt=""

@@ -3,7 +3,7 @@ import { Loading } from '../../components/Loading';
 import { useGetDashboardProductsQuery } from './dashboardApi';
 import { DashboardSection } from './DashboardSection';
 import { HighlightGrid } from './HighlightGrid';
-import { HighlightsEmpty } from './HighlightsEmpty';
+import { SectionEmpty } from './SectionEmpty';
 import { ProductHighlightCard } from './ProductHighlightCard';
 import { useLoggedFailure } from './useLoggedFailure';
 
@@ -17,7 +17,7 @@ export function ProductHighlights() {
       {isLoading ? (
         <Loading />
       ) : products.length === 0 ? (
-        <HighlightsEmpty text={t('admin:dashboard.products.empty')} />
+        <SectionEmpty text={t('admin:dashboard.products.empty')} />
       ) : (
         <HighlightGrid>
           {products.map((product) => (

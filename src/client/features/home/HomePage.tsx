@@ -1,39 +1,76 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../common/routes';
+import { errorMessage } from '../../api/errors';
+import { ErrorState } from '../../components/ErrorState';
+import { Loading } from '../../components/Loading';
+import { Reveal } from '../../components/Reveal';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { HomeArticles } from '../articles/HomeArticles';
+import { CompanyFigures } from './CompanyFigures';
+import { ContactSection } from './ContactSection';
+import { FeaturedCategories } from './FeaturedCategories';
+import { HeroCarousel, HeroCarouselPlaceholder } from './HeroCarousel';
+import { HeroMessage } from './HeroMessage';
+import { useGetHomeQuery } from './homeApi';
+import { IndustriesServed } from './IndustriesServed';
+import { PartnerStrip } from './PartnerStrip';
+import { WhyChooseUs } from './WhyChooseUs';
 
-/** The home page's hero: the company's promise and the two ways in. */
+/** The sections fed by GET /home, in page order, with one loading and one error state for all of them. */
+function CatalogueHighlights() {
+  const { t } = useTranslation();
+  const { data, isLoading, error, refetch } = useGetHomeQuery();
+  if (isLoading) return <Loading />;
+  if (error || !data) {
+    return (
+      <Container>
+        <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
+      </Container>
+    );
+  }
+  return (
+    <>
+      <Reveal>
+        <FeaturedCategories categories={data.featuredCategories} />
+      </Reveal>
+      <Reveal>
+        <CompanyFigures figures={data.figures} />
+      </Reveal>
+      <Reveal>
+        <PartnerStrip partners={data.partners} />
+      </Reveal>
+    </>
+  );
+}
+
+function Slides() {
+  const { data, isLoading } = useGetHomeQuery();
+  if (isLoading) return <HeroCarouselPlaceholder />;
+  // A failed load is reported once, further down; the hero then opens the page on its own.
+  return data?.slides.length ? <HeroCarousel slides={data.slides} /> : null;
+}
+
+/** The home page: slides, the hero, why us, industries, the catalogue's highlights, articles and the contact form. */
 export function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('public:home.title'));
   return (
-    <Box
-      component="section"
-      aria-labelledby="hero-title"
-      sx={{ background: 'linear-gradient(135deg, #06414b 0%, #0b5d6b 55%, #3d8a96 100%)', color: 'common.white', py: { xs: 8, md: 14 } }}
-    >
-      <Container>
-        <Typography id="hero-title" variant="h2" component="h1" sx={{ fontSize: { xs: '2.2rem', md: '3.5rem' } }}>
-          {t('public:home.hero.title')}
-        </Typography>
-        <Typography sx={{ mt: 2, maxWidth: 680, fontSize: { xs: '1.05rem', md: '1.25rem' }, opacity: 0.92 }}>
-          {t('public:home.hero.text')}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-          <Button component={RouterLink} to={paths.categories} variant="contained" color="secondary" size="large">
-            {t('public:home.hero.getStarted')}
-          </Button>
-          <Button component={RouterLink} to={paths.about} variant="outlined" color="inherit" size="large">
-            {t('public:home.hero.learnMore')}
-          </Button>
-        </Stack>
-      </Container>
-    </Box>
+    <>
+      <Slides />
+      <HeroMessage />
+      <Reveal>
+        <WhyChooseUs />
+      </Reveal>
+      <Reveal>
+        <IndustriesServed />
+      </Reveal>
+      <CatalogueHighlights />
+      <Reveal>
+        <HomeArticles />
+      </Reveal>
+      <Reveal>
+        <ContactSection />
+      </Reveal>
+    </>
   );
 }

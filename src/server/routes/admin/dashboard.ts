@@ -50,7 +50,10 @@ const adminDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () =>
-      ok('Recently updated careers retrieved', await app.repos.dashboard.recentlyUpdatedCareers(DASHBOARD_HIGHLIGHT_COUNT)),
+      ok(
+        'Recently updated careers retrieved',
+        await app.repos.dashboard.recentlyUpdatedCareers(DASHBOARD_HIGHLIGHT_COUNT),
+      ),
   );
 };
 

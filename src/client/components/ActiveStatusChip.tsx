@@ -1,7 +1,8 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 
-export function CareerStatusChip({ active }: { active: boolean }) {
+/** A career's status: Active in green, Inactive in red. */
+export function ActiveStatusChip({ active }: { active: boolean }) {
   const { t } = useTranslation();
   return (
     <Chip

@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { dashboardHandlers } from '../helpers/dashboardHandlers';
+import { validCredentials } from '../helpers/handlers';
+import { currentPath, renderRoute } from '../helpers/render';
+import { server } from '../helpers/server';
+import { storeSession } from '../helpers/session';
+
+describe('landing on the dashboard', () => {
+  it("greets with 'Login berhasil!' on /admin after signing in", async () => {
+    server.use(...dashboardHandlers());
+    const { user, router } = renderRoute('/login', { language: 'id' });
+    await screen.findByRole('heading', { name: 'Masuk' });
+
+    await user.type(screen.getByLabelText(/^Username/), validCredentials.username);
+    await user.type(screen.getByLabelText(/^Password/), validCredentials.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/admin');
+    await screen.findByRole('article', { name: 'Aspartame' });
+    // Still there once the dashboard has loaded: the redirect did not drop it.
+    expect(screen.getByText('Login berhasil!')).toBeInTheDocument();
+  });
+
+  it("lists 'Dashboard' first in the sidebar, current on /admin only", async () => {
+    server.use(...dashboardHandlers());
+    storeSession();
+    const { user } = renderRoute('/admin');
+    const sidebar = await screen.findByRole('navigation', { name: 'Admin navigation' });
+    const links = within(sidebar)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/admin'));
+
+    expect(links[0]).toHaveAccessibleName('Dashboard');
+    expect(links[0]).toHaveAttribute('href', '/admin');
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(sidebar).getByRole('link', { name: 'Manage Careers' }));
+    await screen.findByRole('heading', { name: 'Manage Careers', level: 1 });
+    expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(within(sidebar).getByRole('link', { name: 'Manage Careers' })).toHaveAttribute('aria-current', 'page');
+  });
+});

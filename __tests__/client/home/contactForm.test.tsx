@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { serveHomePage } from '../helpers/homeHandlers';
+import { renderRoute } from '../helpers/render';
+import { server } from '../helpers/server';
+
+beforeEach(() => serveHomePage(server));
+
+async function renderContactForm() {
+  const view = renderRoute('/');
+  const section = await screen.findByRole('region', { name: 'CONTACT US' });
+  // The form is addressed from the site settings, so it waits for them.
+  await within(section).findByRole('link', { name: 'info@aditif.test' });
+  return {
+    ...view,
+    name: within(section).getByRole('textbox', { name: 'Name' }),
+    message: within(section).getByRole('textbox', { name: 'Message' }),
+    submit: within(section).getByRole('button', { name: 'Submit' }),
+    section,
+  };
+}
+
+describe('CONTACT US', () => {
+  it('enables Submit only when name and message both have more than spaces', async () => {
+    const { user, name, message, submit } = await renderContactForm();
+    expect(submit).toBeDisabled();
+
+    await user.type(name, '   ');
+    await user.type(message, '  \n  ');
+    expect(submit).toBeDisabled();
+
+    await user.type(name, 'Budi');
+    expect(submit).toBeDisabled();
+
+    await user.clear(name);
+    await user.type(name, '  ');
+    await user.type(message, 'Hello');
+    expect(submit).toBeDisabled();
+
+    await user.type(name, 'Budi');
+    expect(submit).toBeEnabled();
+  });
+
+  it('opens a new mail to the general and sales contacts with the name in the subject and the message as body', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      const { user, name, message, submit, section } = await renderContactForm();
+      await user.type(name, '  Budi Santoso ');
+      await user.type(message, 'Need 25 kg of aspartame & a quote?{enter}Thanks');
+      await user.click(submit);
+
+      expect(open).toHaveBeenCalledTimes(1);
+      expect(open).toHaveBeenCalledWith(
+        'mailto:info@aditif.test,sales@aditif.test' +
+          '?subject=Contact%20Us%20Form%20Submission%20-%20Budi%20Santoso' +
+          '&body=Need%2025%20kg%20of%20aspartame%20%26%20a%20quote%3F%0AThanks',
+        '_blank',
+        'noopener',
+      );
+      expect(within(section).getByRole('status')).toHaveTextContent('Your mail program should now show your message');
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it('writes the subject in the visitor language', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      const { user } = renderRoute('/', { language: 'id' });
+      const section = await screen.findByRole('region', { name: 'HUBUNGI KAMI' });
+      await within(section).findByRole('link', { name: 'info@aditif.test' });
+      await user.type(within(section).getByRole('textbox', { name: 'Nama' }), 'Sari');
+      await user.type(within(section).getByRole('textbox', { name: 'Pesan' }), 'Halo');
+      await user.click(within(section).getByRole('button', { name: 'Kirim' }));
+
+      expect(open).toHaveBeenCalledWith(
+        'mailto:info@aditif.test,sales@aditif.test?subject=Kiriman%20Formulir%20Hubungi%20Kami%20-%20Sari&body=Halo',
+        '_blank',
+        'noopener',
+      );
+    } finally {
+      open.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { File } from 'node:buffer';
+import { createMemoryRouter } from 'react-router';
+import { AppRoot, type AppRouter } from '../../../src/client/app/AppRoot';
+import { routes } from '../../../src/client/app/router';
+import { makeStore, type RootState } from '../../../src/client/app/store';
+import { loadStoredAuth } from '../../../src/client/features/auth/authStorage';
+import type { QaSnapshot } from '../../../src/client/features/qa/snapshotFormat';
+import { createI18n, type Language } from '../../../src/client/i18n/i18n';
+import { server } from '../helpers/server';
+
+/**
+ * The app as the entry point builds it, QA panel on, with memory routers. `routers` lists every router the
+ * app was given, so the last one tells where a replay went.
+ */
+export function renderApp(
+  path: string,
+  { preloadedState, language = 'en' }: { preloadedState?: Partial<RootState>; language?: Language } = {},
+) {
+  const storage = window.localStorage;
+  const routers: AppRouter[] = [];
+  const routerAt = (at: string) => {
+    const router = createMemoryRouter(routes, { initialEntries: [at] });
+    routers.push(router);
+    return router;
+  };
+  const store = makeStore(preloadedState ?? { auth: loadStoredAuth(storage) }, { storage });
+  const initial = { store, i18n: createI18n(language), router: routerAt(path) };
+  const user = userEvent.setup({ delay: null });
+  render(<AppRoot initial={initial} routerAt={routerAt} qaPanel />);
+  const shownPath = () => {
+    const { pathname, search } = routers[routers.length - 1]!.state.location;
+    return pathname + search;
+  };
+  return { store, user, routers, shownPath };
+}
+
+type User = ReturnType<typeof renderApp>['user'];
+
+/** From now on every request fails as a refused connection; the answer lists what was asked. */
+export function refuseNetwork(): string[] {
+  const requests: string[] = [];
+  server.use(
+    http.all('*', ({ request }) => {
+      requests.push(`${request.method} ${request.url}`);
+      return HttpResponse.error();
+    }),
+  );
+  return requests;
+}
+
+/** A file as the browser's file picker gives it (jsdom's own File cannot be read with `text()`). */
+export const snapshotFile = (text: string, name = 'snapshot.json') =>
+  new File([text], name, { type: 'application/json' }) as unknown as globalThis.File;
+
+export async function replayFile(user: User, file: globalThis.File): Promise<void> {
+  await user.upload(await screen.findByLabelText('Snapshot file'), file);
+}
+
+/** Collects what the panel's 'Export state' downloads, instead of letting jsdom try to navigate. */
+export function captureDownloads(): { name: string; read: () => Promise<QaSnapshot> }[] {
+  const downloads: { name: string; read: () => Promise<QaSnapshot> }[] = [];
+  const blobs = new Map<string, Blob>();
+  jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:qa-test/${blobs.size + 1}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob) downloads.push({ name: this.download, read: async () => JSON.parse(await blob.text()) as QaSnapshot });
+  });
+  return downloads;
+}
+
+export async function exportState(user: User, downloads: ReturnType<typeof captureDownloads>): Promise<QaSnapshot> {
+  const before = downloads.length;
+  await user.click(await screen.findByRole('button', { name: 'Export state', hidden: true }));
+  const download = downloads[before];
+  if (!download) throw new Error('Export state downloaded nothing');
+  return download.read();
+}
+
+/** Lets effects and any request they would send run, so that "nothing was asked" means something. */
+export const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));

@@ -1,0 +1,453 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  bearer,
+  testDatabases,
+  TEST_ADMIN_PASSWORD,
+  TEST_ADMIN_USERNAME,
+  useTestApp,
+  type TestApp,
+} from './helpers/test-app';
+
+jest.setTimeout(30_000);
+
+const ADMIN_EMAIL = 'admin@sinaraditif.co.id';
+const NEW_PASSWORD = 'Baru-Sandi#2025';
+
+const post = (t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+const outboxDir = (t: TestApp) => path.join(t.config.dataDir, 'outbox');
+
+function outboxMails(t: TestApp): string[] {
+  const dir = outboxDir(t);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
+}
+
+/** The code is on a line of its own in the plain-text part. */
+function codeIn(mail: string): string {
+  const match = /^\s*(\d{6})\s*$/m.exec(mail);
+  if (!match) throw new Error(`No code in the mail:\n${mail}`);
+  return match[1]!;
+}
+
+async function requestCode(t: TestApp, headers: Record<string, string> = {}): Promise<string> {
+  const before = outboxMails(t).length;
+  const response = await post(t, '/v1/auth/check-email', { email: ADMIN_EMAIL }, headers);
+  expect(response.statusCode).toBe(200);
+  const mails = outboxMails(t);
+  expect(mails).toHaveLength(before + 1);
+  return codeIn(mails[mails.length - 1]!);
+}
+
+const reset = (t: TestApp, body: Record<string, unknown>) =>
+  post(t, '/v1/auth/reset-password', {
+    email: ADMIN_EMAIL,
+    password: NEW_PASSWORD,
+    confirm_password: NEW_PASSWORD,
+    ...body,
+  });
+
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+const login = (t: TestApp, password: string) =>
+  post(t, '/v1/auth/login', { username: TEST_ADMIN_USERNAME, password });
+
+const validate = (t: TestApp, token: string) =>
+  t.app.inject({ method: 'GET', url: '/v1/auth/validate-token', headers: bearer(token) });
+
+async function passwordHash(t: TestApp): Promise<string> {
+  const row = await t.db.kysely
+    .selectFrom('users')
+    .select('password_hash')
+    .where('username', '=', TEST_ADMIN_USERNAME)
+    .executeTakeFirstOrThrow();
+  return row.password_hash;
+}
+
+describe.each(testDatabases())('password reset (%s)', (kind) => {
+  describe('POST /v1/auth/check-email and /v1/auth/reset-password', () => {
+    const testApp = useTestApp(kind);
+    let t: TestApp;
+    beforeEach(() => {
+      t = testApp();
+    });
+
+    it('mails one .eml with a 6-digit code, answers the masked address and stores only a hash', async () => {
+      const response = await post(t, '/v1/auth/check-email', { email: ADMIN_EMAIL });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        error: false,
+        message: expect.any(String),
+        data: { user: { username: TEST_ADMIN_USERNAME, email: 'a***@sinaraditif.co.id' } },
+      });
+      const mails = outboxMails(t);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatch(/^To: admin@sinaraditif\.co\.id$/m);
+      const code = codeIn(mails[0]!);
+      const rows = await t.db.kysely.selectFrom('password_reset_codes').selectAll().execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(rows[0]!.code_hash).not.toContain(code);
+      expect(rows[0]!.attempts).toBe(0);
+      expect(rows[0]!.used_at).toBeNull();
+      const minutesLeft = (new Date(rows[0]!.expires_at).getTime() - Date.now()) / 60_000;
+      expect(minutesLeft).toBeGreaterThan(9);
+      expect(minutesLeft).toBeLessThanOrEqual(10);
+    });
+
+    it('finds the address whatever its letter case', async () => {
+      const response = await post(t, '/v1/auth/check-email', { email: 'Admin@SinarAditif.co.id' });
+
+      expect(response.statusCode).toBe(200);
+      expect(outboxMails(t)).toHaveLength(1);
+    });
+
+    it('writes the mail in the language asked for, else in the one of Accept-Language', async () => {
+      await post(t, '/v1/auth/check-email', { email: ADMIN_EMAIL, language: 'id' });
+      await post(t, '/v1/auth/check-email', { email: ADMIN_EMAIL }, { 'accept-language': 'id-ID,id;q=0.9,en;q=0.8' });
+      await post(t, '/v1/auth/check-email', { email: ADMIN_EMAIL }, { 'accept-language': 'fr-FR, en;q=0.5' });
+
+      const [named, fromHeader, english] = outboxMails(t);
+      expect(named).toContain('Gunakan kode berikut');
+      expect(fromHeader).toContain('Gunakan kode berikut');
+      expect(english).toContain('Use this code');
+    });
+
+    it('answers 404 for an address nobody has, and mails nothing', async () => {
+      const response = await post(t, '/v1/auth/check-email', { email: 'nobody@example.com' });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: true, message: expect.any(String) });
+      expect(outboxMails(t)).toHaveLength(0);
+      expect(await t.db.kysely.selectFrom('password_reset_codes').selectAll().execute()).toHaveLength(0);
+    });
+
+    it.each([
+      ['no e-mail', {}],
+      ['a malformed e-mail', { email: 'not-an-email' }],
+      ['an unknown field', { email: ADMIN_EMAIL, username: 'admin' }],
+      ['an unknown language', { email: ADMIN_EMAIL, language: 'fr' }],
+    ])('answers 400 for %s', async (_case, payload) => {
+      const response = await post(t, '/v1/auth/check-email', payload);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: true, code: 'VALIDATION' });
+      expect(outboxMails(t)).toHaveLength(0);
+    });
+
+    it('sets the password with the mailed code and refuses every token issued before (401)', async () => {
+      const oldToken = await t.login();
+      const code = await requestCode(t);
+
+      const response = await reset(t, { code });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ error: false });
+      expect((await validate(t, oldToken)).statusCode).toBe(401);
+      expect((await login(t, TEST_ADMIN_PASSWORD)).statusCode).toBe(401);
+      expect((await login(t, NEW_PASSWORD)).statusCode).toBe(200);
+      const row = await t.db.kysely.selectFrom('password_reset_codes').selectAll().executeTakeFirstOrThrow();
+      expect(row.used_at).not.toBeNull();
+    });
+
+    it('refuses a wrong code with 400 and counts the try', async () => {
+      const code = await requestCode(t);
+      const hashBefore = await passwordHash(t);
+
+      const response = await reset(t, { code: otherCode(code) });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: true, code: 'INVALID_CODE', fields: { code: expect.any(String) } });
+      const row = await t.db.kysely.selectFrom('password_reset_codes').selectAll().executeTakeFirstOrThrow();
+      expect(row.attempts).toBe(1);
+      expect(await passwordHash(t)).toBe(hashBefore);
+    });
+
+    it('refuses the right code on the sixth try, after five wrong ones', async () => {
+      const code = await requestCode(t);
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        expect((await reset(t, { code: otherCode(code) })).statusCode).toBe(400);
+      }
+      const hashBefore = await passwordHash(t);
+
+      const response = await reset(t, { code });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: true, code: 'INVALID_CODE' });
+      expect(await passwordHash(t)).toBe(hashBefore);
+      expect((await login(t, TEST_ADMIN_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('accepts the right code on the fifth try', async () => {
+      const code = await requestCode(t);
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        expect((await reset(t, { code: otherCode(code) })).statusCode).toBe(400);
+      }
+
+      expect((await reset(t, { code })).statusCode).toBe(200);
+    });
+
+    it('refuses a used code replayed', async () => {
+      const code = await requestCode(t);
+      expect((await reset(t, { code })).statusCode).toBe(200);
+
+      const replay = await reset(t, { code, password: 'Lain-Lagi#2026', confirm_password: 'Lain-Lagi#2026' });
+
+      expect(replay.statusCode).toBe(400);
+      expect(replay.json()).toMatchObject({ error: true, code: 'INVALID_CODE' });
+      expect((await login(t, NEW_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('refuses an expired code', async () => {
+      const code = await requestCode(t);
+      await t.db.kysely
+        .updateTable('password_reset_codes')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .execute();
+
+      const response = await reset(t, { code });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: true, code: 'INVALID_CODE' });
+      expect(response.json().message).toMatch(/expired/i);
+      expect((await login(t, TEST_ADMIN_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('voids the older code when a new one is sent', async () => {
+      let first = await requestCode(t);
+      let second = await requestCode(t);
+      while (second === first) {
+        first = second;
+        second = await requestCode(t);
+      }
+
+      expect((await reset(t, { code: first })).statusCode).toBe(400);
+      expect((await reset(t, { code: second })).statusCode).toBe(200);
+      expect(await t.db.kysely.selectFrom('password_reset_codes').selectAll().execute()).toHaveLength(1);
+    });
+
+    it.each([
+      ['an object', {}],
+      ['an array', []],
+      ['a boolean', true],
+      ['a number', 123456],
+      ['five digits', '12345'],
+      ['seven digits', '1234567'],
+      ['letters', '12a456'],
+      ['digits with spaces', '123 456'],
+    ])('answers 400 for a code that is %s', async (_case, code) => {
+      await requestCode(t);
+
+      const response = await reset(t, { code });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: true, code: 'VALIDATION', fields: { code: expect.any(String) } });
+      const row = await t.db.kysely.selectFrom('password_reset_codes').selectAll().executeTakeFirstOrThrow();
+      expect(row.attempts).toBe(0);
+    });
+
+    it.each([
+      ['short', 'Ab1!', 'tooShort'],
+      ['without a capital', 'sandi-baru#2025', 'noUppercase'],
+      ['without a lowercase letter', 'SANDI-BARU#2025', 'noLowercase'],
+      ['without a digit', 'Sandi-Baru#', 'noDigit'],
+      ['without a symbol', 'SandiBaru2025', 'noSymbol'],
+    ])('answers 400 naming the rule for a password %s, without using a try', async (_case, password, rule) => {
+      const code = await requestCode(t);
+
+      const response = await reset(t, { code, password, confirm_password: password });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: true, code: 'WEAK_PASSWORD', fields: { password: rule } });
+      const row = await t.db.kysely.selectFrom('password_reset_codes').selectAll().executeTakeFirstOrThrow();
+      expect(row.attempts).toBe(0);
+      expect((await reset(t, { code })).statusCode).toBe(200);
+    });
+
+    it('answers 400 when the confirmation differs', async () => {
+      const code = await requestCode(t);
+
+      const response = await reset(t, { code, confirm_password: `${NEW_PASSWORD}x` });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: true,
+        code: 'PASSWORD_MISMATCH',
+        fields: { confirm_password: expect.any(String) },
+      });
+      expect((await login(t, TEST_ADMIN_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('answers an unknown address like a wrong code', async () => {
+      await requestCode(t);
+
+      const response = await reset(t, { email: 'nobody@example.com', code: '123456' });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: true, code: 'INVALID_CODE' });
+    });
+
+    it('rejects unknown fields in the reset body', async () => {
+      const code = await requestCode(t);
+
+      const response = await reset(t, { code, username: TEST_ADMIN_USERNAME });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: true, code: 'VALIDATION', fields: { username: expect.any(String) } });
+    });
+  });
+
+  describe('per-IP limit on check-email', () => {
+    const testApp = useTestApp(kind, { RATE_LIMIT_PASSWORD_RESET_PER_MINUTE: '2' });
+
+    it('answers the third request in a minute with 429 and mails only twice', async () => {
+      const t = testApp();
+      expect((await post(t, '/v1/auth/check-email', { email: ADMIN_EMAIL })).statusCode).toBe(200);
+      expect((await post(t, '/v1/auth/check-email', { email: ADMIN_EMAIL })).statusCode).toBe(200);
+
+      const response = await post(t, '/v1/auth/check-email', { email: ADMIN_EMAIL });
+
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toMatchObject({ error: true, code: 'RATE_LIMITED' });
+      expect(outboxMails(t)).toHaveLength(2);
+    });
+  });
+
+  describe('signed-in password change', () => {
+    const testApp = useTestApp(kind);
+    let t: TestApp;
+    beforeEach(() => {
+      t = testApp();
+    });
+
+    const changeOwn = (token: string, body: Record<string, unknown>) =>
+      post(
+        t,
+        '/v1/admin/users/reset-password',
+        {
+          username: TEST_ADMIN_USERNAME,
+          current_password: TEST_ADMIN_PASSWORD,
+          password: NEW_PASSWORD,
+          confirm_password: NEW_PASSWORD,
+          ...body,
+        },
+        bearer(token),
+      );
+
+    it('refuses a wrong current password with 400 naming the field, leaving the hash unchanged', async () => {
+      const token = await t.login();
+      const hashBefore = await passwordHash(t);
+
+      const response = await changeOwn(token, { current_password: 'Not-The-Password#1' });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: true,
+        code: 'WRONG_PASSWORD',
+        fields: { current_password: expect.any(String) },
+      });
+      expect(await passwordHash(t)).toBe(hashBefore);
+      expect((await validate(t, token)).statusCode).toBe(200);
+    });
+
+    it('changes the password, revokes the old token and answers a fresh one', async () => {
+      const token = await t.login();
+
+      const response = await changeOwn(token, {});
+
+      expect(response.statusCode).toBe(200);
+      const fresh = response.json().data.token.access_token as string;
+      expect((await validate(t, token)).statusCode).toBe(401);
+      expect((await validate(t, fresh)).statusCode).toBe(200);
+      expect((await login(t, NEW_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it("refuses to change another user's password (403)", async () => {
+      const token = await t.login();
+
+      const response = await changeOwn(token, { username: 'someone-else' });
+
+      expect(response.statusCode).toBe(403);
+      expect((await login(t, TEST_ADMIN_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('applies the password rules and the confirmation', async () => {
+      const token = await t.login();
+
+      const weak = await changeOwn(token, { password: 'lemah', confirm_password: 'lemah' });
+      const mismatch = await changeOwn(token, { confirm_password: 'Something-Else#1' });
+
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json()).toMatchObject({ code: 'WEAK_PASSWORD', fields: { password: 'tooShort' } });
+      expect(mismatch.statusCode).toBe(400);
+      expect(mismatch.json()).toMatchObject({ code: 'PASSWORD_MISMATCH' });
+    });
+
+    it('answers 401 without a token', async () => {
+      const response = await post(t, '/v1/admin/users/reset-password', {
+        username: TEST_ADMIN_USERNAME,
+        current_password: TEST_ADMIN_PASSWORD,
+        password: NEW_PASSWORD,
+        confirm_password: NEW_PASSWORD,
+      });
+
+      expect(response.statusCode).toBe(401);
+    });
+
+    it("mails a code to the admin's own address and changes the password with it (send-code, change-password-with-code)", async () => {
+      const token = await t.login();
+
+      const sent = await post(t, '/v1/admin/auth/send-code', { language: 'id' }, bearer(token));
+
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json().data).toEqual({ user: { username: TEST_ADMIN_USERNAME, email: 'a***@sinaraditif.co.id' } });
+      const mails = outboxMails(t);
+      expect(mails).toHaveLength(1);
+      const code = codeIn(mails[0]!);
+
+      const wrong = await post(
+        t,
+        '/v1/admin/auth/change-password-with-code',
+        { code: otherCode(code), password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+        bearer(token),
+      );
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ code: 'INVALID_CODE' });
+
+      const changed = await post(
+        t,
+        '/v1/admin/auth/change-password-with-code',
+        { code, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+        bearer(token),
+      );
+      expect(changed.statusCode).toBe(200);
+      expect((await validate(t, token)).statusCode).toBe(401);
+      expect((await validate(t, changed.json().data.token.access_token)).statusCode).toBe(200);
+      expect((await login(t, NEW_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['an object', {}],
+      ['an array', []],
+      ['a boolean', true],
+    ])('answers 400 for a code that is %s on change-password-with-code', async (_case, code) => {
+      const token = await t.login();
+
+      const response = await post(
+        t,
+        '/v1/admin/auth/change-password-with-code',
+        { code, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+        bearer(token),
+      );
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION', fields: { code: expect.any(String) } });
+    });
+  });
+});

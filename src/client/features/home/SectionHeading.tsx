@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+interface SectionHeadingProps {
+  /** The id the section's `aria-labelledby` points at. */
+  id: string;
+  title: string;
+  lead?: string;
+  /** On a dark background. */
+  inverted?: boolean;
+}
+
+/** A home section's centred title with an accent rule and an optional lead sentence. */
+export function SectionHeading({ id, title, lead, inverted = false }: SectionHeadingProps) {
+  return (
+    <Box sx={{ textAlign: 'center', mb: { xs: 4, md: 5 }, maxWidth: 760, mx: 'auto' }}>
+      <Typography
+        id={id}
+        variant="h4"
+        component="h2"
+        sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.1rem' } }}
+      >
+        {title}
+      </Typography>
+      <Box
+        aria-hidden
+        sx={{
+          width: 56,
+          height: 4,
+          borderRadius: 2,
+          bgcolor: inverted ? 'secondary.light' : 'secondary.main',
+          mx: 'auto',
+          mt: 1.5,
+        }}
+      />
+      {lead && (
+        <Typography
+          sx={{ mt: 2, color: inverted ? 'rgba(255,255,255,0.88)' : 'text.secondary', fontSize: { md: '1.1rem' } }}
+        >
+          {lead}
+        </Typography>
+      )}
+    </Box>
+  );
+}

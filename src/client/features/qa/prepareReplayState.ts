@@ -1,0 +1,33 @@
+import type { RootState } from '../../app/store';
+
+interface CacheEntry {
+  status: string;
+  data?: unknown;
+  fulfilledTimeStamp?: number;
+}
+
+/**
+ * RTK Query fetches on mount only what is missing or stale, so the captured answers are made fresh: each
+ * answered entry is marked as answered `now`. An entry still pending at capture has no answer to show: it
+ * is settled when it already had data, else dropped so the screen asks for it again. Subscriptions belong to
+ * the components mounted at capture (the replayed screen subscribes afresh) and the cache configuration is
+ * the running build's, not the file's.
+ */
+export function prepareReplayState(
+  state: RootState,
+  { now, config }: { now: number; config: RootState['api']['config'] },
+): RootState {
+  const queries = Object.entries(state.api.queries as Record<string, CacheEntry | undefined>).flatMap(
+    ([key, entry]) => {
+      if (!entry) return [];
+      const answered = entry.fulfilledTimeStamp !== undefined;
+      if (entry.status === 'pending' && !answered) return [];
+      const status = entry.status === 'pending' ? 'fulfilled' : entry.status;
+      return [[key, answered ? { ...entry, status, fulfilledTimeStamp: now } : entry]];
+    },
+  );
+  return {
+    ...state,
+    api: { ...state.api, queries: Object.fromEntries(queries), subscriptions: {}, config },
+  };
+}

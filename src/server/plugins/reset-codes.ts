@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createResetCodeService } from '../services/reset-codes';
+import { resolveJwtSecret } from '../services/tokens';
+
+/** `app.resetCodes`: one-time password codes, hashed with a key derived from the JWT secret. */
+export default fp(async function resetCodes(app: FastifyInstance) {
+  const secret = resolveJwtSecret(app.config.jwtSecret, app.config.dataDir);
+  app.decorate('resetCodes', createResetCodeService(app.repos.resetCodes, secret));
+});

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ChangeOwnPasswordBody,
+  ChangePasswordWithCodeBody,
+  CodeRecipient,
+  LoginResult,
+  SendCodeBody,
+} from '../../../common/api/auth';
+import { Envelope, ErrorEnvelope } from '../../../common/api/envelope';
+import { paths } from '../../../common/routes';
+import { HttpError, unauthorized } from '../../errors';
+import { pickMailLanguage } from '../../services/mail-language';
+import { changeOwnPassword, freshSignIn, setPasswordWithCode } from '../../services/password-change';
+import { sendResetCode } from '../../services/reset-code-mail';
+import { ok } from '../answers';
+import { adminErrors, adminRoute } from '../schemas';
+
+const schema = { ...adminRoute, tags: ['admin', 'auth'] };
+
+/**
+ * The signed-in user's own password: by a mailed code (/admin/changepw) or by the current password
+ * (/admin/profile/password). A change revokes every older token, so both answer a fresh one.
+ */
+const adminPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const rateLimit = { max: app.config.rateLimits.passwordResetPerIp, timeWindow: '1 minute' };
+  const deps = () => ({ users: app.repos.users, codes: app.resetCodes, tokens: app.tokens });
+  const signedInUser = async (id: number | undefined) => {
+    const user = id === undefined ? undefined : await app.repos.users.findById(id);
+    if (!user) throw unauthorized('Session expired. Please log in again.');
+    return user;
+  };
+
+  app.post(
+    '/auth/send-code',
+    {
+      config: { rateLimit },
+      schema: {
+        ...schema,
+        summary: "Mail a password code to the signed-in user's own address",
+        body: SendCodeBody,
+        response: { 200: Envelope(CodeRecipient), ...adminErrors, 503: ErrorEnvelope },
+      },
+    },
+    async ({ body, headers, user, log }) => {
+      const account = await signedInUser(user?.id);
+      const recipient = await sendResetCode(
+        { codes: app.resetCodes, mailer: app.mailer, company: app.config.site.companyName, publicUrl: app.config.publicUrl, log },
+        account,
+        pickMailLanguage(body.language, headers['accept-language']),
+        paths.admin.changePasswordWithCode,
+      );
+      return ok('A code was sent to your e-mail address.', recipient);
+    },
+  );
+
+  app.post(
+    '/auth/change-password-with-code',
+    {
+      config: { rateLimit },
+      schema: {
+        ...schema,
+        summary: 'Set a new password with the mailed code; answers a fresh token',
+        body: ChangePasswordWithCodeBody,
+        response: { 200: Envelope(LoginResult), ...adminErrors },
+      },
+    },
+    async ({ body, user }) => {
+      const account = await signedInUser(user?.id);
+      await setPasswordWithCode(deps(), account, body.code, body);
+      return ok('Password changed', await freshSignIn(deps(), account.id));
+    },
+  );
+
+  app.post(
+    '/users/reset-password',
+    {
+      config: { rateLimit },
+      schema: {
+        ...schema,
+        summary: 'Change the own password given the current one; answers a fresh token',
+        body: ChangeOwnPasswordBody,
+        response: { 200: Envelope(LoginResult), ...adminErrors, 403: ErrorEnvelope },
+      },
+    },
+    async ({ body, user }) => {
+      const account = await signedInUser(user?.id);
+      if (body.username !== account.username) {
+        throw new HttpError(403, 'FORBIDDEN', 'You can only change your own password.');
+      }
+      await changeOwnPassword(deps(), account, body.current_password, body);
+      return ok('Password changed', await freshSignIn(deps(), account.id));
+    },
+  );
+};
+
+export default adminPasswordRoutes;

@@ -1,0 +1,64 @@
+import type { LoginResult } from '../../common/api/auth';
+import { PASSWORD_ERROR_CODES } from '../../common/password-errors';
+import type { UserRow } from '../db/schema';
+import { HttpError } from '../errors';
+import type { UsersRepository } from '../repositories/users-repository';
+import { hashPassword, verifyPassword } from './passwords';
+import { assertNewPassword } from './password-rules';
+import { invalidCode, type ResetCodeService } from './reset-codes';
+import { loginResultFor } from './sign-in';
+import type { TokenService } from './tokens';
+
+export interface PasswordChangeDeps {
+  users: UsersRepository;
+  codes: ResetCodeService;
+  tokens: TokenService;
+}
+
+export interface NewPassword {
+  password: string;
+  confirm_password: string;
+}
+
+/**
+ * Sets a new password once the user's newest code is accepted. The password rules are checked first, so a
+ * weak password does not use up one of the code's tries. Setting it revokes every token issued before.
+ */
+export async function setPasswordWithCode(
+  deps: PasswordChangeDeps,
+  user: UserRow | undefined,
+  code: string,
+  { password, confirm_password }: NewPassword,
+): Promise<void> {
+  assertNewPassword(password, confirm_password);
+  // An unknown address gets the same answer as a wrong code.
+  if (!user) throw invalidCode('The code is not valid. Ask for a new one.');
+  const codeId = await deps.codes.check(user.id, code);
+  await deps.codes.redeem({ codeId, userId: user.id, passwordHash: await hashPassword(password) });
+}
+
+/** Changes the signed-in user's password given the current one (DESIGN.md 7.5). */
+export async function changeOwnPassword(
+  deps: PasswordChangeDeps,
+  user: UserRow,
+  currentPassword: string,
+  { password, confirm_password }: NewPassword,
+): Promise<void> {
+  assertNewPassword(password, confirm_password);
+  if (!(await verifyPassword(user.password_hash, currentPassword))) {
+    throw new HttpError(400, PASSWORD_ERROR_CODES.wrongCurrentPassword, 'The current password is wrong.', {
+      current_password: 'is wrong',
+    });
+  }
+  await deps.users.setPassword(user.id, await hashPassword(password));
+}
+
+/**
+ * After a change the caller's token is revoked with all the others; this answers a fresh one so the browser
+ * that made the change stays signed in.
+ */
+export async function freshSignIn(deps: PasswordChangeDeps, userId: number): Promise<LoginResult> {
+  const user = await deps.users.findById(userId);
+  if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'Session expired. Please log in again.');
+  return loginResultFor(deps.tokens, user);
+}

@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CodeRecipient, MailLanguage } from '../../common/api/auth';
+import type { UserRow } from '../db/schema';
+import { HttpError } from '../errors';
+import type { Mailer } from './mailer';
+import { resetCodeMail } from './mail-templates';
+import { maskEmail } from './mask-email';
+import { RESET_CODE_TTL_MINUTES, type ResetCodeService } from './reset-codes';
+
+export interface ResetCodeMailDeps {
+  codes: ResetCodeService;
+  mailer: Mailer;
+  company: string;
+  publicUrl: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Issues a new code for `user` (voiding older ones) and mails it in `language`. `pagePath` is the screen where
+ * the code is entered, linked from the mail when PUBLIC_URL is set. Answers who it went to, address masked.
+ */
+export async function sendResetCode(
+  deps: ResetCodeMailDeps,
+  user: UserRow,
+  language: MailLanguage,
+  pagePath: string,
+): Promise<CodeRecipient> {
+  const code = await deps.codes.issue(user.id);
+  const mail = resetCodeMail(language, {
+    username: user.username,
+    code,
+    minutes: RESET_CODE_TTL_MINUTES,
+    company: deps.company,
+    url: deps.publicUrl ? `${deps.publicUrl}${pagePath}` : undefined,
+  });
+  try {
+    await deps.mailer.send({ to: user.email, ...mail });
+  } catch (error) {
+    deps.log.error({ err: error, to: maskEmail(user.email) }, 'the password code mail could not be sent');
+    throw new HttpError(503, 'MAIL_FAILED', 'The e-mail could not be sent. Please try again later.');
+  }
+  return { user: { username: user.username, email: maskEmail(user.email) } };
+}

@@ -1,0 +1,30 @@
+import { unavailableHead } from './heads';
+import { compileHtmlTemplate } from './html-template';
+import type { PageHead } from './page-head';
+import { parsePageRequest } from './page-urls';
+import { renderHead } from './render-head';
+import { resolvePage } from './resolve-page';
+import type { SeoContext } from './seo-context';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/**
+ * The SPA's page for a URL: the index.html template with the URL's head written in. When the data cannot be
+ * read the page still loads (the SPA shows its own error state) but answers 503 so crawlers come back later.
+ */
+export function createPageRenderer(templateHtml: string, context: SeoContext) {
+  const template = compileHtmlTemplate(templateHtml);
+  return async (url: string, onError: (error: unknown) => void): Promise<RenderedPage> => {
+    let head: PageHead;
+    try {
+      head = await resolvePage(url, context);
+    } catch (error) {
+      onError(error);
+      head = unavailableHead(context, parsePageRequest(url));
+    }
+    return { status: head.status, html: template(renderHead(head), head.language) };
+  };
+}

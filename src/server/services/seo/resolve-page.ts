@@ -1,0 +1,45 @@
+import { IdParams } from '../../../common/api/envelope';
+import { routePatterns } from '../../../common/routes';
+import { isBackOffice } from './back-office';
+import { articlePage, careerPage, categoryProductsPage, productPage, type DetailPage } from './detail-pages';
+import { backOfficeHead, notFoundHead, publicHead } from './heads';
+import type { PageHead } from './page-head';
+import { parsePageRequest } from './page-urls';
+import type { SeoContext } from './seo-context';
+import { STATIC_PAGES } from './static-pages';
+import { SEO_TEXTS } from './texts';
+
+const MAX_ID = IdParams.properties.id.maximum ?? Number.MAX_SAFE_INTEGER;
+
+/** `/karir/detail_karir/:id` -> a regular expression capturing the id. */
+const patternOf = (route: string) =>
+  new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '([^/]+)')}$`);
+
+const DETAIL_PAGES: [RegExp, DetailPage][] = [
+  [patternOf(routePatterns.careerDetail), careerPage],
+  [patternOf(routePatterns.articleDetail), articlePage],
+  [patternOf(routePatterns.categoryProducts), categoryProductsPage],
+  [patternOf(routePatterns.productDetail), productPage],
+];
+
+/** An id as the API accepts it; anything else names no entity. */
+function parseId(segment: string): number | undefined {
+  if (!/^[1-9]\d*$/.test(segment)) return undefined;
+  const id = Number(segment);
+  return id <= MAX_ID ? id : undefined;
+}
+
+/** The head of the page at `url` (path and query), reading the entity it shows through the repositories. */
+export async function resolvePage(url: string, context: SeoContext): Promise<PageHead> {
+  const request = parsePageRequest(url);
+  const staticPage = STATIC_PAGES[request.path];
+  if (staticPage) return publicHead(context, request, staticPage(SEO_TEXTS[request.language], context));
+  for (const [pattern, detailPage] of DETAIL_PAGES) {
+    const segment = pattern.exec(request.path)?.[1];
+    if (segment === undefined) continue;
+    const id = parseId(segment);
+    return id === undefined ? notFoundHead(context, request) : detailPage(context, request, id);
+  }
+  if (isBackOffice(request.path)) return backOfficeHead(context, request);
+  return notFoundHead(context, request);
+}

@@ -1,0 +1,112 @@
+import type { Article } from '../../../common/api/content';
+import type { Career } from '../../../common/api/careers';
+import type { Product } from '../../../common/api/catalogue';
+import type { SiteSettings } from '../../../common/api/site';
+import type { StructuredData } from './page-head';
+
+const SCHEMA_ORG = 'https://schema.org';
+
+/** The company logo, a static brand image the client build copies from public/. */
+export const logoUrl = (publicUrl: string) => `${publicUrl}/logo.svg`;
+
+type Office = SiteSettings['headOffice'];
+
+const postalAddress = (office: Office) => ({
+  '@type': 'PostalAddress',
+  name: office.name,
+  streetAddress: office.address,
+  addressCountry: 'ID',
+});
+
+/** The company as other objects name it (publisher, hiring organisation). */
+const organizationReference = (site: SiteSettings, publicUrl: string) => ({
+  '@type': 'Organization',
+  name: site.companyName,
+  url: `${publicUrl}/`,
+  logo: logoUrl(publicUrl),
+});
+
+export function organizationData(site: SiteSettings, publicUrl: string): StructuredData {
+  const { headOffice, branches, emails } = site;
+  return {
+    '@context': SCHEMA_ORG,
+    ...organizationReference(site, publicUrl),
+    alternateName: site.shortName,
+    email: emails.general,
+    telephone: headOffice.phones[0],
+    address: [headOffice, ...branches].map(postalAddress),
+    contactPoint: [
+      { contactType: 'customer service', email: emails.general, telephone: headOffice.phones },
+      { contactType: 'sales', email: emails.sales, telephone: headOffice.phones },
+      { contactType: 'recruiting', email: emails.recruiting },
+      ...branches.map((branch) => ({ contactType: 'customer service', name: branch.name, telephone: branch.phones })),
+    ].map((point) => ({ '@type': 'ContactPoint', areaServed: 'ID', availableLanguage: ['en', 'id'], ...point })),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  /** Absolute. */
+  url: string;
+}
+
+export function breadcrumbData(crumbs: Crumb[]): StructuredData {
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+export function productData(product: Product, url: string, imageUrl: string | undefined): StructuredData {
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    category: product.category_name,
+    url,
+    ...(imageUrl && { image: [imageUrl] }),
+  };
+}
+
+export function articleData(
+  article: Article,
+  url: string,
+  imageUrl: string | undefined,
+  site: SiteSettings,
+  publicUrl: string,
+): StructuredData {
+  const publisher = organizationReference(site, publicUrl);
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'Article',
+    headline: article.title,
+    datePublished: article.created_at,
+    dateModified: article.updated_at,
+    author: article.author.trim() ? { '@type': 'Person', name: article.author } : publisher,
+    publisher,
+    mainEntityOfPage: url,
+    url,
+    ...(imageUrl && { image: [imageUrl] }),
+  };
+}
+
+export function jobPostingData(career: Career, url: string, site: SiteSettings, publicUrl: string): StructuredData {
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'JobPosting',
+    title: career.name,
+    description: career.description.trim() || `${career.name} (${career.position})`,
+    datePosted: career.created_at,
+    employmentType: 'FULL_TIME',
+    hiringOrganization: organizationReference(site, publicUrl),
+    jobLocation: { '@type': 'Place', name: site.headOffice.name, address: postalAddress(site.headOffice) },
+    url,
+  };
+}
