@@ -59,7 +59,7 @@ test.describe('the slide-in menu on a small screen', () => {
 
 test('an unknown path shows the not-found page with a link home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('Page not found', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/Page not found/);
 

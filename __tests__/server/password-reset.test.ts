@@ -54,8 +54,7 @@ const reset = (t: TestApp, body: Record<string, unknown>) =>
 
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-const login = (t: TestApp, password: string) =>
-  post(t, '/v1/auth/login', { username: TEST_ADMIN_USERNAME, password });
+const login = (t: TestApp, password: string) => post(t, '/v1/auth/login', { username: TEST_ADMIN_USERNAME, password });
 
 const validate = (t: TestApp, token: string) =>
   t.app.inject({ method: 'GET', url: '/v1/auth/validate-token', headers: bearer(token) });
@@ -163,7 +162,11 @@ describe.each(testDatabases())('password reset (%s)', (kind) => {
       const response = await reset(t, { code: otherCode(code) });
 
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: true, code: 'INVALID_CODE', fields: { code: expect.any(String) } });
+      expect(response.json()).toMatchObject({
+        error: true,
+        code: 'INVALID_CODE',
+        fields: { code: expect.any(String) },
+      });
       const row = await t.db.kysely.selectFrom('password_reset_codes').selectAll().executeTakeFirstOrThrow();
       expect(row.attempts).toBe(1);
       expect(await passwordHash(t)).toBe(hashBefore);
@@ -299,7 +302,11 @@ describe.each(testDatabases())('password reset (%s)', (kind) => {
       const response = await reset(t, { code, username: TEST_ADMIN_USERNAME });
 
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: true, code: 'VALIDATION', fields: { username: expect.any(String) } });
+      expect(response.json()).toMatchObject({
+        error: true,
+        code: 'VALIDATION',
+        fields: { username: expect.any(String) },
+      });
     });
   });
 

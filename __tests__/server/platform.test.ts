@@ -78,7 +78,7 @@ describe.each(testDatabases())('platform (%s)', (kind) => {
     expect(response.json()).toMatchObject({ error: true, code: 'NOT_FOUND' });
   });
 
-  it.each(['/karir', '/karir/detail_karir/3', '/admin/karir'])(
+  it.each(['/karir', '/admin/karir'])(
     'the page path %s answers the client index.html, never cached',
     async (url) => {
       const response = await get(url);
@@ -86,9 +86,19 @@ describe.each(testDatabases())('platform (%s)', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('<title>Test client</title>');
     },
   );
+
+  it('answers a page path of a missing entity with the client page and status 404', async () => {
+    const response = await get('/karir/detail_karir/999');
+
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('noindex');
+  });
 
   it('puts the security headers on API answers', async () => {
     const response = await get('/v1/health');

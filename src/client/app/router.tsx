@@ -74,6 +74,12 @@ export const routes: RouteObject[] = [
     lazy: page(() => import(/* webpackChunkName: "auth" */ '../features/auth/LoginPage'), (m) => m.LoginPage),
   },
   {
+    path: 'forgetpass',
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: Loading,
+    lazy: page(() => import(/* webpackChunkName: "auth" */ '../features/auth/ForgotPasswordPage'), (m) => m.ForgotPasswordPage),
+  },
+  {
     path: 'logout',
     HydrateFallback: Loading,
     lazy: page(() => import(/* webpackChunkName: "auth" */ '../features/auth/LogoutPage'), (m) => m.LogoutPage),
@@ -119,6 +125,14 @@ export const routes: RouteObject[] = [
       {
         path: adminChild(routePatterns.adminArticleDetail),
         lazy: page(() => import(/* webpackChunkName: "admin-articles" */ '../features/articles/AdminArticleDetailPage'), (m) => m.AdminArticleDetailPage),
+      },
+      {
+        path: adminChild(paths.admin.changePasswordWithCode),
+        lazy: page(() => import(/* webpackChunkName: "admin-password" */ '../features/auth/ChangePasswordWithCodePage'), (m) => m.ChangePasswordWithCodePage),
+      },
+      {
+        path: adminChild(paths.admin.profilePassword),
+        lazy: page(() => import(/* webpackChunkName: "admin-password" */ '../features/auth/ProfilePasswordPage'), (m) => m.ProfilePasswordPage),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -11,6 +11,9 @@ interface ExpandableTextProps {
   maxLength?: number;
   /** Id of the element naming what the text belongs to (e.g. the card title), read with the toggle. */
   describedBy?: string;
+  /** Given with `onToggle` when the owner keeps the state (e.g. in the URL); otherwise the text keeps its own. */
+  expanded?: boolean;
+  onToggle?: () => void;
 }
 
 /** Plain text cut to `maxLength` characters plus '...', with its own Read More / Read Less toggle. */
@@ -20,8 +23,11 @@ export function ExpandableText({
   lessLabel,
   maxLength = TEXT_CUT_LENGTH,
   describedBy,
+  expanded: expandedByOwner,
+  onToggle,
 }: ExpandableTextProps) {
-  const [expanded, setExpanded] = useState(false);
+  const [expandedHere, setExpandedHere] = useState(false);
+  const expanded = expandedByOwner ?? expandedHere;
   const textId = useId();
   const cut = text.length > maxLength;
   return (
@@ -40,7 +46,7 @@ export function ExpandableText({
           aria-expanded={expanded}
           aria-controls={textId}
           aria-describedby={describedBy}
-          onClick={() => setExpanded((open) => !open)}
+          onClick={onToggle ?? (() => setExpandedHere((open) => !open))}
           sx={{ alignSelf: 'flex-start', mt: 1, px: 0 }}
         >
           {expanded ? lessLabel : moreLabel}

@@ -42,7 +42,10 @@ export const MailLanguage = Type.Union([Type.Literal('en'), Type.Literal('id')])
 export type MailLanguage = Static<typeof MailLanguage>;
 
 /** A one-time code exactly as the e-mail shows it: six digits, as a string. */
-export const OtpCode = Type.String({ pattern: `^\\d{${OTP_LENGTH}}$`, description: `the ${OTP_LENGTH}-digit code from the e-mail` });
+export const OtpCode = Type.String({
+  pattern: `^\\d{${OTP_LENGTH}}$`,
+  description: `the ${OTP_LENGTH}-digit code from the e-mail`,
+});
 
 export const CheckEmailBody = Type.Object(
   { email: Email, language: Type.Optional(MailLanguage) },
@@ -84,4 +87,3 @@ export const ChangeOwnPasswordBody = Type.Object(
   { additionalProperties: false },
 );
 export type ChangeOwnPasswordBody = Static<typeof ChangeOwnPasswordBody>;
-

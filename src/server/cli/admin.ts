@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { passwordProblem } from '../../common/password-policy';
+import { loadConfig } from '../config';
+import { createBackup, restoreBackup, type Installation } from '../services/backup';
 import { generatePassword } from '../services/initial-admin';
 import { hashPassword } from '../services/passwords';
 import { openInstallation, runCommand } from './open-installation';
@@ -6,8 +9,12 @@ import { openInstallation, runCommand } from './open-installation';
 const USAGE = `Usage:
   npm run admin -- create <username> <email> [--password <password>]
   npm run admin -- reset-password <username> [--password <password>]
+  npm run admin -- backup <file.tar.gz>
+  npm run admin -- restore <file.tar.gz>
 
-Without --password a strong password is generated and printed once.`;
+Without --password a strong password is generated and printed once.
+backup works while the server runs: the database and the uploads of DATA_DIR / DATABASE_URL, with a manifest.
+restore needs an empty target (no database in DATA_DIR or DATABASE_URL, no uploads) and checks every file first.`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
@@ -27,6 +34,19 @@ function choosePassword(given: string | undefined): { password: string; generate
   if (problem) throw new Error(`The password is too weak (${problem}): use 8+ characters with upper and lower case, a digit and a symbol.`);
   return { password: given, generated: false };
 }
+
+function currentInstallation(): Installation {
+  const config = loadConfig();
+  return { database: { url: config.databaseUrl }, uploadsDir: config.uploadsDir };
+}
+
+// npm runs scripts from the package root; a relative file name means the directory the command was typed in.
+const fromTypingDir = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+
+const rowCounts = (tables: Record<string, number>) =>
+  Object.entries(tables)
+    .map(([table, rows]) => `  ${table.padEnd(22)} ${rows}`)
+    .join('\n');
 
 runCommand(async () => {
   const args = process.argv.slice(2);
@@ -57,6 +77,24 @@ runCommand(async () => {
       await db.destroy();
     }
     console.log(`Password of "${username}" reset; every session signed in before now is signed out.${generated ? `\nPassword: ${password}` : ''}`);
+    return;
+  }
+  const file = args[1];
+  if (command === 'backup' && file && args.length === 2) {
+    const { archive, bytes, manifest } = await createBackup(currentInstallation(), fromTypingDir(file));
+    const uploads = manifest.files.filter((file) => file.path.startsWith('uploads/')).length;
+    console.log(
+      `Backup written to ${archive} (${(bytes / 1024 / 1024).toFixed(1)} MB, ${manifest.dialect}, ${uploads} upload files).\n` +
+        `Rows:\n${rowCounts(manifest.tables)}`,
+    );
+    return;
+  }
+  if (command === 'restore' && file && args.length === 2) {
+    const { manifest, tables, uploads } = await restoreBackup(fromTypingDir(file), currentInstallation());
+    console.log(
+      `Restored the backup of ${manifest.createdAt} (${manifest.dialect}, every checksum verified, ${uploads} upload files).\n` +
+        `Rows:\n${rowCounts(tables)}`,
+    );
     return;
   }
   console.error(USAGE);

@@ -8,7 +8,12 @@ export type ResetCodeRow = Selectable<PasswordResetCodesTable>;
 export function resetCodesRepository(db: Kysely<Database>) {
   return {
     /** Stores a new code for the user and deletes every older one, so only the newest can ever be used. */
-    async replaceForUser(input: { userId: number; codeHash: string; expiresAt: string; createdAt: string }): Promise<void> {
+    async replaceForUser(input: {
+      userId: number;
+      codeHash: string;
+      expiresAt: string;
+      createdAt: string;
+    }): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('password_reset_codes').where('user_id', '=', input.userId).execute();
         await trx

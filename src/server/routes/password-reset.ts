@@ -29,7 +29,13 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await app.repos.users.findByEmail(body.email);
       if (!user) throw new HttpError(404, 'EMAIL_NOT_FOUND', 'No account is registered with this e-mail address.');
       const recipient = await sendResetCode(
-        { codes: app.resetCodes, mailer: app.mailer, company: app.config.site.companyName, publicUrl: app.config.publicUrl, log },
+        {
+          codes: app.resetCodes,
+          mailer: app.mailer,
+          company: app.config.site.companyName,
+          publicUrl: app.config.publicUrl,
+          log,
+        },
         user,
         pickMailLanguage(body.language, headers['accept-language']),
         paths.forgotPassword,
@@ -51,7 +57,12 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async ({ body }) => {
       const user = await app.repos.users.findByEmail(body.email);
-      await setPasswordWithCode({ users: app.repos.users, codes: app.resetCodes, tokens: app.tokens }, user, body.code, body);
+      await setPasswordWithCode(
+        { users: app.repos.users, codes: app.resetCodes, tokens: app.tokens },
+        user,
+        body.code,
+        body,
+      );
       return okMessage('Password changed. Please sign in with the new password.');
     },
   );

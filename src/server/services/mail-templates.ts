@@ -50,7 +50,7 @@ export interface ResetCodeMailInput {
   code: string;
   minutes: number;
   company: string;
-  /** Where the code is entered, when PUBLIC_URL is known. */
+  /** Where the code is entered; without it the mail has no link. */
   url?: string;
 }
 

@@ -11,13 +11,14 @@ export interface ResetCodeMailDeps {
   codes: ResetCodeService;
   mailer: Mailer;
   company: string;
-  publicUrl: string | undefined;
+  /** PUBLIC_URL: the mail links to the screen where the code is entered. */
+  publicUrl: string;
   log: FastifyBaseLogger;
 }
 
 /**
  * Issues a new code for `user` (voiding older ones) and mails it in `language`. `pagePath` is the screen where
- * the code is entered, linked from the mail when PUBLIC_URL is set. Answers who it went to, address masked.
+ * the code is entered, linked from the mail. Answers who it went to, address masked.
  */
 export async function sendResetCode(
   deps: ResetCodeMailDeps,
@@ -31,7 +32,7 @@ export async function sendResetCode(
     code,
     minutes: RESET_CODE_TTL_MINUTES,
     company: deps.company,
-    url: deps.publicUrl ? `${deps.publicUrl}${pagePath}` : undefined,
+    url: `${deps.publicUrl}${pagePath}`,
   });
   try {
     await deps.mailer.send({ to: user.email, ...mail });

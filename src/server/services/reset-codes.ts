@@ -22,7 +22,8 @@ export const invalidCode = (message: string) =>
  */
 export function createResetCodeService(repo: ResetCodesRepository, jwtSecret: Uint8Array) {
   const key = crypto.createHmac('sha256', jwtSecret).update('password-reset-codes/v1').digest();
-  const hashOf = (userId: number, code: string) => crypto.createHmac('sha256', key).update(`${userId}:${code}`).digest('hex');
+  const hashOf = (userId: number, code: string) =>
+    crypto.createHmac('sha256', key).update(`${userId}:${code}`).digest('hex');
 
   return {
     /** Creates a new code for the user (voiding older ones) and answers it in clear, for the e-mail only. */
@@ -44,7 +45,8 @@ export function createResetCodeService(repo: ResetCodesRepository, jwtSecret: Ui
     async check(userId: number, code: string, now = new Date()): Promise<number> {
       const row = await repo.newestForUser(userId);
       if (!row || row.used_at) throw invalidCode('The code is not valid. Ask for a new one.');
-      if (new Date(row.expires_at).getTime() <= now.getTime()) throw invalidCode('The code has expired. Ask for a new one.');
+      if (new Date(row.expires_at).getTime() <= now.getTime())
+        throw invalidCode('The code has expired. Ask for a new one.');
       if (!(await repo.countAttempt(row.id, RESET_CODE_MAX_ATTEMPTS))) {
         throw invalidCode('Too many wrong tries for this code. Ask for a new one.');
       }

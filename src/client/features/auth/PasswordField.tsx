@@ -6,7 +6,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A password input with a show/hide toggle. */
+/** A password input with a show/hide toggle; `slotProps` other than `input` pass through. */
 export function PasswordField(props: TextFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -15,6 +15,7 @@ export function PasswordField(props: TextFieldProps) {
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{
+        ...props.slotProps,
         input: {
           endAdornment: (
             <InputAdornment position="end">

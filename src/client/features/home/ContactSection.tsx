@@ -68,7 +68,7 @@ export function ContactSection() {
   };
 
   return (
-    <Box component="section" aria-labelledby="contact-title" sx={{ py: { xs: 6, md: 9 }, bgcolor: 'background.paper' }}>
+    <Box component="section" aria-labelledby="contact-title" sx={{ py: { xs: 6, md: 9 } }}>
       <Container>
         <SectionHeading
           id="contact-title"

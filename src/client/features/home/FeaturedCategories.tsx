@@ -22,12 +22,16 @@ function FeaturedCategoryCard({ category }: { category: FeaturedCategory }) {
         <ResponsiveImage
           image={category.image_url}
           alt=""
-          sizes="(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+          sizes="(min-width: 900px) 33vw, 50vw"
           placeholderRatio="16 / 9"
           sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
         />
-        <CardContent>
-          <Typography variant="h6" component="h3" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+        <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
+          <Typography
+            variant="h6"
+            component="h3"
+            sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+          >
             {category.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -55,9 +59,9 @@ export function FeaturedCategories({ categories }: { categories: FeaturedCategor
           title={t('public:home.categories.title')}
           lead={t('public:home.categories.lead')}
         />
-        <Grid container spacing={3}>
+        <Grid container spacing={{ xs: 2, md: 3 }}>
           {categories.map((category) => (
-            <Grid key={category.id} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Grid key={category.id} size={{ xs: 6, md: 4 }}>
               <FeaturedCategoryCard category={category} />
             </Grid>
           ))}

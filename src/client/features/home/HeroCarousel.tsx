@@ -15,8 +15,8 @@ import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
 import { CAROUSEL_EMBLA_DURATION } from './motion';
 
-/** Wide on large screens, taller on phones so a slide is not a thin band. */
-const SLIDE_RATIO = { xs: '16 / 9', md: '5 / 2' } as const;
+/** The demo slides' shape, used until the first slide tells its own (slides carry text, so they are never cropped). */
+const DEFAULT_RATIO = '5 / 2';
 
 const controlSx = {
   color: 'common.white',
@@ -24,6 +24,10 @@ const controlSx = {
   '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.65)' },
   '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
 };
+
+// From md up the controls sit over the slides; below that they sit in a bar under them.
+const overSlideMiddle = { position: { md: 'absolute' }, top: { md: '50%' }, transform: { md: 'translateY(-50%)' } };
+const overSlideCorner = { position: { md: 'absolute' }, right: { md: 16 }, bottom: { md: 16 } };
 
 /** Embla needs IntersectionObserver and ResizeObserver; without them (jsdom) the first slide simply stays. */
 function useCarouselSupported(): boolean {
@@ -40,7 +44,7 @@ export function HeroCarouselPlaceholder() {
     <Skeleton
       variant="rectangular"
       animation={false}
-      sx={{ width: '100%', height: 'auto', aspectRatio: SLIDE_RATIO }}
+      sx={{ width: '100%', height: 'auto', aspectRatio: DEFAULT_RATIO }}
     />
   );
 }
@@ -55,6 +59,8 @@ export function HeroCarousel({ slides }: { slides: HomeSlide[] }) {
   const supported = useCarouselSupported();
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
   const paused = pausedByVisitor ?? reducedMotion;
+  const first = slides[0]?.image;
+  const ratio = first ? `${first.width} / ${first.height}` : DEFAULT_RATIO;
 
   const plugins = useMemo(
     () => (paused ? [] : [Autoplay({ delay: CAROUSEL_INTERVAL_MS, stopOnMouseEnter: true, stopOnInteraction: false })]),
@@ -80,7 +86,7 @@ export function HeroCarousel({ slides }: { slides: HomeSlide[] }) {
               role="group"
               aria-roledescription={t('public:home.carousel.slide')}
               aria-label={t('public:home.carousel.position', { current: index + 1, total: slides.length })}
-              sx={{ flex: '0 0 100%', minWidth: 0, aspectRatio: SLIDE_RATIO }}
+              sx={{ flex: '0 0 100%', minWidth: 0, aspectRatio: ratio }}
             >
               <ResponsiveImage
                 image={slide.image}
@@ -94,42 +100,32 @@ export function HeroCarousel({ slides }: { slides: HomeSlide[] }) {
         </Box>
       </Box>
       {slides.length > 1 && (
-        <>
+        // Under the slides on phones, where buttons over the picture would hide its text; over them from md up.
+        <Box
+          sx={{ display: { xs: 'flex', md: 'contents' }, justifyContent: 'center', gap: 2, py: { xs: 0.75, md: 0 } }}
+        >
           <IconButton
             onClick={() => embla?.scrollPrev()}
             aria-label={t('public:home.carousel.previous')}
-            sx={{
-              ...controlSx,
-              position: 'absolute',
-              top: '50%',
-              left: { xs: 4, md: 16 },
-              transform: 'translateY(-50%)',
-            }}
+            sx={{ ...controlSx, ...overSlideMiddle, left: { md: 16 } }}
           >
-            <ChevronLeft fontSize="large" />
-          </IconButton>
-          <IconButton
-            onClick={() => embla?.scrollNext()}
-            aria-label={t('public:home.carousel.next')}
-            sx={{
-              ...controlSx,
-              position: 'absolute',
-              top: '50%',
-              right: { xs: 4, md: 16 },
-              transform: 'translateY(-50%)',
-            }}
-          >
-            <ChevronRight fontSize="large" />
+            <ChevronLeft />
           </IconButton>
           <IconButton
             onClick={() => setPausedByVisitor(!paused)}
             aria-label={t(paused ? 'public:home.carousel.play' : 'public:home.carousel.pause')}
-            size="small"
-            sx={{ ...controlSx, position: 'absolute', right: { xs: 8, md: 16 }, bottom: { xs: 8, md: 16 } }}
+            sx={{ ...controlSx, ...overSlideCorner }}
           >
-            {paused ? <PlayArrow fontSize="small" /> : <Pause fontSize="small" />}
+            {paused ? <PlayArrow /> : <Pause />}
           </IconButton>
-        </>
+          <IconButton
+            onClick={() => embla?.scrollNext()}
+            aria-label={t('public:home.carousel.next')}
+            sx={{ ...controlSx, ...overSlideMiddle, right: { md: 16 } }}
+          >
+            <ChevronRight />
+          </IconButton>
+        </Box>
       )}
     </Box>
   );

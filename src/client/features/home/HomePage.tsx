@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
@@ -14,6 +15,7 @@ import { HeroMessage } from './HeroMessage';
 import { useGetHomeQuery } from './homeApi';
 import { IndustriesServed } from './IndustriesServed';
 import { PartnerStrip } from './PartnerStrip';
+import { SECTION_TITLE_FONT_SIZE } from './SectionHeading';
 import { WhyChooseUs } from './WhyChooseUs';
 
 /** The sections fed by GET /home, in page order, with one loading and one error state for all of them. */
@@ -66,7 +68,10 @@ export function HomePage() {
       </Reveal>
       <CatalogueHighlights />
       <Reveal>
-        <HomeArticles />
+        {/* HomeArticles belongs to the articles area; only its title's size is matched to the other sections. */}
+        <Box sx={{ bgcolor: 'background.paper', '& h2': { fontSize: SECTION_TITLE_FONT_SIZE } }}>
+          <HomeArticles />
+        </Box>
       </Reveal>
       <Reveal>
         <ContactSection />

@@ -83,11 +83,7 @@ export function PartnerStrip({ partners }: { partners: HomePartner[] }) {
   const reducedMotion = usePrefersReducedMotion();
   if (!partners.length) return null;
   return (
-    <Box
-      component="section"
-      aria-labelledby="partners-title"
-      sx={{ py: { xs: 6, md: 9 }, bgcolor: 'background.paper' }}
-    >
+    <Box component="section" aria-labelledby="partners-title" sx={{ py: { xs: 6, md: 9 } }}>
       <Container>
         <SectionHeading
           id="partners-title"

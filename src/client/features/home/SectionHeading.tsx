@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
+/** The size of every home section title; ARTICLES gets it from the page. */
+export const SECTION_TITLE_FONT_SIZE = { xs: '1.6rem', md: '2.125rem' } as const;
+
 interface SectionHeadingProps {
   /** The id the section's `aria-labelledby` points at. */
   id: string;
@@ -14,12 +17,7 @@ interface SectionHeadingProps {
 export function SectionHeading({ id, title, lead, inverted = false }: SectionHeadingProps) {
   return (
     <Box sx={{ textAlign: 'center', mb: { xs: 4, md: 5 }, maxWidth: 760, mx: 'auto' }}>
-      <Typography
-        id={id}
-        variant="h4"
-        component="h2"
-        sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.1rem' } }}
-      >
+      <Typography id={id} variant="h4" component="h2" sx={{ fontWeight: 800, fontSize: SECTION_TITLE_FONT_SIZE }}>
         {title}
       </Typography>
       <Box

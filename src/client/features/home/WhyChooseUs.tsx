@@ -27,10 +27,14 @@ export function WhyChooseUs() {
         <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {HIGHLIGHTS.map(({ key, Icon }) => (
             <Grid key={key} component="li" size={{ xs: 12, sm: 6, md: 3 }}>
+              {/* Icon beside the text on phones, above it from tablet width. */}
               <Box
                 sx={{
                   height: '100%',
-                  p: 3,
+                  display: 'flex',
+                  flexDirection: { xs: 'row', sm: 'column' },
+                  gap: 2,
+                  p: { xs: 2.5, sm: 3 },
                   borderRadius: 3,
                   border: '1px solid #e1e7ea',
                   bgcolor: 'background.default',
@@ -39,24 +43,26 @@ export function WhyChooseUs() {
                 <Box
                   aria-hidden
                   sx={{
-                    width: 56,
-                    height: 56,
+                    flexShrink: 0,
+                    width: { xs: 48, sm: 56 },
+                    height: { xs: 48, sm: 56 },
                     borderRadius: '50%',
                     display: 'grid',
                     placeItems: 'center',
                     bgcolor: 'primary.main',
                     color: 'common.white',
-                    mb: 2,
                   }}
                 >
                   <Icon />
                 </Box>
-                <Typography variant="h6" component="h3" sx={{ fontWeight: 800, lineHeight: 1.3 }}>
-                  {t(`public:home.why.items.${key}.title`)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  {t(`public:home.why.items.${key}.text`)}
-                </Typography>
+                <Box>
+                  <Typography variant="h6" component="h3" sx={{ fontWeight: 800, lineHeight: 1.3 }}>
+                    {t(`public:home.why.items.${key}.title`)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {t(`public:home.why.items.${key}.text`)}
+                  </Typography>
+                </Box>
               </Box>
             </Grid>
           ))}

@@ -12,8 +12,14 @@ import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 const CARD_IMAGE_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
 
+interface WhatsNewCardProps {
+  item: WhatsNewItem;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
 /** One news item; its title leads to the product, career or article it is about (none for other kinds). */
-export function WhatsNewCard({ item }: { item: WhatsNewItem }) {
+export function WhatsNewCard({ item, expanded, onToggle }: WhatsNewCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const link = whatsNewLink(item.cpga_id);
@@ -45,6 +51,8 @@ export function WhatsNewCard({ item }: { item: WhatsNewItem }) {
           moreLabel={t('public:whatsNew.readMore')}
           lessLabel={t('public:whatsNew.readLess')}
           describedBy={titleId}
+          expanded={expanded}
+          onToggle={onToggle}
         />
       </CardContent>
     </Card>

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
 import { PageBanner } from '../../components/PageBanner';
+import { useQueryParam } from '../../components/useQueryParam';
 import { useGetWhatsNewQuery } from './whatsNewApi';
 import { WhatsNewCard } from './WhatsNewCard';
 
@@ -14,6 +15,11 @@ import { WhatsNewCard } from './WhatsNewCard';
 export function WhatsNewPage() {
   const { t } = useTranslation();
   const { data: items, isLoading, error, refetch } = useGetWhatsNewQuery();
+  // The expanded cards are kept in the URL (`?open=PD-4,AR-2`), so reload and QA snapshots keep them.
+  const [openParam, setOpenParam] = useQueryParam('open');
+  const open = openParam ? openParam.split(',') : [];
+  const toggle = (id: string) =>
+    setOpenParam((open.includes(id) ? open.filter((openId) => openId !== id) : [...open, id]).join(','));
   return (
     <>
       <PageBanner title={t('public:whatsNew.banner')} crumbs={[{ label: t('public:whatsNew.banner') }]} />
@@ -31,7 +37,11 @@ export function WhatsNewPage() {
           <Grid container spacing={3}>
             {items.map((item) => (
               <Grid key={item.cpga_id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <WhatsNewCard item={item} />
+                <WhatsNewCard
+                  item={item}
+                  expanded={open.includes(item.cpga_id)}
+                  onToggle={() => toggle(item.cpga_id)}
+                />
               </Grid>
             ))}
           </Grid>

@@ -44,7 +44,13 @@ const adminPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async ({ body, headers, user, log }) => {
       const account = await signedInUser(user?.id);
       const recipient = await sendResetCode(
-        { codes: app.resetCodes, mailer: app.mailer, company: app.config.site.companyName, publicUrl: app.config.publicUrl, log },
+        {
+          codes: app.resetCodes,
+          mailer: app.mailer,
+          company: app.config.site.companyName,
+          publicUrl: app.config.publicUrl,
+          log,
+        },
         account,
         pickMailLanguage(body.language, headers['accept-language']),
         paths.admin.changePasswordWithCode,

@@ -1,0 +1,190 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { CATEGORY_IMAGE_FIELD, PRODUCT_IMAGE_FIELD } from '../../src/common/api/catalogue';
+import { openDatabase } from '../../src/server/db/database';
+import type { Database } from '../../src/server/db/schema';
+import { createBackup, restoreBackup, type Installation } from '../../src/server/services/backup';
+import { pngFile, sendForm } from './helpers/catalogue';
+import { bearer, countRows, createTestApp, type TestApp } from './helpers/test-app';
+
+jest.setTimeout(60_000);
+
+const TABLES: (keyof Database)[] = [
+  'users',
+  'password_reset_codes',
+  'categories',
+  'products',
+  'careers',
+  'articles',
+  'galleries',
+  'site_images',
+  'app_meta',
+];
+
+const sha256 = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+
+/** Every file under `dir` with its sha256, by relative path. */
+function checksums(dir: string): Record<string, string> {
+  if (!fs.existsSync(dir)) return {};
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => fs.statSync(path.join(dir, name)).isFile());
+  return Object.fromEntries(files.sort().map((name) => [name, sha256(path.join(dir, name))]));
+}
+
+async function rowCounts(databaseUrl: string): Promise<Record<string, number>> {
+  const db = openDatabase(databaseUrl);
+  try {
+    const counts: Record<string, number> = {};
+    for (const table of TABLES) counts[table] = await countRows(db, table);
+    return counts;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** A copy of a .tar.gz with one byte changed inside the data of the entry named `entry`. */
+function tamperedCopy(archive: string, copy: string, entry: (name: string) => boolean): void {
+  const tar = zlib.gunzipSync(fs.readFileSync(archive));
+  const field = (offset: number, length: number) => tar.subarray(offset, offset + length).toString('utf8').replace(/\0.*$/s, '');
+  for (let offset = 0; offset < tar.length && tar[offset] !== 0; ) {
+    const size = parseInt(field(offset + 124, 12).trim(), 8);
+    if (entry(field(offset, 100)) && size > 0) {
+      tar[offset + 512 + Math.floor(size / 2)]! ^= 0xff;
+      fs.writeFileSync(copy, zlib.gzipSync(tar));
+      return;
+    }
+    offset += 512 + Math.ceil(size / 512) * 512;
+  }
+  throw new Error('No such entry in the archive');
+}
+
+describe('backup and restore (SQLite)', () => {
+  let source: TestApp;
+  let scratch: string;
+  let archive: string;
+
+  const installationIn = (dir: string): Installation => ({
+    database: { url: path.join(dir, 'app.db') },
+    uploadsDir: path.join(dir, 'uploads'),
+  });
+
+  beforeAll(async () => {
+    source = await createTestApp('sqlite');
+    const token = await source.login();
+    for (const name of ['Food technologist', 'QA analyst', 'Sales engineer']) {
+      const response = await source.app.inject({
+        method: 'POST',
+        url: '/v1/admin/careers',
+        headers: bearer(token),
+        payload: { name, position: 'Jakarta', description: `About ${name}` },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const category = await sendForm(source, token, 'POST', '/v1/admin/categories', { name: 'Sweeteners' }, await pngFile(CATEGORY_IMAGE_FIELD));
+    expect(category.statusCode).toBe(201);
+    const categoryId = category.json<{ data: { id: number } }>().data.id;
+    const product = await sendForm(
+      source,
+      token,
+      'POST',
+      '/v1/admin/products',
+      { name: 'Sucralose', category_id: categoryId },
+      await pngFile(PRODUCT_IMAGE_FIELD),
+    );
+    expect(product.statusCode).toBe(201);
+
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'additives-backup-test-'));
+    archive = path.join(scratch, 'backup.tar.gz');
+    // The source app stays open: the backup is taken from a live installation.
+    await createBackup({ database: { url: source.config.databaseUrl }, uploadsDir: source.config.uploadsDir }, archive);
+  });
+
+  afterAll(async () => {
+    await source?.close();
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const freshDir = (name: string) => {
+    const dir = path.join(scratch, name);
+    fs.mkdirSync(dir);
+    return dir;
+  };
+
+  it('restores into an empty directory with the same row counts and file checksums', async () => {
+    const sourceCounts = await rowCounts(source.config.databaseUrl);
+    expect(sourceCounts).toMatchObject({ users: 1, careers: 3, categories: 1, products: 1 });
+    const sourceFiles = checksums(source.config.uploadsDir);
+    expect(Object.keys(sourceFiles).length).toBeGreaterThan(0);
+
+    const target = installationIn(freshDir('restored'));
+    const result = await restoreBackup(archive, target);
+
+    expect(result.tables).toEqual(sourceCounts);
+    expect(result.manifest.tables).toEqual(sourceCounts);
+    expect(await rowCounts(target.database.url)).toEqual(sourceCounts);
+    expect(checksums(target.uploadsDir)).toEqual(sourceFiles);
+  });
+
+  it('answers the restored rows as they were', async () => {
+    const target = installationIn(freshDir('rows'));
+    await restoreBackup(archive, target);
+    const db = openDatabase(target.database.url);
+    try {
+      const careers = await db.kysely.selectFrom('careers').select(['name', 'description']).orderBy('id').execute();
+      expect(careers.map((career) => career.name)).toEqual(['Food technologist', 'QA analyst', 'Sales engineer']);
+      const products = await db.kysely.selectFrom('products').select('name').execute();
+      expect(products).toEqual([{ name: 'Sucralose' }]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('refuses a target that already has a database and writes nothing', async () => {
+    const dir = freshDir('has-database');
+    fs.writeFileSync(path.join(dir, 'app.db'), 'someone else’s data');
+    const before = checksums(dir);
+
+    await expect(restoreBackup(archive, installationIn(dir))).rejects.toThrow(/already exists/);
+    expect(checksums(dir)).toEqual(before);
+    expect(fs.readdirSync(dir)).toEqual(['app.db']);
+  });
+
+  it('refuses a target that already has uploads and writes nothing', async () => {
+    const dir = freshDir('has-uploads');
+    fs.mkdirSync(path.join(dir, 'uploads'));
+    fs.writeFileSync(path.join(dir, 'uploads', 'photo-320.webp'), 'an upload');
+
+    await expect(restoreBackup(archive, installationIn(dir))).rejects.toThrow(/already holds files/);
+    expect(fs.readdirSync(dir)).toEqual(['uploads']);
+    expect(fs.readdirSync(path.join(dir, 'uploads'))).toEqual(['photo-320.webp']);
+  });
+
+  it.each([
+    ['the database', (name: string) => name === 'database/app.db', /Checksum mismatch for database\/app\.db/],
+    ['an upload', (name: string) => name.startsWith('uploads/'), /Checksum mismatch for uploads\//],
+  ])('refuses an archive with %s altered (checksum mismatch) and writes nothing', async (_what, entry, message) => {
+    const tampered = path.join(scratch, `tampered-${crypto.randomBytes(4).toString('hex')}.tar.gz`);
+    tamperedCopy(archive, tampered, entry);
+    const dir = freshDir(path.basename(tampered, '.tar.gz'));
+
+    await expect(restoreBackup(tampered, installationIn(dir))).rejects.toThrow(message);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('refuses a file that is not a backup', async () => {
+    const notBackup = path.join(scratch, 'not-a-backup.tar.gz');
+    fs.writeFileSync(notBackup, zlib.gzipSync(Buffer.alloc(4096)));
+    const dir = freshDir('not-backup');
+
+    await expect(restoreBackup(notBackup, installationIn(dir))).rejects.toThrow(/not a backup|incomplete|no manifest/);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('will not overwrite an existing archive', async () => {
+    await expect(
+      createBackup({ database: { url: source.config.databaseUrl }, uploadsDir: source.config.uploadsDir }, archive),
+    ).rejects.toThrow(/already exists/);
+  });
+});

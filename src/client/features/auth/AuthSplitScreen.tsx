@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { useGetSiteQuery } from '../site/siteApi';
+
+/** /login and /forgetpass: the company on one side, the card on the other (stacked on small screens). */
+export function AuthSplitScreen({ children }: { children: ReactNode }) {
+  const site = useGetSiteQuery().data;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 2,
+          p: 4,
+          color: 'common.white',
+          background: 'linear-gradient(135deg, #06414b 0%, #0b5d6b 60%, #3d8a96 100%)',
+          minHeight: { xs: 200, md: 'auto' },
+        }}
+      >
+        <Box component="img" src="/logo.svg" alt="" width={88} height={88} />
+        <Typography variant="h4" component="p" sx={{ textAlign: 'center', fontSize: { xs: '1.5rem', md: '2.1rem' } }}>
+          {site?.companyName}
+        </Typography>
+      </Box>
+      <Box
+        component="main"
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}
+      >
+        <Box sx={{ width: '100%', maxWidth: 460 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+            <LanguageSwitch />
+          </Box>
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { TOAST_AUTH_MS } from '../../../common/constants';
+import { paths } from '../../../common/routes';
+import { useAppDispatch } from '../../app/hooks';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { notify } from '../ui/uiSlice';
+import { signedIn } from './authSlice';
+import { CodePasswordForm, type CodePasswordValues } from './CodePasswordForm';
+import { mailLanguage } from './mailLanguage';
+import { useChangePasswordWithCodeMutation, useSendCodeMutation } from './passwordApi';
+import { codeChangeFailureKey, passwordFailure } from './passwordFailure';
+
+/**
+ * /admin/changepw: the signed-in user's new password with a code mailed to their own address. The change
+ * revokes every older token; the server answers a fresh one and the user stays signed in with it.
+ */
+export function ChangePasswordWithCodePage() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [recipient, setRecipient] = useState<string>();
+  const [sendCode, sendState] = useSendCodeMutation();
+  const [changePassword, changeState] = useChangePasswordWithCodeMutation();
+  useDocumentTitle(t('admin:password.confirmTitle'));
+
+  const toast = (key: string, variant: 'success' | 'error') =>
+    dispatch(notify({ key, variant, durationMs: TOAST_AUTH_MS }));
+
+  const requestCode = async () => {
+    const result = await sendCode({ language: mailLanguage(i18n.resolvedLanguage) });
+    if ('data' in result && result.data) {
+      setRecipient(result.data.user.email);
+      toast('admin:password.codeSent', 'success');
+      return;
+    }
+    toast(
+      passwordFailure(result.error) === 'tooMany' ? 'admin:password.tooMany' : 'admin:password.serverError',
+      'error',
+    );
+  };
+
+  const submit = async (values: CodePasswordValues) => {
+    const result = await changePassword(values);
+    if ('data' in result && result.data) {
+      dispatch(signedIn(result.data.token.access_token));
+      toast('admin:password.changed', 'success');
+      navigate(paths.admin.dashboard);
+      return undefined;
+    }
+    const failure = passwordFailure(result.error);
+    toast(codeChangeFailureKey(failure), 'error');
+    return failure;
+  };
+
+  return (
+    <Box sx={{ maxWidth: 520 }}>
+      <CodePasswordForm
+        recipient={recipient}
+        onSendCode={requestCode}
+        sendingCode={sendState.isLoading}
+        onSubmit={submit}
+        submitting={changeState.isLoading}
+        footer={
+          <Button component={RouterLink} to={paths.admin.dashboard}>
+            {t('admin:password.backToDashboard')}
+          </Button>
+        }
+      />
+    </Box>
+  );
+}

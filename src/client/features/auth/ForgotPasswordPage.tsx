@@ -1,0 +1,109 @@
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { TOAST_AUTH_MS } from '../../../common/constants';
+import { paths } from '../../../common/routes';
+import { useAppDispatch } from '../../app/hooks';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { notify } from '../ui/uiSlice';
+import { AuthSplitScreen } from './AuthSplitScreen';
+import { CodePasswordForm, type CodePasswordValues } from './CodePasswordForm';
+import { emailProblem, type EmailProblem } from './emailProblem';
+import { readForgotPasswordState } from './forgotPasswordState';
+import { mailLanguage } from './mailLanguage';
+import { useCheckEmailMutation, useResetPasswordWithCodeMutation } from './passwordApi';
+import { codeChangeFailureKey, passwordFailure } from './passwordFailure';
+
+/**
+ * /forgetpass (public): the new password with the code mailed by /login's 'Reset Password'. The address comes
+ * along in the location state; opened without it (e.g. from the mail's link) the page asks for it.
+ */
+export function ForgotPasswordPage() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const arrived = readForgotPasswordState(useLocation().state);
+  const [email, setEmail] = useState(arrived.email ?? '');
+  const [recipient, setRecipient] = useState(arrived.recipient);
+  const [problem, setProblem] = useState<EmailProblem>();
+  const [checkEmail, checkState] = useCheckEmailMutation();
+  const [resetPassword, resetState] = useResetPasswordWithCodeMutation();
+  useDocumentTitle(t('admin:password.confirmTitle'));
+
+  const toast = (key: string, variant: 'success' | 'error') =>
+    dispatch(notify({ key, variant, durationMs: TOAST_AUTH_MS }));
+
+  const emailIsValid = () => {
+    const found = emailProblem(email);
+    setProblem(found);
+    return !found;
+  };
+
+  const sendCode = async () => {
+    if (!emailIsValid()) return;
+    const result = await checkEmail({ email: email.trim(), language: mailLanguage(i18n.resolvedLanguage) });
+    if ('data' in result && result.data) {
+      setRecipient(result.data.user.email);
+      toast('admin:password.codeSent', 'success');
+      return;
+    }
+    const failure = passwordFailure(result.error);
+    const key =
+      failure === 'notFound'
+        ? 'admin:password.emailNotFound'
+        : failure === 'tooMany'
+          ? 'admin:password.tooMany'
+          : 'admin:password.serverError';
+    toast(key, 'error');
+  };
+
+  const submit = async (values: CodePasswordValues) => {
+    const result = await resetPassword({ email: email.trim(), ...values });
+    if (!('error' in result)) {
+      toast('admin:password.changed', 'success');
+      navigate(paths.login, { replace: true });
+      return undefined;
+    }
+    const failure = passwordFailure(result.error);
+    toast(codeChangeFailureKey(failure), 'error');
+    return failure;
+  };
+
+  return (
+    <AuthSplitScreen>
+      <CodePasswordForm
+        recipient={recipient}
+        validateExtraFields={emailIsValid}
+        onSendCode={sendCode}
+        sendingCode={checkState.isLoading}
+        onSubmit={submit}
+        submitting={resetState.isLoading}
+        footer={
+          <Link component={RouterLink} to={paths.login} variant="body2" sx={{ alignSelf: 'center' }}>
+            {t('admin:password.backToLogin')}
+          </Link>
+        }
+      >
+        {!arrived.email && (
+          <TextField
+            label={t('admin:password.email')}
+            type="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setProblem(undefined);
+            }}
+            autoComplete="email"
+            required
+            error={Boolean(problem)}
+            helperText={
+              problem ? t(problem === 'required' ? 'admin:password.emailRequired' : 'admin:password.emailInvalid') : ' '
+            }
+          />
+        )}
+      </CodePasswordForm>
+    </AuthSplitScreen>
+  );
+}

@@ -1,0 +1,49 @@
+import type {
+  ChangeOwnPasswordBody,
+  ChangePasswordWithCodeBody,
+  CheckEmailBody,
+  CodeRecipient,
+  LoginResult,
+  ResetPasswordWithCodeBody,
+  SendCodeBody,
+} from '../../../common/api/auth';
+import type { Envelope } from '../../../common/api/envelope';
+import { api } from '../../api/api';
+
+/** The password flows: codes by mail, and password changes (SPEC.md 7 'Authentication'). */
+export const passwordApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Mails a code to the account with this address (/login's 'Reset Password', /forgetpass's resend). */
+    checkEmail: build.mutation<CodeRecipient, CheckEmailBody>({
+      query: (body) => ({ url: '/auth/check-email', method: 'POST', body }),
+      transformResponse: (response: Envelope<CodeRecipient>) => response.data,
+    }),
+    resetPasswordWithCode: build.mutation<void, ResetPasswordWithCodeBody>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+      transformResponse: () => undefined,
+    }),
+    /** Mails a code to the signed-in user's own address (/admin/changepw). */
+    sendCode: build.mutation<CodeRecipient, SendCodeBody>({
+      query: (body) => ({ url: '/admin/auth/send-code', method: 'POST', body }),
+      transformResponse: (response: Envelope<CodeRecipient>) => response.data,
+    }),
+    /** Answers a fresh token: the change revokes the one the request was made with. */
+    changePasswordWithCode: build.mutation<LoginResult, ChangePasswordWithCodeBody>({
+      query: (body) => ({ url: '/admin/auth/change-password-with-code', method: 'POST', body }),
+      transformResponse: (response: Envelope<LoginResult>) => response.data,
+    }),
+    /** Answers a fresh token: the change revokes the one the request was made with. */
+    changeOwnPassword: build.mutation<LoginResult, ChangeOwnPasswordBody>({
+      query: (body) => ({ url: '/admin/users/reset-password', method: 'POST', body }),
+      transformResponse: (response: Envelope<LoginResult>) => response.data,
+    }),
+  }),
+});
+
+export const {
+  useCheckEmailMutation,
+  useResetPasswordWithCodeMutation,
+  useSendCodeMutation,
+  useChangePasswordWithCodeMutation,
+  useChangeOwnPasswordMutation,
+} = passwordApi;

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import SqliteDatabase from 'better-sqlite3';
+import { isMigrationTable } from './backup-tables';
+
+/** What a backup records of a database besides its bytes. */
+export interface DatabaseFacts {
+  tables: Record<string, number>;
+  migrations: string[];
+}
+
+// One step copies every page: a step that yields lets the server's next write restart the backup from page one.
+const ALL_PAGES = 0x7fffffff;
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+function tableNames(db: SqliteDatabase.Database): string[] {
+  const rows = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
+    .all() as { name: string }[];
+  return rows.map((row) => row.name);
+}
+
+function checkIntegrity(db: SqliteDatabase.Database, what: string): void {
+  const answers = (db.pragma('integrity_check') as { integrity_check: string }[]).map((row) => row.integrity_check);
+  if (answers.length !== 1 || answers[0] !== 'ok') throw new Error(`${what} failed the integrity check: ${answers.slice(0, 5).join('; ')}`);
+}
+
+/** Rows per application table, and the migrations applied, of an open SQLite database. */
+export function sqliteFacts(db: SqliteDatabase.Database): DatabaseFacts {
+  const names = tableNames(db);
+  const tables: Record<string, number> = {};
+  for (const name of names.filter((table) => !isMigrationTable(table))) {
+    tables[name] = (db.prepare(`SELECT count(*) AS n FROM ${quote(name)}`).get() as { n: number }).n;
+  }
+  const migrations = names.includes('kysely_migration')
+    ? (db.prepare('SELECT name FROM kysely_migration ORDER BY name').all() as { name: string }[]).map((row) => row.name)
+    : [];
+  return { tables, migrations };
+}
+
+/**
+ * Copies a live SQLite database into `target` with SQLite's online backup API: a consistent snapshot taken
+ * while the server keeps writing (WAL lets it), checked for integrity before it is trusted.
+ */
+export async function snapshotSqlite(source: string, target: string): Promise<DatabaseFacts> {
+  if (!fs.existsSync(source)) throw new Error(`There is no database at ${source}.`);
+  // Read-write only so that, when the server is stopped, closing removes the -wal and -shm files opening made.
+  const live = new SqliteDatabase(source, { fileMustExist: true });
+  try {
+    live.pragma('busy_timeout = 5000');
+    await live.backup(target, { progress: () => ALL_PAGES });
+  } finally {
+    live.close();
+  }
+  // The copy keeps the live file's WAL flag; a rollback journal makes it one self-contained file.
+  const copy = new SqliteDatabase(target, { fileMustExist: true });
+  try {
+    copy.pragma('journal_mode = DELETE');
+  } finally {
+    copy.close();
+  }
+  return inspectSqliteFile(target, 'The database snapshot');
+}
+
+/** Integrity check, row counts and migrations of a SQLite file that no one else has open. */
+export function inspectSqliteFile(file: string, what: string): DatabaseFacts {
+  const db = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+  try {
+    checkIntegrity(db, what);
+    return sqliteFacts(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** The files SQLite keeps beside a database; any of them means a database is there. */
+export const sqliteFiles = (file: string) => [file, `${file}-wal`, `${file}-shm`, `${file}-journal`];

@@ -1,0 +1,29 @@
+import type { Database } from '../db/schema';
+
+/** Every application table, parents before children, so rows can be inserted in this order. */
+export const BACKUP_TABLES = [
+  'users',
+  'password_reset_codes',
+  'categories',
+  'products',
+  'careers',
+  'articles',
+  'galleries',
+  'site_images',
+  'app_meta',
+] as const satisfies readonly (keyof Database)[];
+
+export type BackupTable = (typeof BACKUP_TABLES)[number];
+
+// A table added to the schema but not to the list above fails the type check here instead of being left out of backups.
+type Unlisted = Exclude<keyof Database, BackupTable>;
+export const everyTableListed: [Unlisted] extends [never] ? true : never = true;
+
+/** Kysely's own bookkeeping; the migrations are recorded in the manifest instead. */
+export const isMigrationTable = (name: string) => name.startsWith('kysely_');
+
+/** Tables found in a database that this version does not know how to back up (a newer schema, or a stranger's). */
+export function unknownTables(found: string[]): string[] {
+  const known = new Set<string>(BACKUP_TABLES);
+  return found.filter((name) => !known.has(name) && !isMigrationTable(name));
+}
