@@ -125,7 +125,10 @@ const captures: Capture[] = [
 async function signIn(page: Page) {
   await open(page, '/login');
   await page.getByRole('textbox', { name: 'Username' }).fill(ADMIN.username);
-  await page.getByLabel(/^Password/).first().fill(ADMIN.password);
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL(/\/admin(\/|\?|$)/);
 }
@@ -230,7 +233,8 @@ async function captureAll(wanted: Capture[]): Promise<{ captured: string[]; miss
 async function main() {
   const names = process.argv.slice(2);
   const unknown = names.filter((name) => !captures.some((capture) => capture.name === name));
-  if (unknown.length) throw new Error(`Unknown snapshots: ${unknown.join(', ')}. Known: ${captures.map((c) => c.name).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`Unknown snapshots: ${unknown.join(', ')}. Known: ${captures.map((c) => c.name).join(', ')}`);
   const wanted = names.length ? captures.filter((capture) => names.includes(capture.name)) : captures;
 
   fs.mkdirSync(OUT_DIR, { recursive: true });

@@ -101,7 +101,7 @@ describe('replaying the captured QA snapshots with the network refused', () => {
 
     expect(await screen.findByRole('heading', { name: 'Aspartame' })).toBeInTheDocument();
     expect(screen.getByText(/^White crystalline powder about 200 times sweeter than sucrose/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy Now' })).toBeInTheDocument();
     await expectNoRequests(requests);
   });
 
@@ -138,17 +138,27 @@ describe('replaying the captured QA snapshots with the network refused', () => {
     const rows = within(within(chart).getByRole('table'))
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
-    expect(rows).toEqual(['Preservatives', 'Thickeners & Stabilisers', 'Antioxidants', 'Emulsifiers', 'Veterinary Additives']);
+    expect(rows).toEqual([
+      'Preservatives',
+      'Thickeners & Stabilisers',
+      'Antioxidants',
+      'Emulsifiers',
+      'Veterinary Additives',
+    ]);
     await expectNoRequests(requests);
   });
 
   it('login turned over to the reset-password card', async () => {
-    const { requests } = await replay('login-reset');
+    const { requests, shownPath } = await replay('login-reset');
 
     expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /email/i })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    expect(screen.getByText('*Enter a valid email to reset your password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Login' })).toBeInTheDocument();
+    // The sign-in face is turned away: neither read out nor reachable.
     expect(screen.queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
+    expect(shownPath()).toBe('/login?qa=1&reset=1');
     await expectNoRequests(requests);
   });
 });

@@ -7,15 +7,7 @@ import { careersDb } from '../helpers/careersDb';
 import { catalogueDb } from '../helpers/catalogueDb';
 import { useCatalogueApi } from '../helpers/catalogueHandlers';
 import { makeToken } from '../helpers/session';
-import {
-  captureDownloads,
-  exportState,
-  refuseNetwork,
-  renderApp,
-  replayFile,
-  settle,
-  snapshotFile,
-} from './qaHarness';
+import { captureDownloads, exportState, refuseNetwork, renderApp, replayFile, settle, snapshotFile } from './qaHarness';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -187,8 +179,9 @@ describe('refused snapshot files', () => {
     const panel = screen.getByRole('complementary', { name: 'QA panel' });
     expect(await within(panel).findByRole('alert')).toHaveTextContent(reason);
     expect(within(panel).getByRole('alert')).toHaveTextContent('Nothing was replayed; the app is as it was.');
-    expect(await screen.findByText((content) => content.includes(reason), { selector: '#notistack-snackbar' }))
-      .toBeInTheDocument();
+    expect(
+      await screen.findByText((content) => content.includes(reason), { selector: '#notistack-snackbar' }),
+    ).toBeInTheDocument();
     expect(store.getState()).toBe(before);
     expect(routers).toHaveLength(1);
     expect(shownPath()).toBe('/produk_kategori?q=sweet');

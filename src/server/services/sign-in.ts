@@ -41,6 +41,10 @@ export async function signIn(
 
 /** A fresh access token for `user` as it is now (its current token version). */
 export async function loginResultFor(tokens: TokenService, user: UserRow): Promise<LoginResult> {
-  const accessToken = await tokens.issue({ userId: user.id, username: user.username, tokenVersion: user.token_version });
+  const accessToken = await tokens.issue({
+    userId: user.id,
+    username: user.username,
+    tokenVersion: user.token_version,
+  });
   return { token: { access_token: accessToken, token_type: 'Bearer', expires_in: tokens.ttlSeconds } };
 }

@@ -5,6 +5,7 @@ import { LOGOUT_FLAG_STORAGE_KEY } from '../../../common/constants';
 import { paths } from '../../../common/routes';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useQueryParam } from '../../components/useQueryParam';
 import { AuthSplitScreen } from './AuthSplitScreen';
 import { FlipCard } from './FlipCard';
 import { ForgotPasswordCard } from './ForgotPasswordCard';
@@ -16,7 +17,9 @@ export function LoginPage() {
   // Only a visitor who arrives signed in is sent on; a sign-in made here navigates by itself.
   const token = useAppSelector((state) => state.auth.token);
   const [signedInOnArrival] = useState(token !== null);
-  const [flipped, setFlipped] = useState(false);
+  // The turned card is kept in the URL (`?reset=1`), so reload and QA snapshots keep it.
+  const [resetParam, setResetParam] = useQueryParam('reset');
+  const flipped = resetParam === '1';
   const userFlipped = useRef(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const forgotPasswordRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +39,7 @@ export function LoginPage() {
 
   const turn = (next: boolean) => {
     userFlipped.current = true;
-    setFlipped(next);
+    setResetParam(next ? '1' : '');
   };
 
   return (

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { AppRoot } from '../../../src/client/app/AppRoot';
+import { routes } from '../../../src/client/app/router';
+import { makeStore } from '../../../src/client/app/store';
+import { QA_PANEL_SESSION_KEY, qaPanelEnabled } from '../../../src/client/features/qa/qaPanelEnabled';
+import { createI18n } from '../../../src/client/i18n/i18n';
+import { settle } from './qaHarness';
+
+describe('turning the QA panel on and off', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('is off by default', () => {
+    expect(qaPanelEnabled({ search: '', session: window.sessionStorage })).toBe(false);
+    expect(qaPanelEnabled({ search: '?q=gum', session: window.sessionStorage, buildFlag: '' })).toBe(false);
+  });
+
+  it('?qa=1 turns it on for the rest of the tab, ?qa=0 turns it off again', () => {
+    expect(qaPanelEnabled({ search: '?qa=1', session: window.sessionStorage })).toBe(true);
+    expect(window.sessionStorage.getItem(QA_PANEL_SESSION_KEY)).toBe('1');
+    expect(qaPanelEnabled({ search: '?page=2', session: window.sessionStorage })).toBe(true);
+    expect(qaPanelEnabled({ search: '?qa=0', session: window.sessionStorage })).toBe(false);
+    expect(qaPanelEnabled({ search: '', session: window.sessionStorage })).toBe(false);
+  });
+
+  it('a build made with QA_PANEL=1 always shows it', () => {
+    expect(qaPanelEnabled({ search: '?qa=0', session: window.sessionStorage, buildFlag: '1' })).toBe(true);
+  });
+
+  it('renders no panel when off', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+    render(
+      <AppRoot
+        initial={{ store: makeStore(), i18n: createI18n('en'), router }}
+        routerAt={(path) => createMemoryRouter(routes, { initialEntries: [path] })}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    await settle();
+    expect(screen.queryByRole('complementary', { name: 'QA panel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export state' })).not.toBeInTheDocument();
+  });
+});

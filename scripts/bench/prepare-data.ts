@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { prepareInstallation } from '../../src/server/bootstrap';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/database';
+import { LARGE_SCALE, seedLargeCatalogue, type CatalogueScale } from '../../src/server/db/seed/large-catalogue';
+import { createRepositories } from '../../src/server/repositories';
+import { createImageService } from '../../src/server/services/images';
+
+const quiet = (): FastifyBaseLogger => {
+  const log = { info() {}, debug() {}, trace() {}, warn: console.warn, error: console.error, fatal: console.error };
+  return { ...log, level: 'warn', silent() {}, child: quiet } as unknown as FastifyBaseLogger;
+};
+
+export interface BenchData {
+  /** Every product id, for requests that walk the catalogue. */
+  productIds: number[];
+}
+
+/**
+ * The installation a benchmark serves: migrated, the demo content, then topped up to `scale` (the large
+ * catalogue, `SEED_SCALE=large`), done here so the server starts on it ready.
+ */
+export async function prepareBenchData(env: Record<string, string>, scale: CatalogueScale = LARGE_SCALE): Promise<BenchData> {
+  const config = loadConfig({ ...env, SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
+  const db = openDatabase(config.databaseUrl);
+  try {
+    const started = Date.now();
+    await prepareInstallation(db, config, quiet());
+    const added = await seedLargeCatalogue(db.kysely, createImageService(config.uploadsDir), scale);
+    const productIds = (await createRepositories(db.kysely).products.listUpdateStamps()).map((row) => row.id);
+    console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: demo content, then`, added);
+    return { productIds };
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { missingWrites, sqliteCareerNames, sqliteIntegrity } from '../database-probe';
+import { bearer, HttpClient, signInTo } from '../http-client';
+import { sqliteInstallation } from '../installations';
+import { summarize } from '../load';
+import { sleep, type Scenario } from '../scenario';
+import type { ServerProcess } from '../server-process';
+
+const WRITERS = 16;
+const PREFIX = 'crash';
+
+/** Creates careers from WRITERS connections until stopped; answers the names acknowledged with 201. */
+function writeStream(server: ServerProcess, token: string, round: number) {
+  const client = new HttpClient(server.url, WRITERS);
+  const acknowledged: string[] = [];
+  let stopped = false;
+  let sequence = 0;
+  const loop = async () => {
+    while (!stopped) {
+      const name = `${PREFIX}-${round}-${(sequence += 1)}`;
+      try {
+        const answer = await client.request('POST', '/v1/admin/careers', {
+          json: { name, position: 'Crash probe', status: false },
+          headers: bearer(token),
+          timeoutMs: 5000,
+        });
+        if (answer.status === 201 && !stopped) acknowledged.push(name);
+      } catch {
+        if (!server.alive) return; // the kill: answers after it were never acknowledged
+      }
+    }
+  };
+  const loops = Promise.all(Array.from({ length: WRITERS }, loop));
+  return {
+    acknowledged,
+    async stop() {
+      stopped = true;
+      await loops;
+      client.close();
+    },
+  };
+}
+
+async function careersTotal(server: ServerProcess, token: string): Promise<number> {
+  const client = new HttpClient(server.url, 1);
+  try {
+    const { status, data } = await client.json<{ totalData: number }>('GET', '/v1/admin/careers?limit=1', { headers: bearer(token) });
+    if (status !== 200) throw new Error(`GET /v1/admin/careers answered ${status}`);
+    return data.totalData;
+  } finally {
+    client.close();
+  }
+}
+
+/**
+ * kill -9 at a random moment while 16 connections create careers, then: the SQLite file (opened read-only
+ * after the process died) passes integrity_check and holds every acknowledged write, and the restarted server
+ * serves all of them.
+ */
+export async function crashScenario(scenario: Scenario): Promise<void> {
+  const rounds = scenario.options.crashRounds;
+  const report = scenario.check(`crash: ${rounds} rounds of kill -9 during writes (SQLite, synchronous=FULL)`);
+  const installation = sqliteInstallation(path.join(scenario.workDir, 'crash'));
+  const dbFile = path.join(installation.dataDir, 'app.db');
+  const env = { ...installation.env, SEED_DEMO: 'false' };
+  const acknowledged: string[] = [];
+  const startups: number[] = [];
+  const killDelays: number[] = [];
+  let integrityOk = 0;
+  let inFlightCommitted = 0;
+  let expectedRows: number | undefined;
+
+  for (let round = 1; round <= rounds + 1; round += 1) {
+    const started = Date.now();
+    const server = await scenario.startServer(`crash-${round}`, env, 60_000);
+    startups.push(Date.now() - started);
+    const token = await signInTo(server.url);
+    if (expectedRows !== undefined) {
+      const served = await careersTotal(server, token);
+      report.expect(served === expectedRows, `after restart ${round - 1} the server lists ${served} careers, the file has ${expectedRows}`);
+    }
+    if (round > rounds) {
+      await server.stop();
+      break;
+    }
+
+    const stream = writeStream(server, token, round);
+    const delay = 300 + Math.floor(Math.random() * 1500);
+    killDelays.push(delay);
+    await sleep(delay);
+    await server.kill9();
+    await stream.stop();
+    acknowledged.push(...stream.acknowledged);
+
+    const integrity = sqliteIntegrity(dbFile);
+    if (report.expect(integrity === 'ok', `round ${round}: integrity_check answered "${integrity}"`)) integrityOk += 1;
+    const stored = sqliteCareerNames(dbFile, `${PREFIX}-`);
+    const missing = missingWrites(acknowledged, stored);
+    report.expect(missing.length === 0, `round ${round}: ${missing.length} acknowledged writes lost (e.g. ${missing[0]})`);
+    inFlightCommitted += stored.size - (expectedRows ?? 0) - stream.acknowledged.length;
+    expectedRows = stored.size;
+  }
+
+  const startup = summarize(startups);
+  report.figure('rounds', `${rounds} (kill after ${Math.min(...killDelays)}-${Math.max(...killDelays)} ms of writes)`);
+  report.figure('acknowledged writes', `${acknowledged.length}, all present: ${report.problems.length === 0 ? 'yes' : 'no'}`);
+  report.figure('committed, answer lost in the kill', `${inFlightCommitted} (allowed: never acknowledged)`);
+  report.figure('integrity_check ok', `${integrityOk} / ${rounds}`);
+  report.figure('restart until healthy', `p50 ${(startup.p50 / 1000).toFixed(1)} s, max ${(startup.max / 1000).toFixed(1)} s`);
+  report.figure('rows after the last restart', String(expectedRows));
+}
