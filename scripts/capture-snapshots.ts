@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import prettier from 'prettier';
 
 /**
  * Captures the QA snapshot fixtures (docs/qa-snapshots.md) from the real app: starts the built server on a
@@ -140,6 +141,9 @@ async function exportTo(page: Page, file: string) {
   const exportButton = page.getByRole('button', { name: 'Export state', includeHidden: true });
   const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
   await download.saveAs(file);
+  // Laid out as the repository's other files are (`npm run lint` checks them); the content is untouched.
+  const options = await prettier.resolveConfig(file);
+  fs.writeFileSync(file, await prettier.format(fs.readFileSync(file, 'utf8'), { ...options, filepath: file }));
 }
 
 function startServer(dataDir: string): ChildProcess {

@@ -3,7 +3,8 @@ import net from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-export const SERVER_MAIN = path.join(ROOT, 'dist', 'node', 'server', 'main.js');
+/** BENCH_SERVER_MAIN compares another build (e.g. one made with `tsc --outDir` from an older commit). */
+export const SERVER_MAIN = process.env.BENCH_SERVER_MAIN || path.join(ROOT, 'dist', 'node', 'server', 'main.js');
 
 export interface RunningServer {
   /** `http://127.0.0.1:<port>`, without trailing slash. */

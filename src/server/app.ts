@@ -34,6 +34,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     forceCloseConnections: 'idle',
+    frameworkErrors: (error, _request, reply) => reply.send(error),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorate('config', config);

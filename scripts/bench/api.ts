@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureServerBuild } from './ensure-build';
+import { runLoad, type LoadOptions, type LoadResult } from './load';
+import { prepareBenchData } from './prepare-data';
+import { ROOT, startBuiltServer, startNodeServer, type RunningServer } from './server-process';
+import { markdownTable } from './table';
+import { createTempDatabase } from './temp-postgres';
+
+/**
+ * npm run bench:api — the public API under load on a large catalogue (50 categories, 2,000 products, 500
+ * articles), on SQLite and, when it answers, PostgreSQL, against a bare Fastify hello world started in the same
+ * run. BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 100) change the load.
+ */
+const options: LoadOptions = {
+  duration: Number(process.env.BENCH_DURATION ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 100),
+};
+const WARM_UP: LoadOptions = { duration: 2, connections: 10 };
+
+interface Target {
+  name: string;
+  paths: (productIds: number[]) => string[];
+}
+
+const TARGETS: Target[] = [
+  { name: '/v1/categories/products', paths: () => ['/v1/categories/products'] },
+  { name: '/v1/products/{id}', paths: (ids) => ids.map((id) => `/v1/products/${id}`) },
+  { name: '/v1/articles?limit=6&page=7', paths: () => ['/v1/articles?limit=6&page=7'] },
+  { name: '/v1/whatsnew', paths: () => ['/v1/whatsnew'] },
+];
+
+interface Row {
+  database: string;
+  target: string;
+  result: LoadResult;
+}
+
+async function measure(origin: string, paths: string[]): Promise<LoadResult> {
+  await runLoad(origin, paths, WARM_UP);
+  return runLoad(origin, paths, options);
+}
+
+async function withServer<T>(start: () => Promise<RunningServer>, work: (server: RunningServer) => Promise<T>): Promise<T> {
+  const server = await start();
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchDatabase(database: string, dataDir: string, databaseUrl: string): Promise<Row[]> {
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: 'Bench#Sinar-Aditif-2024' };
+  const { productIds } = await prepareBenchData(env);
+  return withServer(
+    () => startBuiltServer({ ...env, SEED_DEMO: 'false' }),
+    async (server) => {
+      const rows: Row[] = [];
+      for (const target of TARGETS) {
+        console.log(`${database}: ${target.name}`);
+        rows.push({ database, target: target.name, result: await measure(server.url, target.paths(productIds)) });
+      }
+      return rows;
+    },
+  );
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const perSecond = (value: number) => value.toFixed(0);
+
+async function main() {
+  ensureServerBuild();
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'additives-bench-'));
+  try {
+    console.log('baseline: bare Fastify hello world');
+    const baseline = await withServer(
+      () => startNodeServer({ args: ['--import', 'tsx', path.join(ROOT, 'scripts/bench/hello-world.ts')], env: {}, readyPath: '/' }),
+      (server) => measure(server.url, ['/']),
+    );
+
+    const rows = await benchDatabase('SQLite', path.join(workDir, 'sqlite'), path.join(workDir, 'sqlite', 'app.db'));
+    const postgres = await createTempDatabase();
+    if (postgres) {
+      try {
+        rows.push(...(await benchDatabase('PostgreSQL', path.join(workDir, 'postgres'), postgres.url)));
+      } finally {
+        await postgres.drop();
+      }
+    }
+
+    const header = ['database', 'endpoint', 'req/s', 'p50', 'p99', 'of baseline', 'bytes/answer', 'failures'];
+    const line = (database: string, target: string, result: LoadResult) => [
+      database,
+      target,
+      perSecond(result.requestsPerSecond),
+      ms(result.p50),
+      ms(result.p99),
+      `${((100 * result.requestsPerSecond) / baseline.requestsPerSecond).toFixed(1)} %`,
+      result.bytesPerAnswer.toFixed(0),
+      String(result.failures),
+    ];
+    console.log(
+      `\n${options.connections} connections, ${options.duration} s each, ${os.cpus().length} CPU cores, Node.js ${process.version}\n`,
+    );
+    console.log(
+      markdownTable(header, [
+        line('-', 'hello world (baseline)', baseline),
+        ...rows.map((row) => line(row.database, row.target, row.result)),
+      ]),
+    );
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
