@@ -29,7 +29,9 @@ const sha256 = (file: string) => crypto.createHash('sha256').update(fs.readFileS
 /** Every file under `dir` with its sha256, by relative path. */
 function checksums(dir: string): Record<string, string> {
   if (!fs.existsSync(dir)) return {};
-  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => fs.statSync(path.join(dir, name)).isFile());
+  const files = fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => fs.statSync(path.join(dir, name)).isFile());
   return Object.fromEntries(files.sort().map((name) => [name, sha256(path.join(dir, name))]));
 }
 
@@ -47,8 +49,12 @@ async function rowCounts(databaseUrl: string): Promise<Record<string, number>> {
 /** A copy of a .tar.gz with one byte changed inside the data of the entry named `entry`. */
 function tamperedCopy(archive: string, copy: string, entry: (name: string) => boolean): void {
   const tar = zlib.gunzipSync(fs.readFileSync(archive));
-  const field = (offset: number, length: number) => tar.subarray(offset, offset + length).toString('utf8').replace(/\0.*$/s, '');
-  for (let offset = 0; offset < tar.length && tar[offset] !== 0; ) {
+  const field = (offset: number, length: number) =>
+    tar
+      .subarray(offset, offset + length)
+      .toString('utf8')
+      .replace(/\0.*$/s, '');
+  for (let offset = 0; offset < tar.length && tar[offset] !== 0;) {
     const size = parseInt(field(offset + 124, 12).trim(), 8);
     if (entry(field(offset, 100)) && size > 0) {
       tar[offset + 512 + Math.floor(size / 2)]! ^= 0xff;
@@ -82,7 +88,14 @@ describe('backup and restore (SQLite)', () => {
       });
       expect(response.statusCode).toBe(201);
     }
-    const category = await sendForm(source, token, 'POST', '/v1/admin/categories', { name: 'Sweeteners' }, await pngFile(CATEGORY_IMAGE_FIELD));
+    const category = await sendForm(
+      source,
+      token,
+      'POST',
+      '/v1/admin/categories',
+      { name: 'Sweeteners' },
+      await pngFile(CATEGORY_IMAGE_FIELD),
+    );
     expect(category.statusCode).toBe(201);
     const categoryId = category.json<{ data: { id: number } }>().data.id;
     const product = await sendForm(

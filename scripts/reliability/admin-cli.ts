@@ -11,7 +11,11 @@ export interface CliRun {
 export function runAdminCli(args: string[], env: Record<string, string>, timeoutMs = 120_000): Promise<CliRun> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [ADMIN_CLI, ...args], { cwd: ROOT, env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [ADMIN_CLI, ...args], {
+      cwd: ROOT,
+      env: serverEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

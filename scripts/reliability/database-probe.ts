@@ -27,7 +27,9 @@ export function sqliteCareerNames(file: string, prefix: string): Set<string> {
 export function sqliteCounts(file: string): Record<string, number> {
   return withSqlite(file, (db) => {
     const tables = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%' AND name NOT LIKE 'kysely%'")
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%' AND name NOT LIKE 'kysely%'",
+      )
       .all() as { name: string }[];
     return Object.fromEntries(
       tables.map(({ name }) => [name, (db.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n]),
@@ -68,7 +70,9 @@ export async function dropDatabase(url: string, name: string): Promise<void> {
 
 export async function pgCareerNames(url: string, prefix: string): Promise<Set<string>> {
   return withPg(url, async (client) => {
-    const { rows } = await client.query<{ name: string }>("SELECT name FROM careers WHERE name LIKE $1 || '%'", [prefix]);
+    const { rows } = await client.query<{ name: string }>("SELECT name FROM careers WHERE name LIKE $1 || '%'", [
+      prefix,
+    ]);
     return new Set(rows.map((row) => row.name));
   });
 }
@@ -87,4 +91,5 @@ export async function pgCounts(url: string): Promise<Record<string, number>> {
 }
 
 /** Acknowledged writes that the database does not have. */
-export const missingWrites = (acknowledged: string[], stored: Set<string>) => acknowledged.filter((name) => !stored.has(name));
+export const missingWrites = (acknowledged: string[], stored: Set<string>) =>
+  acknowledged.filter((name) => !stored.has(name));

@@ -15,7 +15,9 @@ export async function largeJpeg(file: string): Promise<Buffer> {
   const height = 3000;
   const pixels = crypto.randomBytes(width * height * 3);
   for (const quality of [84, 80, 88, 76, 92]) {
-    const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+    const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
     if (jpeg.length >= MIN_BYTES && jpeg.length <= MAX_BYTES) {
       fs.writeFileSync(file, jpeg);
       return jpeg;

@@ -30,6 +30,8 @@ export interface LatencySummary {
 }
 
 export interface LoadResult {
+  /** Time to open the connections (one health check on each, all at once) before the measured period. */
+  warmupMs: number;
   seconds: number;
   requests: number;
   reads: LatencySummary;
@@ -45,7 +47,13 @@ export interface LoadResult {
 export function summarize(latencies: number[]): LatencySummary {
   const sorted = Float64Array.from(latencies).sort();
   const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0);
-  return { count: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.length ? sorted[sorted.length - 1]! : 0 };
+  return {
+    count: sorted.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: sorted.length ? sorted[sorted.length - 1]! : 0,
+  };
 }
 
 export const describeLatency = (s: LatencySummary) =>
@@ -67,6 +75,16 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
   const errors = new Map<string, number>();
   const acknowledged: string[] = [];
   let sequence = 0;
+  const targetOf = (connection: number) => plan.targets[connection % plan.targets.length]!;
+
+  // A new connection's first request waits behind every busy one; open them all first so the figures show the
+  // steady state (the warm-up time is reported on its own).
+  const warmupStarted = Date.now();
+  await Promise.all(
+    Array.from({ length: plan.connections }, (_, i) => targetOf(i).client.request('GET', '/v1/health')),
+  );
+  const warmupMs = Date.now() - warmupStarted;
+
   const started = Date.now();
   const deadline = started + plan.seconds * 1000;
 
@@ -78,7 +96,12 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
       try {
         const answer = isWrite
           ? await target.client.request('POST', path, {
-              json: { name, position: 'Reliability probe', description: 'Written by scripts/reliability', status: false },
+              json: {
+                name,
+                position: 'Reliability probe',
+                description: 'Written by scripts/reliability',
+                status: false,
+              },
               headers: bearer(target.token),
             })
           : await target.client.request('GET', path);
@@ -96,8 +119,9 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     }
   }
 
-  await Promise.all(Array.from({ length: plan.connections }, (_, i) => loop(plan.targets[i % plan.targets.length]!)));
+  await Promise.all(Array.from({ length: plan.connections }, (_, i) => loop(targetOf(i))));
   return {
+    warmupMs,
     seconds: (Date.now() - started) / 1000,
     requests: reads.length + writes.length,
     reads: summarize(reads),
@@ -117,12 +141,19 @@ export function loadFigures(result: LoadResult): { figures: [string, string][]; 
   const unexpected = count((status) => status !== 200 && status !== 201 && status < 500);
   const socketErrors = [...result.errors.values()].reduce((sum, n) => sum + n, 0);
   const figures: [string, string][] = [
+    ['opening the connections', `${result.warmupMs} ms (not in the figures below)`],
     ['duration', `${result.seconds.toFixed(1)} s`],
     ['requests', `${result.requests} (${(result.requests / result.seconds).toFixed(0)} req/s)`],
     ['reads', describeLatency(result.reads)],
     ['writes', describeLatency(result.writes)],
     ...[...result.byRoute].map(([route, summary]): [string, string] => [`  ${route}`, describeLatency(summary)]),
-    ['statuses', [...result.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ') || 'none'],
+    [
+      'statuses',
+      [...result.statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}: ${n}`)
+        .join(', ') || 'none',
+    ],
     ['5xx', String(serverErrors)],
     ['socket errors', socketErrors ? [...result.errors].map(([code, n]) => `${code}: ${n}`).join(', ') : '0'],
   ];

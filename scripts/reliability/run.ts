@@ -34,7 +34,8 @@ const cleanups: (() => Promise<void>)[] = [];
 
 async function cleanUp(): Promise<void> {
   killAllServers();
-  for (const cleanup of cleanups.splice(0)) await cleanup().catch((error: Error) => console.error(`cleanup: ${error.message}`));
+  for (const cleanup of cleanups.splice(0))
+    await cleanup().catch((error: Error) => console.error(`cleanup: ${error.message}`));
 }
 
 function withTimeout<T>(work: Promise<T>, seconds: number, what: string): Promise<T> {
@@ -78,7 +79,9 @@ async function main(): Promise<void> {
   if (template) {
     const seeded = template;
     await run('load and memory (SQLite)', options.loadSeconds + 180, (scenario) =>
-      loadScenario(scenario, sqliteInstallation(copyInstallation(seeded, path.join(workDir, 'sqlite-load'))), { uploads: true }),
+      loadScenario(scenario, sqliteInstallation(copyInstallation(seeded, path.join(workDir, 'sqlite-load'))), {
+        uploads: true,
+      }),
     );
     await run('backup and restore (SQLite)', 180, (scenario) =>
       backupScenario(
@@ -98,14 +101,23 @@ async function main(): Promise<void> {
       await dropDatabase(options.pgUrl, restoredDb);
     });
     const main = postgresInstallation(path.join(workDir, 'pg-data'), await createDatabase(options.pgUrl, mainDb));
-    const restored = postgresInstallation(path.join(workDir, 'pg-restored'), await createDatabase(options.pgUrl, restoredDb));
+    const restored = postgresInstallation(
+      path.join(workDir, 'pg-restored'),
+      await createDatabase(options.pgUrl, restoredDb),
+    );
     await run('load (PostgreSQL)', options.loadSeconds + 240, (scenario) => loadScenario(scenario, main));
     await run('backup and restore (PostgreSQL)', 180, (scenario) => backupScenario(scenario, main, restored));
     const redisUrl = (await redisReachable(options.redisUrl)) ? options.redisUrl : undefined;
-    await run('two servers (PostgreSQL)', options.loadSeconds + 180, (scenario) => twoServersScenario(scenario, main, redisUrl));
+    await run('two servers (PostgreSQL)', options.loadSeconds + 180, (scenario) =>
+      twoServersScenario(scenario, main, redisUrl),
+    );
   } else {
     const reason = `PostgreSQL unreachable at ${options.pgUrl}`;
-    for (const title of ['load (PostgreSQL)', 'backup and restore (PostgreSQL)', 'two servers on one PostgreSQL database']) {
+    for (const title of [
+      'load (PostgreSQL)',
+      'backup and restore (PostgreSQL)',
+      'two servers on one PostgreSQL database',
+    ]) {
       await skip(title, reason);
     }
   }
@@ -117,7 +129,9 @@ async function main(): Promise<void> {
   const skipped = reports.filter((report) => report.verdict === 'SKIP').length;
   console.log('\nSummary');
   for (const report of reports) console.log(`  ${report.verdict}  ${report.name}`);
-  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `${passed} passed, ${failed} failed, ${skipped} skipped in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   if (failed > 0) {
     console.log(`Server logs and data kept in ${workDir}`);
     process.exitCode = 1;

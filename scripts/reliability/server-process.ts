@@ -117,7 +117,8 @@ export class ServerProcess {
     const deadline = Date.now() + timeoutMs;
     try {
       while (Date.now() < deadline) {
-        if (!this.alive) throw new Error(`${this.name} exited during start (${JSON.stringify(this.exit)}): ${this.logTail()}`);
+        if (!this.alive)
+          throw new Error(`${this.name} exited during start (${JSON.stringify(this.exit)}): ${this.logTail()}`);
         const answer = await client.request('GET', '/v1/health', { timeoutMs: 2000 }).catch(() => undefined);
         if (answer?.status === 200) return;
         await new Promise((resolve) => setTimeout(resolve, 200));

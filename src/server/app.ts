@@ -1,4 +1,5 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { ErrorBody } from '../common/api/envelope';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import authPlugin from './plugins/auth';
@@ -25,16 +26,25 @@ export interface BuildOptions {
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
+/** A URL that cannot be decoded (a lone '%') fails before routing, where setErrorHandler never sees it. */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const body: ErrorBody = { error: true, message: error.message, code: error.code };
+  void reply
+    .status(error.statusCode ?? 400)
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
+}
+
 /** Plugins, then routes, then the SPA (DESIGN.md section 3). */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: REDACT },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     forceCloseConnections: 'idle',
-    frameworkErrors: (error, _request, reply) => reply.send(error),
+    frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorate('config', config);

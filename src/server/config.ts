@@ -13,6 +13,11 @@ export interface RateLimits {
 export interface Config {
   port: number;
   host: string;
+  /**
+   * Which peers may name the client in X-Forwarded-For (Fastify's `trustProxy`): by default only a proxy on this
+   * machine, so a client talking to the server directly cannot pick its own address and dodge the rate limits.
+   */
+  trustProxy: boolean | string;
   dataDir: string;
   uploadsDir: string;
   clientDir: string;
@@ -68,6 +73,12 @@ function baseUrl(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+function trustProxy(env: Env): boolean | string {
+  const raw = text(env, 'TRUST_PROXY', 'loopback');
+  if (['true', 'false'].includes(raw.toLowerCase())) return raw.toLowerCase() === 'true';
+  return raw;
+}
+
 function list(env: Env, name: string, fallback: string[]): string[] {
   const raw = env[name]?.trim();
   return raw ? raw.split(';').map((item) => item.trim()).filter(Boolean) : fallback;
@@ -105,6 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port,
     host: text(env, 'HOST', '0.0.0.0'),
+    trustProxy: trustProxy(env),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     clientDir: path.resolve(text(env, 'CLIENT_DIR', path.join('dist', 'client'))),

@@ -122,6 +122,27 @@ describe('QA snapshot round trip', () => {
 const validSnapshot = (): QaSnapshot =>
   buildSnapshot({ state: makeStore().getState(), path: '/', language: 'en', capturedAt: new Date() });
 
+describe('replaying queued toasts', () => {
+  it('shows the toasts that were still queued at capture, in the language of the snapshot', async () => {
+    const { user } = renderApp('/login');
+    await screen.findByRole('button', { name: 'Export state' });
+    await settle();
+    const snapshot = validSnapshot();
+    snapshot.path = '/tentang';
+    snapshot.language = 'id';
+    snapshot.state.ui.toasts = [{ id: 'queued-1', key: 'admin:login.failed', variant: 'error', durationMs: 5_000 }];
+    refuseNetwork();
+
+    await replayFile(user, snapshotFile(JSON.stringify(snapshot)));
+
+    expect(
+      await screen.findByText('Login gagal! Silakan cek kembali username dan password Anda.', {
+        selector: '#notistack-snackbar',
+      }),
+    ).toBeInTheDocument();
+  });
+});
+
 const without = <T extends object>(value: T, key: keyof T): T => {
   const copy = { ...value };
   delete copy[key];

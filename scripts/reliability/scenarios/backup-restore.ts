@@ -22,7 +22,10 @@ function lightWrites(server: ServerProcess, token: string, prefix: string) {
     while (!stopped) {
       const name = `${prefix}-${(sequence += 1)}`;
       const answer = await client
-        .request('POST', '/v1/admin/careers', { json: { name, position: 'Backup probe', status: false }, headers: bearer(token) })
+        .request('POST', '/v1/admin/careers', {
+          json: { name, position: 'Backup probe', status: false },
+          headers: bearer(token),
+        })
         .catch(() => undefined);
       if (answer?.status === 201) acknowledged.push({ name, at: Date.now() });
       await sleep(PAUSE_MS);
@@ -47,7 +50,9 @@ function sameCounts(a: Record<string, number>, b: Record<string, number>): boole
 const sha256 = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
 function uploadChecksums(uploadsDir: string): Map<string, string> {
-  const names = fs.existsSync(uploadsDir) ? (fs.readdirSync(uploadsDir, { recursive: true, encoding: 'utf8' }) as string[]) : [];
+  const names = fs.existsSync(uploadsDir)
+    ? (fs.readdirSync(uploadsDir, { recursive: true, encoding: 'utf8' }) as string[])
+    : [];
   return new Map(
     names
       .filter((name) => fs.statSync(path.join(uploadsDir, name)).isFile())
@@ -75,7 +80,10 @@ export async function backupScenario(scenario: Scenario, source: Installation, t
   report.figure('backup', `exit ${backup.code} in ${(backup.ms / 1000).toFixed(1)} s (CLI process start included)`);
   if (!report.expect(backup.code === 0, `backup failed: ${backup.output}`)) return;
   report.figure('archive', `${(fs.statSync(archive).size / 1024 / 1024).toFixed(1)} MB`);
-  report.figure('writes acknowledged meanwhile', `${writes.acknowledged.length} (about ${Math.round(1000 / PAUSE_MS) * WRITERS}/s)`);
+  report.figure(
+    'writes acknowledged meanwhile',
+    `${writes.acknowledged.length} (about ${Math.round(1000 / PAUSE_MS) * WRITERS}/s)`,
+  );
 
   const manifest = await readArchive(archive);
   const uploadsInArchive = manifest.files.filter((file) => file.path.startsWith('uploads/'));
@@ -86,16 +94,25 @@ export async function backupScenario(scenario: Scenario, source: Installation, t
   report.figure('restore', `exit ${restore.code} in ${(restore.ms / 1000).toFixed(1)} s`);
   if (!report.expect(restore.code === 0, `restore failed: ${restore.output}`)) return;
   const again = await runAdminCli(['restore', archive], target.env);
-  report.expect(again.code !== 0 && /Refusing/.test(again.output), `a second restore into the same target was not refused: ${again.output}`);
+  report.expect(
+    again.code !== 0 && /Refusing/.test(again.output),
+    `a second restore into the same target was not refused: ${again.output}`,
+  );
   report.figure('second restore into it', again.output.split('\n')[0] ?? '');
 
   const restored = await scenario.startServer(`backup-restored-${source.label.toLowerCase()}`, target.env);
   const counts = await target.counts();
   const sameRows = sameCounts(counts, manifest.tables);
-  report.expect(sameRows, `restored rows ${JSON.stringify(counts)} differ from the manifest's ${JSON.stringify(manifest.tables)}`);
+  report.expect(
+    sameRows,
+    `restored rows ${JSON.stringify(counts)} differ from the manifest's ${JSON.stringify(manifest.tables)}`,
+  );
   const files = uploadChecksums(path.join(target.dataDir, 'uploads'));
   const wrongFiles = uploadsInArchive.filter((file) => files.get(file.path) !== file.sha256);
-  report.expect(files.size === uploadsInArchive.length && wrongFiles.length === 0, `${wrongFiles.length} restored uploads differ from the manifest`);
+  report.expect(
+    files.size === uploadsInArchive.length && wrongFiles.length === 0,
+    `${wrongFiles.length} restored uploads differ from the manifest`,
+  );
   report.figure(
     'restored installation',
     `${sameRows ? 'same' : 'different'} row counts, ${files.size} upload files, ${wrongFiles.length} checksum mismatches`,
@@ -103,7 +120,10 @@ export async function backupScenario(scenario: Scenario, source: Installation, t
 
   const before = writes.acknowledged.filter((write) => write.at < backupStarted).map((write) => write.name);
   const missing = missingWrites(before, await target.careerNames(prefix));
-  report.figure('writes acknowledged before the backup began', `${before.length}, missing after restore: ${missing.length}`);
+  report.figure(
+    'writes acknowledged before the backup began',
+    `${before.length}, missing after restore: ${missing.length}`,
+  );
   report.expect(missing.length === 0, `${missing.length} writes acknowledged before the backup are not in it`);
 
   await checkRestoredSite(report, restored);
@@ -118,11 +138,17 @@ async function checkRestoredSite(report: ReturnType<Scenario['check']>, server: 
   try {
     const catalogue = await client.json<{ data: { products: { id: number }[] }[] }>('GET', '/v1/categories/products');
     const productId = catalogue.data.data.flatMap((category) => category.products)[0]?.id;
-    const product = await client.json<{ data: { product_image: { src: string } | null } }>('GET', `/v1/products/${productId}`);
+    const product = await client.json<{ data: { product_image: { src: string } | null } }>(
+      'GET',
+      `/v1/products/${productId}`,
+    );
     const src = product.data.data.product_image?.src;
     const image = src ? await client.request('GET', src) : undefined;
     report.figure('restored product and image', `${product.status}, ${image?.status ?? 'no image'} (${src ?? ''})`);
-    report.expect(product.status === 200 && image?.status === 200, 'the restored server does not serve a product with its image');
+    report.expect(
+      product.status === 200 && image?.status === 200,
+      'the restored server does not serve a product with its image',
+    );
   } finally {
     client.close();
   }

@@ -44,7 +44,9 @@ function writeStream(server: ServerProcess, token: string, round: number) {
 async function careersTotal(server: ServerProcess, token: string): Promise<number> {
   const client = new HttpClient(server.url, 1);
   try {
-    const { status, data } = await client.json<{ totalData: number }>('GET', '/v1/admin/careers?limit=1', { headers: bearer(token) });
+    const { status, data } = await client.json<{ totalData: number }>('GET', '/v1/admin/careers?limit=1', {
+      headers: bearer(token),
+    });
     if (status !== 200) throw new Error(`GET /v1/admin/careers answered ${status}`);
     return data.totalData;
   } finally {
@@ -77,7 +79,10 @@ export async function crashScenario(scenario: Scenario): Promise<void> {
     const token = await signInTo(server.url);
     if (expectedRows !== undefined) {
       const served = await careersTotal(server, token);
-      report.expect(served === expectedRows, `after restart ${round - 1} the server lists ${served} careers, the file has ${expectedRows}`);
+      report.expect(
+        served === expectedRows,
+        `after restart ${round - 1} the server lists ${served} careers, the file has ${expectedRows}`,
+      );
     }
     if (round > rounds) {
       await server.stop();
@@ -96,16 +101,25 @@ export async function crashScenario(scenario: Scenario): Promise<void> {
     if (report.expect(integrity === 'ok', `round ${round}: integrity_check answered "${integrity}"`)) integrityOk += 1;
     const stored = sqliteCareerNames(dbFile, `${PREFIX}-`);
     const missing = missingWrites(acknowledged, stored);
-    report.expect(missing.length === 0, `round ${round}: ${missing.length} acknowledged writes lost (e.g. ${missing[0]})`);
+    report.expect(
+      missing.length === 0,
+      `round ${round}: ${missing.length} acknowledged writes lost (e.g. ${missing[0]})`,
+    );
     inFlightCommitted += stored.size - (expectedRows ?? 0) - stream.acknowledged.length;
     expectedRows = stored.size;
   }
 
   const startup = summarize(startups);
   report.figure('rounds', `${rounds} (kill after ${Math.min(...killDelays)}-${Math.max(...killDelays)} ms of writes)`);
-  report.figure('acknowledged writes', `${acknowledged.length}, all present: ${report.problems.length === 0 ? 'yes' : 'no'}`);
+  report.figure(
+    'acknowledged writes',
+    `${acknowledged.length}, all present: ${report.problems.length === 0 ? 'yes' : 'no'}`,
+  );
   report.figure('committed, answer lost in the kill', `${inFlightCommitted} (allowed: never acknowledged)`);
   report.figure('integrity_check ok', `${integrityOk} / ${rounds}`);
-  report.figure('restart until healthy', `p50 ${(startup.p50 / 1000).toFixed(1)} s, max ${(startup.max / 1000).toFixed(1)} s`);
+  report.figure(
+    'restart until healthy',
+    `p50 ${(startup.p50 / 1000).toFixed(1)} s, max ${(startup.max / 1000).toFixed(1)} s`,
+  );
   report.figure('rows after the last restart', String(expectedRows));
 }

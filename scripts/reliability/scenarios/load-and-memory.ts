@@ -23,7 +23,10 @@ export async function loadScenario(scenario: Scenario, installation: Installatio
   const { connections, loadSeconds } = scenario.options;
   const report = scenario.check(`load: ${connections} connections, 90 % reads, 10 % writes (${installation.label})`);
   const started = Date.now();
-  const server = await scenario.startServer(`load-${installation.label.toLowerCase()}`, { ...installation.env, ...options.env });
+  const server = await scenario.startServer(`load-${installation.label.toLowerCase()}`, {
+    ...installation.env,
+    ...options.env,
+  });
   report.figure('start until healthy', `${((Date.now() - started) / 1000).toFixed(1)} s`);
   const client = new HttpClient(server.url, connections);
   try {
@@ -68,7 +71,9 @@ async function uploadMemoryCheck(
   loadPeakKb: number,
 ): Promise<void> {
   const { uploads } = scenario.options;
-  const report = scenario.check(`memory: RSS at idle, under load, and during ${uploads} parallel 8 MB uploads (SQLite)`);
+  const report = scenario.check(
+    `memory: RSS at idle, under load, and during ${uploads} parallel 8 MB uploads (SQLite)`,
+  );
   const image = await largeJpeg(path.join(scenario.workDir, 'large.jpg'));
   await sleep(2000);
   const before = server.rssKb();
@@ -79,7 +84,11 @@ async function uploadMemoryCheck(
     const answers = await Promise.all(
       Array.from({ length: uploads }, (_, i) => {
         const form = multipartBody(
-          { name: `Reliability upload ${Date.now().toString(36)}-${i}`, category_id: categoryId, description: 'Large upload' },
+          {
+            name: `Reliability upload ${Date.now().toString(36)}-${i}`,
+            category_id: categoryId,
+            description: 'Large upload',
+          },
           { field: 'product_image', filename: `photo-${i}.jpg`, contentType: 'image/jpeg', data: image },
         );
         return client.request('POST', '/v1/admin/products', {

@@ -23,9 +23,15 @@ async function validates(server: ServerProcess, token: string): Promise<number> 
  * the load split over both loses no write, a token from one is accepted by the other, and the login rate limit
  * counts across both.
  */
-export async function twoServersScenario(scenario: Scenario, installation: Installation, redisUrl: string | undefined): Promise<void> {
+export async function twoServersScenario(
+  scenario: Scenario,
+  installation: Installation,
+  redisUrl: string | undefined,
+): Promise<void> {
   const { connections, loadSeconds } = scenario.options;
-  const report = scenario.check(`two servers on one PostgreSQL database under the load${redisUrl ? ' (rate limits in Redis)' : ''}`);
+  const report = scenario.check(
+    `two servers on one PostgreSQL database under the load${redisUrl ? ' (rate limits in Redis)' : ''}`,
+  );
   const env = {
     ...installation.env,
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
@@ -38,7 +44,10 @@ export async function twoServersScenario(scenario: Scenario, installation: Insta
   const secondToken = await signInTo(second.url);
   const crossStatuses = [await validates(second, firstToken), await validates(first, secondToken)];
   report.figure('token of A on B, token of B on A', crossStatuses.join(', '));
-  report.expect(crossStatuses.every((status) => status === 200), 'a token issued by one server is refused by the other');
+  report.expect(
+    crossStatuses.every((status) => status === 200),
+    'a token issued by one server is refused by the other',
+  );
 
   const clients = [new HttpClient(first.url, connections), new HttpClient(second.url, connections)];
   const samplers = [sampleRss(first), sampleRss(second)];
@@ -74,7 +83,11 @@ export async function twoServersScenario(scenario: Scenario, installation: Insta
   await sharedLoginLimit(limit, first, second);
 }
 
-async function sharedLoginLimit(report: ReturnType<Scenario['check']>, first: ServerProcess, second: ServerProcess): Promise<void> {
+async function sharedLoginLimit(
+  report: ReturnType<Scenario['check']>,
+  first: ServerProcess,
+  second: ServerProcess,
+): Promise<void> {
   // A documentation address of its own, so the count starts at zero whatever else uses this Redis.
   const ip = `198.51.100.${1 + crypto.randomInt(254)}`;
   const attempt = async (server: ServerProcess) => {
@@ -102,5 +115,8 @@ async function sharedLoginLimit(report: ReturnType<Scenario['check']>, first: Se
     statuses.slice(0, LOGIN_LIMIT).every((entry) => entry.endsWith(':401')),
     `the first ${LOGIN_LIMIT} attempts should be 401 (wrong credentials)`,
   );
-  report.expect(seventhOnFirst === 429 && eighthOnSecond === 429, 'the 7th and 8th attempts (on either server) should be 429');
+  report.expect(
+    seventhOnFirst === 429 && eighthOnSecond === 429,
+    'the 7th and 8th attempts (on either server) should be 429',
+  );
 }

@@ -6,6 +6,13 @@ import { ok } from './answers';
 import { adminErrors, adminRoute, publicErrors } from './schemas';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Counted before the token is checked, so that probing with forged tokens is limited too.
+  const limitTokenChecks = app.rateLimit({
+    max: app.config.rateLimits.writesPerIp,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `validate-token:${request.ip}`,
+  });
+
   app.post(
     '/auth/login',
     {
@@ -18,7 +25,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/auth/validate-token',
     {
-      onRequest: app.authenticate,
+      onRequest: [limitTokenChecks, app.authenticate],
       schema: { ...adminRoute, tags: ['auth'], response: { 200: Envelope(TokenOwner), ...publicErrors, 401: adminErrors[401] } },
     },
     async (request) => ok('Token is valid', { username: request.user!.username }),

@@ -16,7 +16,11 @@ const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 export async function writeArchive(archive: string, manifest: BackupManifest, sourceDir: string): Promise<number> {
   const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
   const entries = [
-    { name: MANIFEST_NAME, size: manifestBytes.length, open: () => [manifestBytes] as unknown as AsyncIterable<Buffer> },
+    {
+      name: MANIFEST_NAME,
+      size: manifestBytes.length,
+      open: () => [manifestBytes] as unknown as AsyncIterable<Buffer>,
+    },
     ...manifest.files.map((file) => ({
       name: file.path,
       size: file.size,
@@ -25,7 +29,11 @@ export async function writeArchive(archive: string, manifest: BackupManifest, so
   ];
   const partial = `${archive}.partial-${crypto.randomBytes(4).toString('hex')}`;
   try {
-    await pipeline(tarStream(entries, new Date(manifest.createdAt)), zlib.createGzip(), fs.createWriteStream(partial, { flags: 'wx' }));
+    await pipeline(
+      tarStream(entries, new Date(manifest.createdAt)),
+      zlib.createGzip(),
+      fs.createWriteStream(partial, { flags: 'wx' }),
+    );
     const handle = await fsp.open(partial, 'r+');
     try {
       await handle.sync();
@@ -101,7 +109,8 @@ export async function readArchive(archive: string, extractTo?: ExtractTarget): P
 
   const sinkFor = (entry: TarEntry): TarEntrySink => {
     if (!manifest) {
-      if (entry.name !== MANIFEST_NAME) throw new Error('This file is not a backup made by this application (no manifest first).');
+      if (entry.name !== MANIFEST_NAME)
+        throw new Error('This file is not a backup made by this application (no manifest first).');
       if (entry.size > MAX_MANIFEST_BYTES) throw new Error('The backup manifest is too large.');
       return new ManifestSink((parsed) => {
         manifest = parsed;
@@ -145,13 +154,17 @@ export async function readArchive(archive: string, extractTo?: ExtractTarget): P
   } catch (error) {
     gunzip.destroy();
     await Promise.all(handles.map((handle) => handle.close().catch(() => undefined)));
-    if ((error as NodeJS.ErrnoException).code === 'Z_DATA_ERROR' || (error as NodeJS.ErrnoException).code === 'Z_BUF_ERROR') {
+    if (
+      (error as NodeJS.ErrnoException).code === 'Z_DATA_ERROR' ||
+      (error as NodeJS.ErrnoException).code === 'Z_BUF_ERROR'
+    ) {
       throw new Error('The archive is damaged (it is not a complete gzip file).');
     }
     throw error;
   }
   if (!manifest) throw new Error('This file is not a backup made by this application (no manifest).');
   const absent = manifest.files.filter((file) => !verified.has(file.path));
-  if (absent.length > 0) throw new Error(`The archive lacks ${absent.length} file(s) its manifest lists, e.g. ${absent[0]!.path}.`);
+  if (absent.length > 0)
+    throw new Error(`The archive lacks ${absent.length} file(s) its manifest lists, e.g. ${absent[0]!.path}.`);
   return manifest;
 }

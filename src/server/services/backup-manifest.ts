@@ -66,21 +66,29 @@ export function parseManifest(text: string): BackupManifest {
   } catch {
     throw new Error('The backup manifest is not valid JSON.');
   }
-  if (!isRecord(value) || value.format !== BACKUP_FORMAT) throw new Error('This file is not a backup made by this application.');
+  if (!isRecord(value) || value.format !== BACKUP_FORMAT)
+    throw new Error('This file is not a backup made by this application.');
   if (value.formatVersion !== BACKUP_FORMAT_VERSION) {
-    throw new Error(`Backup format version ${String(value.formatVersion)} is not supported (this version reads ${BACKUP_FORMAT_VERSION}).`);
+    throw new Error(
+      `Backup format version ${String(value.formatVersion)} is not supported (this version reads ${BACKUP_FORMAT_VERSION}).`,
+    );
   }
-  if (value.dialect !== 'sqlite' && value.dialect !== 'postgres') throw new Error('The backup manifest names no known database.');
+  if (value.dialect !== 'sqlite' && value.dialect !== 'postgres')
+    throw new Error('The backup manifest names no known database.');
   if (!Array.isArray(value.migrations) || !value.migrations.every((name) => typeof name === 'string')) {
     throw new Error('The backup manifest lists no migrations.');
   }
   const tables = value.tables;
-  if (!isRecord(tables) || !Object.values(tables).every((count) => Number.isSafeInteger(count) && (count as number) >= 0)) {
+  if (
+    !isRecord(tables) ||
+    !Object.values(tables).every((count) => Number.isSafeInteger(count) && (count as number) >= 0)
+  ) {
     throw new Error('The backup manifest has no valid row counts.');
   }
   if (!Array.isArray(value.files)) throw new Error('The backup manifest lists no files.');
   const files = value.files.map(parseFile);
-  if (new Set(files.map((file) => file.path)).size !== files.length) throw new Error('The backup manifest lists a file twice.');
+  if (new Set(files.map((file) => file.path)).size !== files.length)
+    throw new Error('The backup manifest lists a file twice.');
   return {
     format: BACKUP_FORMAT,
     formatVersion: BACKUP_FORMAT_VERSION,

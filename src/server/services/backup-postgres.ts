@@ -35,7 +35,9 @@ export async function exportPostgres(db: Db): Promise<DatabaseFacts & { rows: Ma
       const found = await tablesOf(trx);
       const strangers = unknownTables(found);
       if (strangers.length > 0) {
-        throw new Error(`The database has tables this version does not know (${strangers.join(', ')}); use the matching version's backup.`);
+        throw new Error(
+          `The database has tables this version does not know (${strangers.join(', ')}); use the matching version's backup.`,
+        );
       }
       const missing = BACKUP_TABLES.filter((table) => !found.includes(table));
       if (missing.length > 0) throw new Error(`The database is not migrated (missing ${missing.join(', ')}).`);
@@ -54,7 +56,9 @@ export async function exportPostgres(db: Db): Promise<DatabaseFacts & { rows: Ma
 export async function postgresTablesWithRows(db: Db): Promise<string[]> {
   const filled: string[] = [];
   for (const table of (await tablesOf(db.kysely)).filter((name) => !isMigrationTable(name))) {
-    const { rows } = await sql<{ filled: boolean }>`select exists (select 1 from ${sql.table(table)}) as filled`.execute(db.kysely);
+    const { rows } = await sql<{
+      filled: boolean;
+    }>`select exists (select 1 from ${sql.table(table)}) as filled`.execute(db.kysely);
     if (rows[0]?.filled) filled.push(table);
   }
   return filled;
@@ -89,7 +93,11 @@ async function resetSequences(trx: Transaction<Database>): Promise<void> {
  * Migrates an empty database to this version's schema and inserts every table's rows in one transaction; refuses
  * a backup made at another schema version, whose rows may not fit these tables.
  */
-export async function restorePostgres(db: Db, migrations: string[], rowsOf: (table: BackupTable) => TableRows): Promise<void> {
+export async function restorePostgres(
+  db: Db,
+  migrations: string[],
+  rowsOf: (table: BackupTable) => TableRows,
+): Promise<void> {
   await migrateToLatest(db.kysely);
   const current = await appliedMigrations(db.kysely);
   if (current.join(',') !== migrations.join(',')) {

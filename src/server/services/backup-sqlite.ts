@@ -15,14 +15,17 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 function tableNames(db: SqliteDatabase.Database): string[] {
   const rows = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+    )
     .all() as { name: string }[];
   return rows.map((row) => row.name);
 }
 
 function checkIntegrity(db: SqliteDatabase.Database, what: string): void {
   const answers = (db.pragma('integrity_check') as { integrity_check: string }[]).map((row) => row.integrity_check);
-  if (answers.length !== 1 || answers[0] !== 'ok') throw new Error(`${what} failed the integrity check: ${answers.slice(0, 5).join('; ')}`);
+  if (answers.length !== 1 || answers[0] !== 'ok')
+    throw new Error(`${what} failed the integrity check: ${answers.slice(0, 5).join('; ')}`);
 }
 
 /** Rows per application table, and the migrations applied, of an open SQLite database. */

@@ -13,7 +13,13 @@ import {
   type BackupManifest,
   type ManifestFile,
 } from './backup-manifest';
-import { countPostgresTables, exportPostgres, postgresTablesWithRows, restorePostgres, type TableRows } from './backup-postgres';
+import {
+  countPostgresTables,
+  exportPostgres,
+  postgresTablesWithRows,
+  restorePostgres,
+  type TableRows,
+} from './backup-postgres';
 import { inspectSqliteFile, snapshotSqlite, sqliteFiles, type DatabaseFacts } from './backup-sqlite';
 import { BACKUP_TABLES } from './backup-tables';
 import { hasAnyFile, listFiles, UploadPins } from './backup-uploads';
@@ -47,7 +53,8 @@ export interface RestoreResult {
 const SQLITE_ENTRY = 'database/app.db';
 const tableEntry = (table: string) => `database/${table}.json`;
 const dialectOf = (database: DatabaseLocation): Dialect => (isPostgresUrl(database.url) ? 'postgres' : 'sqlite');
-const openPostgres = (database: DatabaseLocation): Db => openDatabase(database.url, { pgSchema: database.pgSchema, poolSize: 2 });
+const openPostgres = (database: DatabaseLocation): Db =>
+  openDatabase(database.url, { pgSchema: database.pgSchema, poolSize: 2 });
 const random = () => crypto.randomBytes(6).toString('hex');
 
 async function withPostgres<T>(database: DatabaseLocation, work: (db: Db) => Promise<T>): Promise<T> {
@@ -71,7 +78,8 @@ async function makeStagingDir(uploadsDir: string): Promise<string> {
 
 async function snapshotDatabase(database: DatabaseLocation, stagingDir: string): Promise<DatabaseFacts> {
   await fsp.mkdir(path.join(stagingDir, 'database'));
-  if (dialectOf(database) === 'sqlite') return snapshotSqlite(path.resolve(database.url), path.join(stagingDir, SQLITE_ENTRY));
+  if (dialectOf(database) === 'sqlite')
+    return snapshotSqlite(path.resolve(database.url), path.join(stagingDir, SQLITE_ENTRY));
   return withPostgres(database, async (db) => {
     const { rows, ...facts } = await exportPostgres(db);
     for (const [table, tableRows] of rows) {
@@ -95,7 +103,11 @@ async function describeFiles(stagingDir: string, names: string[]): Promise<Manif
  * or every PostgreSQL table read in one REPEATABLE READ transaction), the upload files, and a manifest with the
  * row counts and the sha256 of every file.
  */
-export async function createBackup(installation: Installation, archivePath: string, now = new Date()): Promise<BackupResult> {
+export async function createBackup(
+  installation: Installation,
+  archivePath: string,
+  now = new Date(),
+): Promise<BackupResult> {
   const archive = path.resolve(archivePath);
   if (fs.existsSync(archive)) throw new Error(`${archive} already exists; choose a new file name.`);
   await fsp.mkdir(path.dirname(archive), { recursive: true });
@@ -128,7 +140,9 @@ async function refuseFilledTarget(target: Installation, dialect: Dialect): Promi
   if (dialect === 'sqlite') {
     const present = sqliteFiles(path.resolve(target.database.url)).filter((file) => fs.existsSync(file));
     if (present.length > 0) {
-      throw new Error(`Refusing to restore: a database already exists at ${present[0]}. Restore into an empty data directory.`);
+      throw new Error(
+        `Refusing to restore: a database already exists at ${present[0]}. Restore into an empty data directory.`,
+      );
     }
   } else {
     const filled = await withPostgres(target.database, postgresTablesWithRows);
@@ -140,14 +154,18 @@ async function refuseFilledTarget(target: Installation, dialect: Dialect): Promi
     }
   }
   if (await hasAnyFile(target.uploadsDir)) {
-    throw new Error(`Refusing to restore: ${target.uploadsDir} already holds files. Restore into an empty data directory.`);
+    throw new Error(
+      `Refusing to restore: ${target.uploadsDir} already holds files. Restore into an empty data directory.`,
+    );
   }
 }
 
 function checkCounts(expected: Record<string, number>, actual: Record<string, number>): void {
   const names = new Set([...Object.keys(expected), ...Object.keys(actual)]);
   if (![...names].every((name) => expected[name] === actual[name])) {
-    throw new Error(`The restored row counts ${JSON.stringify(actual)} differ from the backup's ${JSON.stringify(expected)}.`);
+    throw new Error(
+      `The restored row counts ${JSON.stringify(actual)} differ from the backup's ${JSON.stringify(expected)}.`,
+    );
   }
 }
 
@@ -155,12 +173,18 @@ function checkDatabaseEntries(manifest: BackupManifest): void {
   const entries = manifest.files.filter((file) => file.path.startsWith('database/')).map((file) => file.path);
   const wanted = manifest.dialect === 'sqlite' ? [SQLITE_ENTRY] : BACKUP_TABLES.map(tableEntry);
   if (entries.sort().join() !== [...wanted].sort().join()) {
-    throw new Error(`The backup's database files (${entries.join(', ')}) are not those of a ${manifest.dialect} backup.`);
+    throw new Error(
+      `The backup's database files (${entries.join(', ')}) are not those of a ${manifest.dialect} backup.`,
+    );
   }
 }
 
 /** Writes the staged database into place; answers the row counts read back from it. */
-async function restoreDatabase(manifest: BackupManifest, target: Installation, staged: string): Promise<Record<string, number>> {
+async function restoreDatabase(
+  manifest: BackupManifest,
+  target: Installation,
+  staged: string,
+): Promise<Record<string, number>> {
   if (manifest.dialect === 'sqlite') {
     const { tables } = inspectSqliteFile(staged, 'The restored database');
     checkCounts(manifest.tables, tables);
@@ -190,7 +214,8 @@ export async function restoreBackup(archivePath: string, target: Installation): 
   await refuseFilledTarget(target, dialect);
   const manifest = await readArchive(archive);
   if (manifest.dialect !== dialect) {
-    const wanted = manifest.dialect === 'sqlite' ? 'a SQLite file (leave DATABASE_URL unset)' : 'a postgres:// DATABASE_URL';
+    const wanted =
+      manifest.dialect === 'sqlite' ? 'a SQLite file (leave DATABASE_URL unset)' : 'a postgres:// DATABASE_URL';
     throw new Error(`This is a backup of a ${manifest.dialect} installation; restore it into ${wanted}.`);
   }
 

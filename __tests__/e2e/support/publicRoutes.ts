@@ -1,0 +1,243 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export const LANGUAGES = ['en', 'id'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type Texts = Record<Language, string>;
+
+export const BROWSER_LOCALES: Record<Language, string> = { en: 'en-US', id: 'id-ID' };
+
+/** The breadcrumb banner titles of SPEC.md 2.1 and their Indonesian translations. */
+export const BANNERS = {
+  categories: { en: 'PRODUCT CATEGORY', id: 'KATEGORI PRODUK' },
+  products: { en: 'PRODUCT', id: 'PRODUK' },
+  detail: { en: 'DETAIL', id: 'DETAIL' },
+  careers: { en: 'CAREER', id: 'KARIER' },
+  gallery: { en: 'GALLERY', id: 'GALERI' },
+  articles: { en: 'ARTICLE', id: 'ARTIKEL' },
+  whatsNew: { en: "WHAT'S NEW?", id: 'TERBARU' },
+  about: { en: 'ABOUT US', id: 'TENTANG KAMI' },
+} as const satisfies Record<string, Texts>;
+
+const HOME_CRUMB: Texts = { en: 'Home', id: 'Beranda' };
+const LOADING: Texts = { en: 'Loading...', id: 'Memuat...' };
+
+export interface Crumb {
+  text: Texts;
+  /** SPEC.md 2.1: the PRODUCT and DETAIL crumbs are not links. */
+  link: boolean;
+}
+
+export interface PublicRoute {
+  /** Names the route in test titles and screenshot files. */
+  name: string;
+  path: string;
+  /** The banner's h1 and the crumbs after 'Home'; the home page and /login have no banner. */
+  banner?: { title: Texts; crumbs: Crumb[] };
+  /** The tab title before ' | {shortName}': translated text, or an entity's name on its detail page. */
+  title: Texts | string;
+  /** Something that only shows once the page's own data has arrived. */
+  loaded: (page: Page, language: Language) => Locator;
+  /** Pages outside the public layout (no fixed navbar). */
+  standalone?: boolean;
+}
+
+interface Envelope<Data> {
+  data: Data;
+}
+
+async function get<Data>(request: APIRequestContext, path: string): Promise<Data> {
+  const response = await request.get(`/v1${path}`);
+  expect(response.ok(), `GET /v1${path} answers ${response.status()}`).toBe(true);
+  return ((await response.json()) as Envelope<Data>).data;
+}
+
+interface DemoIds {
+  shortName: string;
+  career: { id: number; name: string };
+  article: { id: number; title: string };
+  category: { id: number; name: string };
+  product: { id: number; name: string };
+  whatsNewTitle: string;
+}
+
+async function loadDemoIds(request: APIRequestContext): Promise<DemoIds> {
+  const [site, careers, articles, categories, whatsNew] = await Promise.all([
+    get<{ shortName: string }>(request, '/site'),
+    get<Array<{ id: number; name: string }>>(request, '/careers'),
+    get<Array<{ id: number; title: string }>>(request, '/articles?limit=1&page=1'),
+    get<Array<{ category_id: number; category_name: string; products: Array<{ id: number; name: string }> }>>(
+      request,
+      '/categories/products',
+    ),
+    get<Array<{ title: string }>>(request, '/whatsnew'),
+  ]);
+  const category = categories.find((row) => row.products.length > 0);
+  const [career, article, news] = [careers[0], articles[0], whatsNew[0]];
+  const product = category?.products[0];
+  if (!career || !article || !category || !product || !news) {
+    throw new Error('The demo content lacks a career, an article, a category with products or a news item');
+  }
+  return {
+    shortName: site.shortName,
+    career,
+    article,
+    category: { id: category.category_id, name: category.category_name },
+    product,
+    whatsNewTitle: news.title,
+  };
+}
+
+let demo: Promise<DemoIds> | undefined;
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+/** Every public route of SPEC.md 2.2, with ids and names taken from the running server's demo content. */
+export async function publicRoutes(request: APIRequestContext): Promise<{ shortName: string; routes: PublicRoute[] }> {
+  demo ??= loadDemoIds(request);
+  const ids = await demo;
+  const { careers, articles, categories, products, detail, about, whatsNew, gallery } = BANNERS;
+  const routes: PublicRoute[] = [
+    {
+      name: 'home',
+      path: '/',
+      title: { en: 'Raw-material additives since 2000', id: 'Bahan baku aditif sejak 2000' },
+      loaded: (page, language) =>
+        heading(page, language === 'en' ? 'We Value Your Trust' : 'Kepercayaan Anda Prioritas Kami'),
+    },
+    {
+      name: 'careers',
+      path: '/karir',
+      banner: { title: careers, crumbs: [{ text: careers, link: false }] },
+      title: careers,
+      loaded: (page) => heading(page, ids.career.name),
+    },
+    {
+      name: 'career-detail',
+      path: `/karir/detail_karir/${ids.career.id}`,
+      banner: { title: careers, crumbs: [{ text: careers, link: true }, { text: detail, link: false }] },
+      title: ids.career.name,
+      loaded: (page) => heading(page, ids.career.name),
+    },
+    {
+      name: 'articles',
+      path: '/artikel',
+      banner: { title: articles, crumbs: [{ text: articles, link: false }] },
+      title: articles,
+      loaded: (page) => heading(page, ids.article.title),
+    },
+    {
+      name: 'article-detail',
+      path: `/artikel/detail_artikel/${ids.article.id}`,
+      banner: { title: articles, crumbs: [{ text: articles, link: true }, { text: detail, link: false }] },
+      title: ids.article.title,
+      loaded: (page) => heading(page, ids.article.title),
+    },
+    {
+      name: 'categories',
+      path: '/produk_kategori',
+      banner: { title: categories, crumbs: [{ text: categories, link: false }] },
+      title: categories,
+      loaded: (page) => heading(page, ids.category.name),
+    },
+    {
+      name: 'category-products',
+      path: `/produk_kategori/produk/${ids.category.id}`,
+      banner: { title: categories, crumbs: [{ text: categories, link: true }, { text: products, link: false }] },
+      title: ids.category.name,
+      loaded: (page) => heading(page, ids.category.name),
+    },
+    {
+      name: 'product-detail',
+      path: `/produk_kategori/produk/detail_produk/${ids.product.id}`,
+      banner: {
+        title: categories,
+        crumbs: [
+          { text: categories, link: true },
+          { text: products, link: false },
+          { text: detail, link: false },
+        ],
+      },
+      title: ids.product.name,
+      loaded: (page) => heading(page, ids.product.name),
+    },
+    {
+      name: 'about',
+      path: '/tentang',
+      banner: { title: about, crumbs: [{ text: about, link: false }] },
+      title: about,
+      loaded: (page) => page.getByRole('main').getByRole('link', { name: /@/ }).first(),
+    },
+    {
+      name: 'whats-new',
+      path: '/terbaru',
+      banner: { title: whatsNew, crumbs: [{ text: whatsNew, link: false }] },
+      title: whatsNew,
+      loaded: (page) => heading(page, ids.whatsNewTitle),
+    },
+    {
+      name: 'gallery',
+      path: '/galeri',
+      banner: { title: gallery, crumbs: [{ text: gallery, link: false }] },
+      title: gallery,
+      loaded: (page) => page.getByRole('main').getByRole('listitem').getByRole('button').first(),
+    },
+    {
+      name: 'login',
+      path: '/login',
+      title: { en: 'Sign in', id: 'Masuk' },
+      loaded: (page, language) => page.getByRole('heading', { level: 1, name: language === 'en' ? 'Sign in' : 'Masuk' }),
+      standalone: true,
+    },
+  ];
+  return { shortName: ids.shortName, routes };
+}
+
+/** The route names, for declaring one test per route before the server's ids are known. */
+export const PUBLIC_ROUTE_NAMES = [
+  'home',
+  'careers',
+  'career-detail',
+  'articles',
+  'article-detail',
+  'categories',
+  'category-products',
+  'product-detail',
+  'about',
+  'whats-new',
+  'gallery',
+  'login',
+] as const;
+
+export async function publicRoute(request: APIRequestContext, name: string) {
+  const { shortName, routes } = await publicRoutes(request);
+  const route = routes.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`No public route named ${name}`);
+  return { shortName, route };
+}
+
+export const textIn = (text: Texts | string, language: Language): string =>
+  typeof text === 'string' ? text : text[language];
+
+/** Waits until the route shows its data and no loading indicator is left. */
+export async function waitForContent(page: Page, route: PublicRoute, language: Language): Promise<void> {
+  await expect(route.loaded(page, language)).toBeVisible();
+  await expect(page.getByText(LOADING[language], { exact: true })).toHaveCount(0);
+  await expect(page.getByText(LOADING[language === 'en' ? 'id' : 'en'], { exact: true })).toHaveCount(0);
+}
+
+/** The banner's h1 and its breadcrumb trail: Home, then the route's crumbs, the unlinked ones as plain text. */
+export async function expectBanner(page: Page, route: PublicRoute, language: Language): Promise<void> {
+  if (!route.banner) {
+    await expect(page.getByRole('navigation', { name: language === 'en' ? 'Breadcrumb' : 'Jejak halaman' })).toHaveCount(
+      0,
+    );
+    return;
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.banner.title[language]);
+  const trail = page.getByRole('navigation', { name: language === 'en' ? 'Breadcrumb' : 'Jejak halaman' });
+  const crumbs = [{ text: HOME_CRUMB, link: true }, ...route.banner.crumbs];
+  await expect(trail.getByRole('listitem')).toHaveText(crumbs.map((crumb) => crumb.text[language]));
+  for (const [index, crumb] of crumbs.entries()) {
+    await expect(trail.getByRole('listitem').nth(index).getByRole('link')).toHaveCount(crumb.link ? 1 : 0);
+  }
+}

@@ -1,0 +1,112 @@
+import zlib from 'node:zlib';
+import compressPlugin from '@fastify/compress';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { contentVersion } from '../services/http-cache/content-version';
+import {
+  BROTLI_QUALITY,
+  COMPRESS_THRESHOLD_BYTES,
+  ENCODINGS,
+  GZIP_LEVEL,
+  preferredEncoding,
+} from '../services/http-cache/encodings';
+import { cachedAnswer, createResponseCache, type CachedAnswer } from '../services/http-cache/response-cache';
+
+/** The public GET routes whose answers depend only on the URL and the content (never on who asks). */
+export const CACHEABLE_ROUTES = new Set([
+  '/v1/site',
+  '/v1/home',
+  '/v1/careers',
+  '/v1/careers/:id',
+  '/v1/categories/products',
+  '/v1/products/category/:id',
+  '/v1/products/:id',
+  '/v1/articles/home',
+  '/v1/articles',
+  '/v1/articles/:id',
+  '/v1/galleries',
+  '/v1/whatsnew',
+]);
+
+const PRIVATE_ROUTE = /^\/v1\/(admin|auth)(\/|$)/;
+const ADMIN_ROUTE = /^\/v1\/admin\//;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const isCacheable = (request: FastifyRequest) =>
+  request.method === 'GET' && CACHEABLE_ROUTES.has(request.routeOptions.url ?? '');
+
+/** Whether `If-None-Match` names this answer (weak comparison, as for GET). */
+function isNotModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const plain = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === plain;
+  });
+}
+
+/** Sets the answer's headers and answers the body to send, or undefined for 304 Not Modified. */
+function prepareAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Buffer | undefined {
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (isNotModified(request, answer.etag)) {
+    reply.code(304);
+    return undefined;
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const encoded = encoding && answer.encoded[encoding];
+  if (encoding && encoded) reply.header('content-encoding', encoding);
+  reply.type(answer.contentType);
+  return encoded || answer.identity;
+}
+
+/**
+ * HTTP caching of the API: public content answers carry a weak ETag (304 when it matches) and are kept, already
+ * compressed, in this process until the content version changes (any admin write, by any process) or a minute
+ * passes; admin and sign-in answers are `private, no-store`; every other answer over 1 KB is compressed.
+ * Registered before the routes (@fastify/compress hooks into each route as it is added).
+ */
+export default fp(async function httpCaching(app: FastifyInstance) {
+  const versions = contentVersion(app.repos.meta);
+  const cache = createResponseCache({ maxBytes: 64 * 1024 * 1024, maxEntryBytes: 8 * 1024 * 1024, maxAgeMs: 60_000 });
+  const versionRead = new WeakMap<FastifyRequest, string>();
+  const answeredFromCache = new WeakSet<FastifyRequest>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isCacheable(request)) return;
+    // Read before the data, so an answer computed meanwhile is filed under a version that a write then outdates.
+    const version = await versions.read();
+    const answer = cache.get(request.url, version);
+    if (!answer) {
+      versionRead.set(request, version);
+      return;
+    }
+    answeredFromCache.add(request);
+    return reply.send(prepareAnswer(request, reply, answer));
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (answeredFromCache.has(request)) return payload;
+    const version = versionRead.get(request);
+    if (version !== undefined && reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      const answer = cachedAnswer(version, payload, contentType);
+      cache.set(request.url, answer);
+      return prepareAnswer(request, reply, answer) ?? null;
+    }
+    const route = request.routeOptions.url ?? '';
+    if (PRIVATE_ROUTE.test(route)) reply.header('cache-control', 'private, no-store');
+    // Client errors (refused, invalid, unknown) changed nothing; anything else may have, even a failure late on.
+    const mayHaveWritten = reply.statusCode < 400 || reply.statusCode >= 500;
+    if (ADMIN_ROUTE.test(route) && !READ_METHODS.has(request.method) && mayHaveWritten) await versions.bump();
+    return payload;
+  });
+
+  await app.register(compressPlugin, {
+    global: true,
+    encodings: [...ENCODINGS],
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
+  });
+});

@@ -1,0 +1,38 @@
+import zlib from 'node:zlib';
+
+/** The encodings answers are stored in, most preferred first. */
+export const ENCODINGS = ['br', 'gzip'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+
+/** Below this many bytes compressing saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/** Fast settings: answers are compressed while the visitor waits (once per content version when cached). */
+export const BROTLI_QUALITY = 4;
+export const GZIP_LEVEL = 6;
+
+export function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : zlib.gzipSync(body, { level: GZIP_LEVEL });
+}
+
+/** The stored encoding an `accept-encoding` header prefers, or undefined for the plain body. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.trim().split(';');
+    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weightOf = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  let best: Encoding | undefined;
+  for (const encoding of ENCODINGS) if (weightOf(encoding) > 0 && (!best || weightOf(encoding) > weightOf(best))) best = encoding;
+  return best;
+}
