@@ -1,5 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN, E2E_BASE_URL, E2E_PORT } from './__tests__/e2e/support/env';
+
+// Named here rather than in the launcher so the test workers, which inherit this environment, can read the mail
+// outbox; scripts/e2e-server.ts creates the directory and removes it when the server stops.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `additives-e2e-${randomUUID()}`);
 
 export default defineConfig({
   testDir: '__tests__/e2e',
@@ -42,6 +49,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: E2E_BASE_URL,
       ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_EMAIL: ADMIN.email,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
     },

@@ -1,10 +1,26 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import zlib from 'node:zlib';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const API_PORT = process.env.PORT ?? '3000';
+
+const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
+
+function precompressedAssets() {
+  return [
+    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }),
+    new CompressionPlugin<zlib.BrotliOptions>({
+      test: COMPRESSIBLE,
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      filename: '[path][base].br',
+    }),
+  ];
+}
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
@@ -40,6 +56,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
       }),
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/index.html'] } }] }),
+      // Compressed once here, at the highest settings; the server sends the .br or .gz beside each file.
+      ...(production ? precompressedAssets() : []),
     ],
     optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' },
     performance: { hints: false },

@@ -4,10 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Starts the built server for the browser suite on a fresh data directory outside the repository, and
- * removes that directory when the server stops. Everything else comes from the environment Playwright gives.
+ * Starts the built server for the browser suite on a fresh data directory outside the repository (E2E_DATA_DIR,
+ * named by playwright.config.ts, else a new temporary one), and removes that directory when the server stops.
+ * Everything else comes from the environment Playwright gives.
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'additives-e2e-'));
+function freshDataDir(): string {
+  const named = process.env.E2E_DATA_DIR;
+  if (!named) return fs.mkdtempSync(path.join(os.tmpdir(), 'additives-e2e-'));
+  // Fails if the directory exists, so a run never starts on another run's data.
+  fs.mkdirSync(named, { mode: 0o700 });
+  return named;
+}
+
+const dataDir = freshDataDir();
 
 const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
 

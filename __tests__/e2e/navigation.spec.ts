@@ -47,6 +47,30 @@ test.describe('the slide-in menu on a small screen', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   });
 
+  test('works from the keyboard: Tab reaches the button, Enter opens it with focus inside, Escape hands focus back', async ({
+    page,
+  }) => {
+    const button = page.getByRole('button', { name: 'Open menu' });
+    const isFocused = () => button.evaluate((element) => element === document.activeElement);
+    for (let presses = 0; presses < 10 && !(await isFocused()); presses += 1) await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(menu(page)).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('mobile-menu')?.contains(document.activeElement)))
+      .toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(menu(page).getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu(page).getByRole('link', { name: 'Career', exact: true })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('following a link closes it and navigates', async ({ page }) => {
     await openMenu(page);
     await menu(page).getByRole('link', { name: 'Career', exact: true }).click();

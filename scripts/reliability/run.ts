@@ -8,7 +8,7 @@ import { redisReachable } from './redis-probe';
 import { Scenario } from './scenario';
 import { backupScenario } from './scenarios/backup-restore';
 import { crashScenario } from './scenarios/crash';
-import { copyInstallation, seedSqliteTemplate } from './scenarios/first-start';
+import { copyDataDir, firstStartScenario } from './scenarios/first-start';
 import { loadScenario } from './scenarios/load-and-memory';
 import { twoServersScenario } from './scenarios/two-servers';
 import { ADMIN_CLI, killAllServers, SERVER_MAIN } from './server-process';
@@ -72,25 +72,19 @@ async function main(): Promise<void> {
       scenario.check(title).skip(reason);
     });
 
-  let template: string | undefined;
-  await run('first start', 240, async (scenario) => {
-    template = await seedSqliteTemplate(scenario);
-  });
-  if (template) {
-    const seeded = template;
-    await run('load and memory (SQLite)', options.loadSeconds + 180, (scenario) =>
-      loadScenario(scenario, sqliteInstallation(copyInstallation(seeded, path.join(workDir, 'sqlite-load'))), {
-        uploads: true,
-      }),
-    );
-    await run('backup and restore (SQLite)', 180, (scenario) =>
-      backupScenario(
-        scenario,
-        sqliteInstallation(copyInstallation(seeded, path.join(workDir, 'sqlite-backup'))),
-        sqliteInstallation(path.join(workDir, 'sqlite-restored')),
-      ),
-    );
-  }
+  const template = sqliteInstallation(path.join(workDir, 'template'));
+  await run('first start (SQLite)', 240, (scenario) => firstStartScenario(scenario, template));
+  const copyOfTemplate = (name: string) => sqliteInstallation(copyDataDir(template.dataDir, path.join(workDir, name)));
+  await run('load and memory (SQLite)', options.loadSeconds + 180, (scenario) =>
+    loadScenario(scenario, copyOfTemplate('sqlite-load'), { uploads: true }),
+  );
+  await run('backup and restore (SQLite)', 180, (scenario) =>
+    backupScenario(
+      scenario,
+      copyOfTemplate('sqlite-backup'),
+      sqliteInstallation(path.join(workDir, 'sqlite-restored')),
+    ),
+  );
   await run('crash', options.crashRounds * 20 + 60, crashScenario);
 
   if (await pgReachable(options.pgUrl)) {
@@ -105,7 +99,8 @@ async function main(): Promise<void> {
       path.join(workDir, 'pg-restored'),
       await createDatabase(options.pgUrl, restoredDb),
     );
-    await run('load (PostgreSQL)', options.loadSeconds + 240, (scenario) => loadScenario(scenario, main));
+    await run('first start (PostgreSQL)', 240, (scenario) => firstStartScenario(scenario, main));
+    await run('load (PostgreSQL)', options.loadSeconds + 180, (scenario) => loadScenario(scenario, main));
     await run('backup and restore (PostgreSQL)', 180, (scenario) => backupScenario(scenario, main, restored));
     const redisUrl = (await redisReachable(options.redisUrl)) ? options.redisUrl : undefined;
     await run('two servers (PostgreSQL)', options.loadSeconds + 180, (scenario) =>

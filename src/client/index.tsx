@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { providePreloadedResponses, readPreloadedResponses } from './api/preloadedResponses';
 import { AppRoot } from './app/AppRoot';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
@@ -15,6 +16,7 @@ function browserRouterAt(path: string) {
   return createBrowserRouter(routes);
 }
 
+providePreloadedResponses(readPreloadedResponses(document));
 const storage = window.localStorage;
 const language = detectLanguage({
   search: window.location.search,

@@ -7,6 +7,7 @@ import crawlerFilesPlugin from './plugins/crawler-files';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import httpCachingPlugin from './plugins/http-caching';
 import mailerPlugin from './plugins/mailer';
 import multipartPlugin from './plugins/multipart';
 import resetCodesPlugin from './plugins/reset-codes';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(validationPlugin);
   await app.register(dbPlugin, { db: options.db ?? openDatabase(config.databaseUrl), ownsDb: !options.db });
   await app.register(securityPlugin);
+  await app.register(httpCachingPlugin);
   await app.register(multipartPlugin);
   await app.register(authPlugin);
   await app.register(mailerPlugin);

@@ -114,7 +114,13 @@ export async function publicRoutes(request: APIRequestContext): Promise<{ shortN
     {
       name: 'career-detail',
       path: `/karir/detail_karir/${ids.career.id}`,
-      banner: { title: careers, crumbs: [{ text: careers, link: true }, { text: detail, link: false }] },
+      banner: {
+        title: careers,
+        crumbs: [
+          { text: careers, link: true },
+          { text: detail, link: false },
+        ],
+      },
       title: ids.career.name,
       loaded: (page) => heading(page, ids.career.name),
     },
@@ -128,7 +134,13 @@ export async function publicRoutes(request: APIRequestContext): Promise<{ shortN
     {
       name: 'article-detail',
       path: `/artikel/detail_artikel/${ids.article.id}`,
-      banner: { title: articles, crumbs: [{ text: articles, link: true }, { text: detail, link: false }] },
+      banner: {
+        title: articles,
+        crumbs: [
+          { text: articles, link: true },
+          { text: detail, link: false },
+        ],
+      },
       title: ids.article.title,
       loaded: (page) => heading(page, ids.article.title),
     },
@@ -142,7 +154,13 @@ export async function publicRoutes(request: APIRequestContext): Promise<{ shortN
     {
       name: 'category-products',
       path: `/produk_kategori/produk/${ids.category.id}`,
-      banner: { title: categories, crumbs: [{ text: categories, link: true }, { text: products, link: false }] },
+      banner: {
+        title: categories,
+        crumbs: [
+          { text: categories, link: true },
+          { text: products, link: false },
+        ],
+      },
       title: ids.category.name,
       loaded: (page) => heading(page, ids.category.name),
     },
@@ -185,7 +203,8 @@ export async function publicRoutes(request: APIRequestContext): Promise<{ shortN
       name: 'login',
       path: '/login',
       title: { en: 'Sign in', id: 'Masuk' },
-      loaded: (page, language) => page.getByRole('heading', { level: 1, name: language === 'en' ? 'Sign in' : 'Masuk' }),
+      loaded: (page, language) =>
+        page.getByRole('heading', { level: 1, name: language === 'en' ? 'Sign in' : 'Masuk' }),
       standalone: true,
     },
   ];
@@ -228,9 +247,9 @@ export async function waitForContent(page: Page, route: PublicRoute, language: L
 /** The banner's h1 and its breadcrumb trail: Home, then the route's crumbs, the unlinked ones as plain text. */
 export async function expectBanner(page: Page, route: PublicRoute, language: Language): Promise<void> {
   if (!route.banner) {
-    await expect(page.getByRole('navigation', { name: language === 'en' ? 'Breadcrumb' : 'Jejak halaman' })).toHaveCount(
-      0,
-    );
+    await expect(
+      page.getByRole('navigation', { name: language === 'en' ? 'Breadcrumb' : 'Jejak halaman' }),
+    ).toHaveCount(0);
     return;
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.banner.title[language]);

@@ -12,8 +12,6 @@ import type { ServerProcess } from '../server-process';
 const WRITE_SHARE = 0.1;
 
 export interface LoadScenarioOptions {
-  /** Environment beyond the installation's (e.g. SEED_DEMO for a first start). */
-  env?: Record<string, string>;
   /** Also measure memory during parallel large uploads on the same server. */
   uploads?: boolean;
 }
@@ -23,10 +21,7 @@ export async function loadScenario(scenario: Scenario, installation: Installatio
   const { connections, loadSeconds } = scenario.options;
   const report = scenario.check(`load: ${connections} connections, 90 % reads, 10 % writes (${installation.label})`);
   const started = Date.now();
-  const server = await scenario.startServer(`load-${installation.label.toLowerCase()}`, {
-    ...installation.env,
-    ...options.env,
-  });
+  const server = await scenario.startServer(`load-${installation.label.toLowerCase()}`, installation.env);
   report.figure('start until healthy', `${((Date.now() - started) / 1000).toFixed(1)} s`);
   const client = new HttpClient(server.url, connections);
   try {

@@ -3,6 +3,7 @@ import { API_BASE_URL } from '../app/config';
 import type { RootState } from '../app/store';
 import { sessionExpired } from '../features/auth/authSlice';
 import { notify, uploadProgressed } from '../features/ui/uiSlice';
+import { takePreloadedResponse } from './preloadedResponses';
 import { sendForm } from './upload';
 
 const authHeaders = (state: RootState) => {
@@ -31,6 +32,13 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   if (needsSignIn(url) && !(api.getState() as RootState).auth.token) {
     api.dispatch(notify({ key: 'admin:auth.noToken', variant: 'error' }));
     return { error: { status: 'CUSTOM_ERROR', error: 'No token found. Please log in again.' } };
+  }
+  // The page's first reads may have come with the page (see common/route-data.ts).
+  const preloaded = takePreloadedResponse(args);
+  if (preloaded) {
+    return preloaded.status < 300
+      ? { data: preloaded.body }
+      : { error: { status: preloaded.status, data: preloaded.body } };
   }
   const form = typeof args !== 'string' && args.body instanceof FormData ? args.body : undefined;
   let result;

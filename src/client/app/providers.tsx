@@ -1,14 +1,26 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
-import { TOAST_DEFAULT_MS } from '../../common/constants';
-import { Notifier } from '../features/ui/Notifier';
 import { theme } from '../theme/theme';
+import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
+
+const Toasts = lazy(() => import(/* webpackChunkName: "toasts" */ '../features/ui/Toasts'));
+
+/** Mounts the toasts once the first one is queued, so a visit that never shows one never downloads notistack. */
+function ToastsOnDemand() {
+  const queued = useAppSelector((state) => state.ui.toasts.length > 0);
+  const [needed, setNeeded] = useState(queued);
+  if (queued && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
 
 /** `<html lang>` follows the language. */
 function DocumentLanguage({ i18n }: { i18n: I18n }) {
@@ -28,11 +40,9 @@ export function Providers({ store, i18n, children }: { store: AppStore; i18n: I1
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          <SnackbarProvider maxSnack={4} autoHideDuration={TOAST_DEFAULT_MS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-            <DocumentLanguage i18n={i18n} />
-            <Notifier />
-            {children}
-          </SnackbarProvider>
+          <DocumentLanguage i18n={i18n} />
+          <ToastsOnDemand />
+          {children}
         </ThemeProvider>
       </I18nextProvider>
     </Provider>

@@ -4,11 +4,16 @@ import { Loading } from '../components/Loading';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PublicLayout } from '../components/PublicLayout';
 import { RouteErrorPage } from '../components/RouteErrorPage';
+import { loadAdminTexts } from '../i18n/i18n';
 
 // Public pages and the admin are separate chunks, so a visitor never downloads admin code.
 const page = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) => async () => ({
   Component: pick(await load()),
 });
+
+/** A back-office or sign-in screen: its chunk and the back office's texts load together. */
+const backOfficePage = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) =>
+  page(async () => (await Promise.all([load(), loadAdminTexts()]))[0], pick);
 
 const adminChild = (path: string) => path.replace(/^\/admin\//, '');
 
@@ -71,68 +76,68 @@ export const routes: RouteObject[] = [
     path: 'login',
     errorElement: <RouteErrorPage />,
     HydrateFallback: Loading,
-    lazy: page(() => import(/* webpackChunkName: "auth" */ '../features/auth/LoginPage'), (m) => m.LoginPage),
+    lazy: backOfficePage(() => import(/* webpackChunkName: "auth" */ '../features/auth/LoginPage'), (m) => m.LoginPage),
   },
   {
     path: 'forgetpass',
     errorElement: <RouteErrorPage />,
     HydrateFallback: Loading,
-    lazy: page(() => import(/* webpackChunkName: "auth" */ '../features/auth/ForgotPasswordPage'), (m) => m.ForgotPasswordPage),
+    lazy: backOfficePage(() => import(/* webpackChunkName: "auth" */ '../features/auth/ForgotPasswordPage'), (m) => m.ForgotPasswordPage),
   },
   {
     path: 'logout',
     HydrateFallback: Loading,
-    lazy: page(() => import(/* webpackChunkName: "auth" */ '../features/auth/LogoutPage'), (m) => m.LogoutPage),
+    lazy: backOfficePage(() => import(/* webpackChunkName: "auth" */ '../features/auth/LogoutPage'), (m) => m.LogoutPage),
   },
   {
     path: 'admin',
     errorElement: <RouteErrorPage />,
     HydrateFallback: Loading,
-    lazy: page(() => import(/* webpackChunkName: "admin" */ '../features/auth/AdminRoot'), (m) => m.AdminRoot),
+    lazy: backOfficePage(() => import(/* webpackChunkName: "admin" */ '../features/auth/AdminRoot'), (m) => m.AdminRoot),
     children: [
       {
         index: true,
-        lazy: page(() => import(/* webpackChunkName: "admin-dashboard" */ '../features/dashboard/DashboardPage'), (m) => m.DashboardPage),
+        lazy: backOfficePage(() => import(/* webpackChunkName: "admin-dashboard" */ '../features/dashboard/DashboardPage'), (m) => m.DashboardPage),
       },
       {
         path: 'karir',
-        lazy: page(() => import(/* webpackChunkName: "admin-careers" */ '../features/careers/AdminCareerListPage'), (m) => m.AdminCareerListPage),
+        lazy: backOfficePage(() => import(/* webpackChunkName: "admin-careers" */ '../features/careers/AdminCareerListPage'), (m) => m.AdminCareerListPage),
       },
       {
         path: adminChild(routePatterns.adminCareerDetail),
-        lazy: page(() => import(/* webpackChunkName: "admin-careers" */ '../features/careers/AdminCareerDetailPage'), (m) => m.AdminCareerDetailPage),
+        lazy: backOfficePage(() => import(/* webpackChunkName: "admin-careers" */ '../features/careers/AdminCareerDetailPage'), (m) => m.AdminCareerDetailPage),
       },
       {
         path: adminChild(paths.admin.products),
-        lazy: page(() => import(/* webpackChunkName: "admin-catalogue" */ '../features/catalogue/AdminProductListPage'), (m) => m.AdminProductListPage),
+        lazy: backOfficePage(() => import(/* webpackChunkName: "admin-catalogue" */ '../features/catalogue/AdminProductListPage'), (m) => m.AdminProductListPage),
       },
       {
         path: adminChild(routePatterns.adminProductDetail),
-        lazy: page(() => import(/* webpackChunkName: "admin-catalogue" */ '../features/catalogue/AdminProductDetailPage'), (m) => m.AdminProductDetailPage),
+        lazy: backOfficePage(() => import(/* webpackChunkName: "admin-catalogue" */ '../features/catalogue/AdminProductDetailPage'), (m) => m.AdminProductDetailPage),
       },
       {
         path: adminChild(paths.admin.categories),
-        lazy: page(() => import(/* webpackChunkName: "admin-catalogue" */ '../features/catalogue/AdminCategoryListPage'), (m) => m.AdminCategoryListPage),
+        lazy: backOfficePage(() => import(/* webpackChunkName: "admin-catalogue" */ '../features/catalogue/AdminCategoryListPage'), (m) => m.AdminCategoryListPage),
       },
       {
         path: adminChild(paths.admin.gallery),
-        lazy: page(() => import(/* webpackChunkName: "admin-gallery" */ '../features/gallery/AdminGalleryListPage'), (m) => m.AdminGalleryListPage),
+        lazy: backOfficePage(() => import(/* webpackChunkName: "admin-gallery" */ '../features/gallery/AdminGalleryListPage'), (m) => m.AdminGalleryListPage),
       },
       {
         path: adminChild(paths.admin.articles),
-        lazy: page(() => import(/* webpackChunkName: "admin-articles" */ '../features/articles/AdminArticleListPage'), (m) => m.AdminArticleListPage),
+        lazy: backOfficePage(() => import(/* webpackChunkName: "admin-articles" */ '../features/articles/AdminArticleListPage'), (m) => m.AdminArticleListPage),
       },
       {
         path: adminChild(routePatterns.adminArticleDetail),
-        lazy: page(() => import(/* webpackChunkName: "admin-articles" */ '../features/articles/AdminArticleDetailPage'), (m) => m.AdminArticleDetailPage),
+        lazy: backOfficePage(() => import(/* webpackChunkName: "admin-articles" */ '../features/articles/AdminArticleDetailPage'), (m) => m.AdminArticleDetailPage),
       },
       {
         path: adminChild(paths.admin.changePasswordWithCode),
-        lazy: page(() => import(/* webpackChunkName: "admin-password" */ '../features/auth/ChangePasswordWithCodePage'), (m) => m.ChangePasswordWithCodePage),
+        lazy: backOfficePage(() => import(/* webpackChunkName: "admin-password" */ '../features/auth/ChangePasswordWithCodePage'), (m) => m.ChangePasswordWithCodePage),
       },
       {
         path: adminChild(paths.admin.profilePassword),
-        lazy: page(() => import(/* webpackChunkName: "admin-password" */ '../features/auth/ProfilePasswordPage'), (m) => m.ProfilePasswordPage),
+        lazy: backOfficePage(() => import(/* webpackChunkName: "admin-password" */ '../features/auth/ProfilePasswordPage'), (m) => m.ProfilePasswordPage),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

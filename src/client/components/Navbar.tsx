@@ -3,13 +3,10 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { paths } from '../../common/routes';
@@ -17,6 +14,8 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useGetSiteQuery } from '../features/site/siteApi';
 import { mobileMenuClosed, mobileMenuToggled } from '../features/ui/uiSlice';
 import { LanguageSwitch } from './LanguageSwitch';
+
+const MobileMenu = lazy(() => import(/* webpackChunkName: "public-menu" */ './MobileMenu'));
 
 export const NAV_LINKS = [
   { to: paths.careers, key: 'common:nav.careers' },
@@ -36,6 +35,8 @@ export function Navbar() {
   const open = useAppSelector((state) => state.ui.mobileMenuOpen);
   const site = useGetSiteQuery().data;
   const { pathname } = useLocation();
+  const [menuUsed, setMenuUsed] = useState(open);
+  if (open && !menuUsed) setMenuUsed(true);
 
   useEffect(() => {
     dispatch(mobileMenuClosed());
@@ -80,32 +81,12 @@ export function Navbar() {
           {open ? <CloseIcon /> : <MenuIcon />}
         </IconButton>
       </Toolbar>
-      <Drawer
-        id="mobile-menu"
-        anchor="right"
-        open={open}
-        onClose={() => dispatch(mobileMenuClosed())}
-        slotProps={{ backdrop: { 'data-testid': 'menu-overlay' } as object }}
-        sx={{ display: { md: 'none' } }}
-      >
-        <Box component="nav" aria-label={t('common:nav.main')} sx={{ width: 260, pt: 1 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
-            <IconButton aria-label={t('common:nav.closeMenu')} onClick={() => dispatch(mobileMenuClosed())}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <List>
-            {NAV_LINKS.map((link) => (
-              <ListItemButton key={link.to} component={NavLink} to={link.to} sx={{ '&.active': { color: 'primary.main', fontWeight: 800 } }}>
-                {t(link.key)}
-              </ListItemButton>
-            ))}
-          </List>
-          <Box sx={{ px: 2, pt: 1 }}>
-            <LanguageSwitch />
-          </Box>
-        </Box>
-      </Drawer>
+      {/* Loaded on first use, so the public shell carries no drawer, modal or focus-trap code. */}
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onClose={() => dispatch(mobileMenuClosed())} links={NAV_LINKS} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

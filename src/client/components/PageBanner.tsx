@@ -13,10 +13,17 @@ export interface Crumb {
   to?: string;
 }
 
+interface PageBannerProps {
+  title: string;
+  crumbs: Crumb[];
+  /** The tab title when it is not the banner's: a detail page names its entity, as the server's head does. */
+  documentTitle?: string;
+}
+
 /** The breadcrumb banner at the top of every public page; it also names the page in the tab title. */
-export function PageBanner({ title, crumbs }: { title: string; crumbs: Crumb[] }) {
+export function PageBanner({ title, crumbs, documentTitle }: PageBannerProps) {
   const { t } = useTranslation();
-  useDocumentTitle(title);
+  useDocumentTitle(documentTitle || title);
   return (
     <Box
       component="header"

@@ -17,7 +17,8 @@ export function useQueryParam(name: string, defaultValue = ''): [string, (value:
           else updated.set(name, next);
           return updated;
         },
-        { replace: true },
+        // Synchronous, so a controlled input bound to the URL never lags behind fast typing.
+        { replace: true, flushSync: true },
       ),
     [name, defaultValue, setParams],
   );

@@ -1,10 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAdmin from '../../../locales/en/admin.json';
 import enCommon from '../../../locales/en/common.json';
 import enPublic from '../../../locales/en/public.json';
 import enValidation from '../../../locales/en/validation.json';
-import idAdmin from '../../../locales/id/admin.json';
 import idCommon from '../../../locales/id/common.json';
 import idPublic from '../../../locales/id/public.json';
 import idValidation from '../../../locales/id/validation.json';
@@ -13,10 +11,35 @@ export const LANGUAGES = ['en', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
+/** What every page needs; the back office's texts ('admin') come with its screens, see loadAdminTexts. */
 export const resources = {
-  en: { common: enCommon, public: enPublic, admin: enAdmin, validation: enValidation },
-  id: { common: idCommon, public: idPublic, admin: idAdmin, validation: idValidation },
+  en: { common: enCommon, public: enPublic, validation: enValidation },
+  id: { common: idCommon, public: idPublic, validation: idValidation },
 } as const;
+
+const ADMIN_NAMESPACE = 'admin';
+let adminTexts: (typeof import('./adminTexts'))['adminTexts'] | undefined;
+/** Every instance made here, weakly: the back office's texts are added to each one still in use. */
+const instances = new Set<WeakRef<i18n>>();
+
+function addAdminTexts(instance: i18n): void {
+  if (!adminTexts) return;
+  for (const language of LANGUAGES) {
+    if (!instance.hasResourceBundle(language, ADMIN_NAMESPACE)) {
+      instance.addResourceBundle(language, ADMIN_NAMESPACE, adminTexts[language]);
+    }
+  }
+}
+
+/** Loads the back office's texts (once) into every i18n instance; the admin and sign-in routes await it. */
+export async function loadAdminTexts(): Promise<void> {
+  adminTexts ??= (await import(/* webpackChunkName: "admin-texts" */ './adminTexts')).adminTexts;
+  for (const reference of instances) {
+    const instance = reference.deref();
+    if (instance) addAdminTexts(instance);
+    else instances.delete(reference);
+  }
+}
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
@@ -40,12 +63,14 @@ export function createI18n(language: Language): i18n {
     lng: language,
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    ns: ['common', 'public', 'admin', 'validation'],
+    ns: ['common', 'public', ADMIN_NAMESPACE, 'validation'],
     defaultNS: 'common',
     resources,
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
   });
+  addAdminTexts(instance);
+  instances.add(new WeakRef(instance));
   return instance;
 }

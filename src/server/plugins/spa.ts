@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors';
 import { createPageRenderer } from '../services/seo/page-renderer';
+import { renderPreloadTags, type ApiReader } from '../services/seo/preload';
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg)$/;
 
@@ -25,12 +26,24 @@ export default fp(async function spa(app: FastifyInstance) {
       publicUrl: app.config.publicUrl,
     });
 
+  // The page's first reads go through the API's own routes: the same validation, answers and caching.
+  const readApi: ApiReader = async (pathAndQuery) => {
+    const response = await app.inject({ method: 'GET', url: `/v1${pathAndQuery}`, headers: { accept: 'application/json' } });
+    try {
+      return { status: response.statusCode, body: response.json() };
+    } catch {
+      return { status: 500, body: null };
+    }
+  };
+
   if (built) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each asset.
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.setHeader(
           'cache-control',
@@ -50,7 +63,15 @@ export default fp(async function spa(app: FastifyInstance) {
         .type('text/plain; charset=utf-8')
         .send('The web client is not built yet. Run `npm run build` (or `npm start`, which builds it).');
     }
-    const page = await renderPage(url, (error) => request.log.error({ err: error }, 'Could not read the page head'));
+    const logError = (error: unknown) => request.log.error({ err: error }, 'Could not read the page head');
+    const preload =
+      request.method === 'GET'
+        ? await renderPreloadTags(url, readApi).catch((error: unknown) => {
+            request.log.error({ err: error }, 'Could not preload the page data');
+            return '';
+          })
+        : '';
+    const page = await renderPage(url, logError, preload);
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')

@@ -6,7 +6,7 @@ import type { UsersRepository } from '../repositories/users-repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { assertNewPassword } from './password-rules';
 import { invalidCode, type ResetCodeService } from './reset-codes';
-import { loginResultFor } from './sign-in';
+import { assertNotLocked, loginResultFor, recordWrongPassword } from './sign-in';
 import type { TokenService } from './tokens';
 
 export interface PasswordChangeDeps {
@@ -37,7 +37,10 @@ export async function setPasswordWithCode(
   await deps.codes.redeem({ codeId, userId: user.id, passwordHash: await hashPassword(password) });
 }
 
-/** Changes the signed-in user's password given the current one (DESIGN.md 7.5). */
+/**
+ * Changes the signed-in user's password given the current one (DESIGN.md 7.5). A wrong current password counts
+ * toward the same lockout as a failed sign-in, and a locked account is refused (429).
+ */
 export async function changeOwnPassword(
   deps: PasswordChangeDeps,
   user: UserRow,
@@ -45,7 +48,10 @@ export async function changeOwnPassword(
   { password, confirm_password }: NewPassword,
 ): Promise<void> {
   assertNewPassword(password, confirm_password);
+  // A stolen token must not become an unlimited oracle for the password: this shares the sign-in lockout.
+  assertNotLocked(user);
   if (!(await verifyPassword(user.password_hash, currentPassword))) {
+    await recordWrongPassword(deps.users, user);
     throw new HttpError(400, PASSWORD_ERROR_CODES.wrongCurrentPassword, 'The current password is wrong.', {
       current_password: 'is wrong',
     });

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { IMAGE_SIZES } from '../../../common/route-data';
 import { paths } from '../../../common/routes';
 import { errorMessage } from '../../api/errors';
 import { parseId } from '../../app/parseId';
@@ -27,6 +28,7 @@ export function ArticleDetailPage() {
     <>
       <PageBanner
         title={t('public:articles.banner')}
+        documentTitle={article?.title}
         crumbs={[{ label: t('public:articles.banner'), to: paths.articles }, { label: t('public:crumbs.detail') }]}
       />
       <Container maxWidth="md" sx={{ py: 6 }}>
@@ -41,7 +43,11 @@ export function ArticleDetailPage() {
           <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
         ) : (
           <Box component="article">
-            <Typography variant="h4" component="h2" sx={{ fontWeight: 800 }}>
+            <Typography
+              variant="h4"
+              component="h2"
+              sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.125rem' } }}
+            >
               {article.title}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1 }}>
@@ -55,7 +61,7 @@ export function ArticleDetailPage() {
             <ResponsiveImage
               image={article.article_image}
               alt={article.title}
-              sizes="(min-width: 900px) 852px, 100vw"
+              sizes={IMAGE_SIZES.articleDetail}
               priority
               placeholderRatio="16 / 9"
               sx={{ width: '100%', borderRadius: 2, my: 4 }}

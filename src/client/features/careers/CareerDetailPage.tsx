@@ -26,6 +26,7 @@ export function CareerDetailPage() {
     <>
       <PageBanner
         title={t('public:careers.banner')}
+        documentTitle={career?.name}
         crumbs={[{ label: t('public:careers.banner'), to: paths.careers }, { label: t('public:crumbs.detail') }]}
       />
       <Container sx={{ py: 6 }}>
@@ -38,7 +39,11 @@ export function CareerDetailPage() {
         ) : (
           <Grid container spacing={4}>
             <Grid size={{ xs: 12, md: 8 }}>
-              <Typography variant="h4" component="h2" sx={{ fontWeight: 800 }}>
+              <Typography
+                variant="h4"
+                component="h2"
+                sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.125rem' } }}
+              >
                 {career.name}
               </Typography>
               <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 3 }}>

@@ -17,12 +17,20 @@ export function CategoryCard({ category }: { category: CategoryWithProducts }) {
   const to = paths.categoryProducts(category.category_id);
   return (
     <Card component="article" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, gap: 3, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '200px 1fr', md: '240px 1fr' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
         <ResponsiveImage
           image={category.image_url}
           alt={category.category_name}
-          sizes="(min-width: 900px) 240px, 100vw"
-          sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2 }}
+          sizes="(min-width: 900px) 240px, (min-width: 600px) 200px, 100vw"
+          placeholderRatio="2 / 1"
+          sx={{ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: 2 }}
         />
         <Box sx={{ minWidth: 0 }}>
           <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 800 }}>

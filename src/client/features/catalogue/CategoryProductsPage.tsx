@@ -32,10 +32,11 @@ function CategoryHeader({ category }: { category: CategoryProducts }) {
         alt={category.name}
         sizes="(min-width: 600px) 200px, 100vw"
         priority
-        sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2 }}
+        placeholderRatio="2 / 1"
+        sx={{ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: 2 }}
       />
       <Box>
-        <Typography variant="h4" component="h2" sx={{ fontWeight: 800 }}>
+        <Typography variant="h4" component="h2" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
           {category.name}
         </Typography>
         {category.description && (
@@ -71,7 +72,7 @@ function CategoryProductList({ category }: { category: CategoryProducts }) {
               aria-label={t('public:catalogue.productsOf', { category: category.name })}
               sx={{
                 display: 'grid',
-                gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(180px, 1fr))' },
                 gap: 2,
                 listStyle: 'none',
                 m: 0,
@@ -118,6 +119,7 @@ export function CategoryProductsPage() {
     <>
       <PageBanner
         title={t('public:catalogue.banner.categories')}
+        documentTitle={category?.name}
         crumbs={[
           { label: t('public:catalogue.banner.categories'), to: paths.categories },
           { label: t('public:catalogue.banner.products') },

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { Product } from '../../../common/api/catalogue';
+import { IMAGE_SIZES } from '../../../common/route-data';
 import { paths } from '../../../common/routes';
 import { errorMessage } from '../../api/errors';
 import { parseId } from '../../app/parseId';
@@ -18,15 +19,13 @@ import { useGetSiteQuery } from '../site/siteApi';
 import { BuyNowButton } from './BuyNowButton';
 import { useGetProductQuery } from './catalogueApi';
 
-const IMAGE_SIZES = '(min-width: 900px) 50vw, 100vw';
-
 function ProductImage({ product }: { product: Product }) {
   const { t } = useTranslation();
   const image = (
     <ResponsiveImage
       image={product.product_image}
       alt={product.name}
-      sizes={IMAGE_SIZES}
+      sizes={IMAGE_SIZES.productDetail}
       priority
       sx={{ width: '100%', borderRadius: 2 }}
     />
@@ -59,7 +58,11 @@ function ProductDetail({ product }: { product: Product }) {
         >
           {product.category_name}
         </Link>
-        <Typography variant="h4" component="h2" sx={{ fontWeight: 800, mt: 1, mb: 2 }}>
+        <Typography
+          variant="h4"
+          component="h2"
+          sx={{ fontWeight: 800, mt: 1, mb: 2, fontSize: { xs: '1.6rem', md: '2.125rem' } }}
+        >
           {product.name}
         </Typography>
         <Typography component="div" sx={{ whiteSpace: 'pre-line', lineHeight: 1.8, mb: 4 }}>
@@ -82,6 +85,7 @@ export function ProductDetailPage() {
     <>
       <PageBanner
         title={t('public:catalogue.banner.categories')}
+        documentTitle={product?.name}
         crumbs={[
           { label: t('public:catalogue.banner.categories'), to: paths.categories },
           { label: t('public:catalogue.banner.products') },

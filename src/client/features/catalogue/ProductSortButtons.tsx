@@ -15,13 +15,14 @@ export function ProductSortButtons({ value, onChange }: { value: ProductSort; on
       // A second press on the current order would unselect it; keep one order chosen.
       onChange={(_event, next: ProductSort | null) => next && onChange(next)}
       aria-label={t('public:catalogue.products.sortLabel')}
+      sx={{ flexShrink: 0 }}
     >
       {PRODUCT_SORT_OPTIONS.map((sort) => (
         <ToggleButton
           key={sort}
           value={sort}
           aria-label={t(`public:catalogue.products.sort.${sort}.label`)}
-          sx={{ px: 2 }}
+          sx={{ px: 2, whiteSpace: 'nowrap' }}
         >
           {t(`public:catalogue.products.sort.${sort}.short`)}
         </ToggleButton>

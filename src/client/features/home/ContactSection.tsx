@@ -8,12 +8,12 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '../../../common/api/site';
 import { mailtoUrl } from '../../../common/mailto';
+import { OutlinedTextField } from '../../components/OutlinedTextField';
 import { useGetSiteQuery } from '../site/siteApi';
 import { SectionHeading } from './SectionHeading';
 
@@ -81,20 +81,18 @@ export function ContactSection() {
             <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
               <Box component="form" noValidate onSubmit={openMail} aria-labelledby="contact-title">
                 <Stack spacing={2.5}>
-                  <TextField
+                  <OutlinedTextField
                     label={t('public:home.contact.name')}
                     value={name}
                     onChange={(event) => setName(event.target.value)}
                     autoComplete="name"
-                    fullWidth
                   />
-                  <TextField
+                  <OutlinedTextField
                     label={t('public:home.contact.message')}
                     value={message}
                     onChange={(event) => setMessage(event.target.value)}
                     multiline
                     minRows={5}
-                    fullWidth
                   />
                   <Box>
                     <Button type="submit" variant="contained" size="large" disabled={!complete || !site}>

@@ -2,9 +2,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar, type VariantType } from 'notistack';
+import { SnackbarProvider, useSnackbar, type VariantType } from 'notistack';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TOAST_DEFAULT_MS } from '../../../common/constants';
 import type { SnapshotProblem } from './snapshotFormat';
 import { useExportSnapshot } from './useExportSnapshot';
 import { useReplaySnapshot } from './useReplaySnapshot';
@@ -18,6 +19,15 @@ interface PanelMessage extends SnapshotProblem {
  * not through the store, so a refused file leaves the running state exactly as it was.
  */
 export function QaPanel() {
+  // Its own toast container: the app's toasts load only when the app queues one.
+  return (
+    <SnackbarProvider maxSnack={4} autoHideDuration={TOAST_DEFAULT_MS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <QaPanelContent />
+    </SnackbarProvider>
+  );
+}
+
+function QaPanelContent() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const exportSnapshot = useExportSnapshot();

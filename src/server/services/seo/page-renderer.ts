@@ -17,7 +17,8 @@ export interface RenderedPage {
  */
 export function createPageRenderer(templateHtml: string, context: SeoContext) {
   const template = compileHtmlTemplate(templateHtml);
-  return async (url: string, onError: (error: unknown) => void): Promise<RenderedPage> => {
+  /** `extraHead`: more tags for the end of the head (the page's preloaded data). */
+  return async (url: string, onError: (error: unknown) => void, extraHead = ''): Promise<RenderedPage> => {
     let head: PageHead;
     try {
       head = await resolvePage(url, context);
@@ -25,6 +26,8 @@ export function createPageRenderer(templateHtml: string, context: SeoContext) {
       onError(error);
       head = unavailableHead(context, parsePageRequest(url));
     }
-    return { status: head.status, html: template(renderHead(head), head.language) };
+    const tags = renderHead(head);
+    const rest = extraHead ? `${tags.rest}\n${extraHead}` : tags.rest;
+    return { status: head.status, html: template({ ...tags, rest }, head.language) };
   };
 }

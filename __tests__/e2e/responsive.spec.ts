@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { elementsPastRightEdge, horizontalOverflow, loadAllImages, navbarCollisions } from './support/layout';
+import { LANGUAGES, PUBLIC_ROUTE_NAMES, publicRoute, waitForContent } from './support/publicRoutes';
+
+const WIDTHS = [360, 768, 1440] as const;
+
+// Every section is then shown at once, as it is once scrolled to, so the full-page screenshot shows them all.
+test.use({ locale: 'en-US', reducedMotion: 'reduce' });
+
+for (const width of WIDTHS) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 740 : 900 } });
+
+    for (const name of PUBLIC_ROUTE_NAMES) {
+      test(`${name} fits the width and keeps its text clear of the navbar in both languages`, async ({
+        page,
+        request,
+      }, testInfo) => {
+        const { route } = await publicRoute(request, name);
+        for (const language of LANGUAGES) {
+          await page.goto(`${route.path}?lang=${language}`);
+          await waitForContent(page, route, language);
+          await loadAllImages(page);
+
+          const overflow = await horizontalOverflow(page);
+          expect(overflow, `scrolls sideways in ${language}: ${(await elementsPastRightEdge(page)).join(', ')}`).toBe(
+            0,
+          );
+          if (!route.standalone) expect(await navbarCollisions(page), `in ${language}`).toEqual([]);
+
+          const suffix = language === 'en' ? '' : `-${language}`;
+          await page.screenshot({
+            path: path.join(testInfo.project.outputDir, 'screenshots', `${name}-${width}${suffix}.png`),
+            fullPage: true,
+          });
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,67 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Loads every image now, so a full-page screenshot shows the ones further down too. */
+export async function loadAllImages(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+  });
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.images).filter((image) => !image.complete).length))
+    .toBe(0);
+}
+
+/** How far the page is wider than the window (0 when it has no horizontal scroll). */
+export const horizontalOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+
+/** The elements wider than the window's right edge, to say what causes a horizontal scroll. */
+export const elementsPastRightEdge = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 10)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className.toString().split(' ').join('.')}`),
+  );
+
+/**
+ * With the page at the top: the texts of <main> that are drawn under the fixed navbar, and the navbar's own
+ * parts that overlap one another.
+ */
+export async function navbarCollisions(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const navbar = Array.from(document.querySelectorAll('header')).find(
+      (element) => getComputedStyle(element).position === 'fixed',
+    );
+    const main = document.querySelector('main');
+    if (!navbar || !main) return ['no fixed navbar or no <main>'];
+    const navbarBottom = navbar.getBoundingClientRect().bottom;
+
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || !parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const covered = Array.from(range.getClientRects()).some(
+        (rect) => rect.width > 0 && rect.height > 0 && rect.top < navbarBottom - 0.5,
+      );
+      if (covered) problems.push(`"${text.slice(0, 40)}" starts above the navbar's bottom (${navbarBottom}px)`);
+    }
+
+    const toolbar = navbar.firstElementChild;
+    const parts = Array.from(toolbar?.children ?? [])
+      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width > 0 && rect.height > 0);
+    for (const [index, a] of parts.entries()) {
+      for (const b of parts.slice(index + 1)) {
+        const overlap = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        if (overlap > 0.5)
+          problems.push(`navbar parts overlap by ${overlap}px: ${a.element.textContent} / ${b.element.textContent}`);
+      }
+    }
+    return problems;
+  });
+}

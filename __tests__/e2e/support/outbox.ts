@@ -1,0 +1,42 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/** The e2e server runs without SMTP_URL, so its mails are .eml files in DATA_DIR/outbox (src/server/services/mailer.ts). */
+function outboxDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set; run the suite through playwright.config.ts');
+  return path.join(dataDir, 'outbox');
+}
+
+/** The mail files written so far, oldest first (their names start with the time of writing). */
+export async function outboxFiles(): Promise<string[]> {
+  try {
+    return (await fs.readdir(outboxDir())).filter((name) => name.endsWith('.eml')).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Waits for a mail to `to` that is not among `before` and answers the six-digit code on a line of its own. */
+export async function waitForResetCode(to: string, before: string[]): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const fresh = (await outboxFiles()).filter((name) => !before.includes(name));
+        const newest = fresh.at(-1);
+        if (!newest) return undefined;
+        // Quoted-printable soft line breaks would otherwise split the headers and lines we look for.
+        const mail = (await fs.readFile(path.join(outboxDir(), newest), 'utf8')).replace(/=\r?\n/g, '');
+        const headerLines = mail.split(/\r?\n\r?\n/)[0]?.split(/\r?\n/) ?? [];
+        if (!headerLines.some((line) => line.toLowerCase() === `to: ${to.toLowerCase()}`)) return undefined;
+        code = /^ {4}(\d{6})\r?$/m.exec(mail)?.[1];
+        return code;
+      },
+      { message: `a mail with a code to ${to} in the outbox` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}

@@ -1,0 +1,384 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TObject, TSchema } from '@sinclair/typebox';
+import { SignJWT } from 'jose';
+import { sql } from 'kysely';
+import {
+  ChangeOwnPasswordBody,
+  ChangePasswordWithCodeBody,
+  CheckEmailBody,
+  LoginBody,
+  ResetPasswordWithCodeBody,
+  SendCodeBody,
+} from '../../../src/common/api/auth';
+import { CareerCreateBody, CareerUpdateBody } from '../../../src/common/api/careers';
+import {
+  CATEGORY_IMAGE_FIELD,
+  CategoryFields,
+  PRODUCT_IMAGE_FIELD,
+  ProductFields,
+} from '../../../src/common/api/catalogue';
+import { ARTICLE_IMAGE_FIELD, ArticleFields, GALLERY_IMAGE_FIELD, GalleryFields } from '../../../src/common/api/content';
+import type { App } from '../../../src/server/app';
+import { BACKUP_TABLES } from '../../../src/server/services/backup-tables';
+import { multipart, solidImage } from './catalogue';
+import { storedImageColumn } from './content';
+import { bearer, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TEST_JWT_SECRET, type TestApp } from './test-app';
+
+export const NEW_PASSWORD = 'Baru-Sandi#2025';
+
+// Route table
+
+export interface Route {
+  method: string;
+  /** As the app registers it, e.g. `/v1/admin/careers/:id`. */
+  url: string;
+}
+
+export const routeName = ({ method, url }: Route) => `${method} ${url}`;
+
+/** Every route the app serves, read from `app.printRoutes()`: a route added later is in the table without an edit. */
+export function routeTable(app: App): Route[] {
+  const routes: Route[] = [];
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const url = (prefixes[depth - 1] ?? '') + match[2]!;
+    prefixes[depth] = url;
+    prefixes.length = depth + 1;
+    for (const method of match[3]?.split(', ') ?? []) routes.push({ method, url });
+  }
+  return routes;
+}
+
+/** Signed-in routes outside /v1/admin. */
+const SIGNED_IN_ELSEWHERE = ['/v1/auth/validate-token'];
+
+/** The routes that need a valid token: everything under /v1/admin, and validate-token. */
+export const signedInRoutes = (app: App): Route[] => routeTable(app).filter(({ url }) => isSignedIn(url));
+
+// The rows an attack aims at
+
+export interface Fixture {
+  careerId: number;
+  categoryId: number;
+  productId: number;
+  articleId: number;
+  photoId: number;
+}
+
+/** One row of every kind an admin edits, images included, inserted through the repositories. */
+export async function seedFixture(t: TestApp): Promise<Fixture> {
+  const { repos } = t.app;
+  const career = await repos.careers.create({
+    name: 'Technical Sales Executive',
+    position: 'Staff',
+    description: 'Visit food and beverage producers.',
+    status: true,
+  });
+  const categoryId = await repos.categories.create({
+    name: 'Sweeteners',
+    description: 'Intense sweeteners for beverages.',
+    image: await storedImageColumn(t),
+  });
+  const productId = await repos.products.create({
+    category_id: categoryId,
+    name: 'Aspartame',
+    description: 'A low-calorie sweetener.',
+    image: await storedImageColumn(t),
+  });
+  const articleId = await repos.articles.create({
+    title: 'Reducing sugar in drinks',
+    content: 'Blend intense sweeteners with fibres.',
+    author: 'Editor',
+    image: await storedImageColumn(t),
+  });
+  const photoId = await repos.galleries.create({ name: 'Warehouse', image: await storedImageColumn(t) });
+  return { careerId: career.id, categoryId, productId, articleId, photoId };
+}
+
+const FIXTURE_KEYS: Record<string, keyof Fixture> = {
+  careers: 'careerId',
+  categories: 'categoryId',
+  category: 'categoryId',
+  products: 'productId',
+  articles: 'articleId',
+  galleries: 'photoId',
+};
+
+/** The URL with `:id` naming the fixture's row of that kind, so that a request that got through would really act. */
+export function fixtureUrl(url: string, fixture: Fixture): string {
+  return url.replace(/\/([\w-]+)\/:\w+/g, (_match, resource: string) => {
+    const key = FIXTURE_KEYS[resource];
+    return `/${resource}/${key ? fixture[key] : 1}`;
+  });
+}
+
+// Write routes and bodies they accept
+
+export type WriteBody = Record<string, string | number | boolean>;
+
+/** What a write body may depend on: the rows it names and the admin's address. */
+export interface WriteContext {
+  fixture: Fixture;
+  email: string;
+}
+
+export const writeContext = (t: TestApp, fixture: Fixture): WriteContext => ({ fixture, email: t.config.adminEmail });
+
+export interface WriteRoute {
+  method: 'POST' | 'PUT';
+  url: string;
+  /** A multipart form (with an image under `fileField`) instead of JSON. */
+  form: boolean;
+  fileField?: string;
+  schema: TObject;
+  /** A body the route accepts; each attack changes one thing in it. */
+  body: (context: WriteContext) => WriteBody;
+}
+
+export const writeName = (write: WriteRoute) => `${write.method} ${write.url}`;
+
+const json = (method: WriteRoute['method'], url: string, schema: TObject, body: WriteRoute['body']): WriteRoute => ({
+  method,
+  url,
+  form: false,
+  schema,
+  body,
+});
+
+const form = (
+  method: WriteRoute['method'],
+  url: string,
+  schema: TObject,
+  fileField: string,
+  body: WriteRoute['body'],
+): WriteRoute => ({ method, url, form: true, fileField, schema, body });
+
+const newPassword = { password: NEW_PASSWORD, confirm_password: NEW_PASSWORD };
+const career = { name: 'Quality Analyst', position: 'Staff', description: 'Lab work.', status: true };
+const article = { title: 'Natural colours', content: 'From carrots and beets.', author: 'Lab team' };
+const product = ({ fixture }: WriteContext) => ({
+  name: 'Sucralose',
+  category_id: fixture.categoryId,
+  description: 'Heat stable.',
+});
+
+/** Every JSON and multipart write of the API with a body it accepts (the suites check both against the app). */
+export const WRITE_ROUTES: WriteRoute[] = [
+  json('POST', '/v1/auth/login', LoginBody, () => ({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })),
+  json('POST', '/v1/auth/check-email', CheckEmailBody, ({ email }) => ({ email, language: 'en' })),
+  json('POST', '/v1/auth/reset-password', ResetPasswordWithCodeBody, ({ email }) => ({
+    email,
+    code: '123456',
+    ...newPassword,
+  })),
+  json('POST', '/v1/admin/careers', CareerCreateBody, () => career),
+  json('PUT', '/v1/admin/careers/:id', CareerUpdateBody, () => ({ ...career, status: false })),
+  json('POST', '/v1/admin/auth/send-code', SendCodeBody, () => ({ language: 'id' })),
+  json('POST', '/v1/admin/auth/change-password-with-code', ChangePasswordWithCodeBody, () => ({
+    code: '123456',
+    ...newPassword,
+  })),
+  json('POST', '/v1/admin/users/reset-password', ChangeOwnPasswordBody, () => ({
+    username: TEST_ADMIN_USERNAME,
+    current_password: TEST_ADMIN_PASSWORD,
+    ...newPassword,
+  })),
+  form('POST', '/v1/admin/categories', CategoryFields, CATEGORY_IMAGE_FIELD, () => ({ name: 'Gums', description: 'Thick.' })),
+  form('PUT', '/v1/admin/categories/:id', CategoryFields, CATEGORY_IMAGE_FIELD, () => ({ name: 'Syrups', description: '' })),
+  form('POST', '/v1/admin/products', ProductFields, PRODUCT_IMAGE_FIELD, product),
+  form('PUT', '/v1/admin/products/:id', ProductFields, PRODUCT_IMAGE_FIELD, product),
+  form('POST', '/v1/admin/articles', ArticleFields, ARTICLE_IMAGE_FIELD, () => article),
+  form('PUT', '/v1/admin/articles/:id', ArticleFields, ARTICLE_IMAGE_FIELD, () => article),
+  form('POST', '/v1/admin/galleries', GalleryFields, GALLERY_IMAGE_FIELD, () => ({ name: 'Laboratory' })),
+  form('PUT', '/v1/admin/galleries/:id', GalleryFields, GALLERY_IMAGE_FIELD, () => ({ name: 'Laboratory' })),
+];
+
+/** Whether a route needs a token. */
+export const isSignedIn = (url: string) => url.startsWith('/v1/admin/') || SIGNED_IN_ELSEWHERE.includes(url);
+
+interface FieldSchema {
+  type?: string;
+  maxLength?: number;
+  anyOf?: FieldSchema[];
+}
+
+const fieldSchemas = (schema: TObject) => Object.entries(schema.properties as Record<string, FieldSchema>);
+
+/** The fields that take text: strings, and unions of string literals (e.g. `language`). */
+export const textFields = (schema: TObject): string[] =>
+  fieldSchemas(schema)
+    .filter(([, field]) => field.type === 'string' || field.anyOf?.every((option) => option.type === 'string'))
+    .map(([name]) => name);
+
+/** A value the field refuses as too long: 1,000 characters, or one more than the field takes when that is more. */
+export function tooLongFor(schema: TObject, field: string): string {
+  const maxLength = (schema.properties[field] as TSchema & FieldSchema).maxLength ?? 0;
+  return 'x'.repeat(Math.max(1000, maxLength + 1));
+}
+
+let png: Promise<Buffer> | undefined;
+
+export interface SendOptions {
+  token?: string;
+  /** More headers, e.g. a forged Authorization. */
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+  /** For forms: the file sent (default: a small PNG under the route's own image field; null: none). */
+  file?: { field: string; filename: string; data: Buffer } | null;
+}
+
+/** Sends `body` to a write route as the route takes it: JSON, or a multipart form with a small PNG. */
+export async function sendWrite(
+  t: TestApp,
+  write: WriteRoute,
+  fixture: Fixture,
+  body: Record<string, unknown>,
+  { token, headers: extra, remoteAddress, file }: SendOptions = {},
+) {
+  const url = fixtureUrl(write.url, fixture);
+  const auth = { ...(token ? bearer(token) : {}), ...extra };
+  if (!write.form) {
+    return t.app.inject({ method: write.method, url, payload: body as object, headers: auth, remoteAddress });
+  }
+  png ??= solidImage('png');
+  const part =
+    file === null
+      ? undefined
+      : { filename: 'picture.png', field: write.fileField!, data: await png, ...file, contentType: 'image/png' };
+  const fields = Object.fromEntries(Object.entries(body).map(([name, value]) => [name, String(value)]));
+  const { payload, headers } = multipart(fields, part);
+  return t.app.inject({ method: write.method, url, payload, headers: { ...headers, ...auth }, remoteAddress });
+}
+
+/** Sends a JSON body exactly as written, for keys that an object literal cannot carry (`__proto__`). */
+export function sendRawJson(t: TestApp, write: WriteRoute, fixture: Fixture, raw: string, token?: string) {
+  return t.app.inject({
+    method: write.method,
+    url: fixtureUrl(write.url, fixture),
+    payload: raw,
+    headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
+  });
+}
+
+// The state an attack must leave alone
+
+export interface InstallationState {
+  /** Row counts of every table. */
+  rows: Record<string, number>;
+  /** Every row of every table. */
+  contents: Record<string, unknown[]>;
+  /** Every file of the installation (data directory: database, uploads, outbox; client directory). */
+  files: string[];
+}
+
+/** The test installation's own directory: DATA_DIR and CLIENT_DIR live in it (see createTestApp). */
+export const installationRoot = (t: TestApp) => path.dirname(t.config.dataDir);
+
+export function installationFiles(t: TestApp): string[] {
+  const root = installationRoot(t);
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((entry) => fs.statSync(path.join(root, entry)).isFile())
+    .map((entry) => entry.split(path.sep).join('/'))
+    .sort();
+}
+
+export async function installationState(t: TestApp): Promise<InstallationState> {
+  const rows: Record<string, number> = {};
+  const contents: Record<string, unknown[]> = {};
+  for (const table of BACKUP_TABLES) {
+    const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.db.kysely);
+    contents[table] = result.rows
+      .map((row) => JSON.stringify(row))
+      .sort()
+      .map((row) => JSON.parse(row) as unknown);
+    rows[table] = result.rows.length;
+  }
+  return { rows, contents, files: installationFiles(t) };
+}
+
+/** Asserts that nothing changed since `before`: no row added, removed or edited, no file written or removed. */
+export async function expectUnchanged(t: TestApp, before: InstallationState): Promise<void> {
+  const after = await installationState(t);
+  expect(after.rows).toEqual(before.rows);
+  expect(after.files).toEqual(before.files);
+  expect(after.contents).toEqual(before.contents);
+}
+
+/** Sends an attack and answers its response once it has checked that the attack changed nothing. */
+export async function withoutEffect<T>(t: TestApp, attack: () => Promise<T>): Promise<T> {
+  const before = await installationState(t);
+  const result = await attack();
+  await expectUnchanged(t, before);
+  return result;
+}
+
+// Tokens
+
+export async function adminId(t: TestApp): Promise<number> {
+  const row = await t.db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', TEST_ADMIN_USERNAME)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export const signToken = (claims: Record<string, unknown>, secret = TEST_JWT_SECRET, alg = 'HS256') =>
+  new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A token assembled by hand: any header, any claims, any signature. */
+export const handMadeToken = (header: Record<string, unknown>, claims: Record<string, unknown>, signature = '') =>
+  `${base64url(header)}.${base64url(claims)}.${signature}`;
+
+// Answers
+
+export interface OpenApiOperation {
+  method: string;
+  url: string;
+  query: string[];
+  /** Property names of the JSON body, when the route takes one. */
+  jsonBody?: string[];
+}
+
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string }[];
+        requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+      }
+    >
+  >;
+}
+
+/** The operations of the app's own OpenAPI document, with paths written as the router writes them. */
+export function openApiOperations(app: App): OpenApiOperation[] {
+  const document = app.swagger() as unknown as OpenApiDocument;
+  return Object.entries(document.paths).flatMap(([url, operations]) =>
+    Object.entries(operations).map(([method, operation]) => {
+      const jsonSchema = operation.requestBody?.content?.['application/json']?.schema;
+      return {
+        method: method.toUpperCase(),
+        url: url.replace(/\{(\w+)\}/g, ':$1'),
+        query: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map(({ name }) => name),
+        ...(jsonSchema && { jsonBody: Object.keys(jsonSchema.properties ?? {}) }),
+      };
+    }),
+  );
+}
+
+/** The JSON error envelope of DESIGN.md section 4. */
+export const errorEnvelope = (code?: string) => ({
+  error: true,
+  message: expect.any(String),
+  code: code ?? expect.any(String),
+});

@@ -1,0 +1,48 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { LanguageSwitch } from './LanguageSwitch';
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  links: readonly { to: string; key: string }[];
+}
+
+/** The slide-in menu of narrow screens; its own chunk, loaded the first time a visitor opens it. */
+export default function MobileMenu({ open, onClose, links }: MobileMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      id="mobile-menu"
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ backdrop: { 'data-testid': 'menu-overlay' } as object }}
+      sx={{ display: { md: 'none' } }}
+    >
+      <Box component="nav" aria-label={t('common:nav.main')} sx={{ width: 260, pt: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
+          <IconButton aria-label={t('common:nav.closeMenu')} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <List>
+          {links.map((link) => (
+            <ListItemButton key={link.to} component={NavLink} to={link.to} sx={{ '&.active': { color: 'primary.main', fontWeight: 800 } }}>
+              {t(link.key)}
+            </ListItemButton>
+          ))}
+        </List>
+        <Box sx={{ px: 2, pt: 1 }}>
+          <LanguageSwitch />
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}
