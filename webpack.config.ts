@@ -10,6 +10,29 @@ const API_PORT = process.env.PORT ?? '3000';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 
+/**
+ * chunk-groups.json: the script files of each named chunk group (the entry and every lazy chunk with the split
+ * chunks it needs), so the browser suite can tell admin code from public code by file name.
+ */
+class ChunkGroupsManifestPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkGroupsManifest', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupsManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups = Object.fromEntries(
+            [...compilation.namedChunkGroups].map(([name, group]) => [
+              name,
+              group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))),
+            ]),
+          );
+          compilation.emitAsset('chunk-groups.json', new webpack.sources.RawSource(JSON.stringify(groups, null, 1)));
+        },
+      );
+    });
+  }
+}
+
 function precompressedAssets() {
   return [
     new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }),
@@ -58,6 +81,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
       new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/index.html'] } }] }),
       // Compressed once here, at the highest settings; the server sends the .br or .gz beside each file.
       ...(production ? precompressedAssets() : []),
+      new ChunkGroupsManifestPlugin(),
     ],
     optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' },
     performance: { hints: false },

@@ -10,10 +10,10 @@ test.describe('the slide-in menu on a small screen', () => {
   async function openMenu(page: Page) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu(page)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu', includeHidden: true })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    // The navbar's toggle, now behind the open menu, which has a 'Close menu' button of its own.
+    const toggle = page.locator('button[aria-controls="mobile-menu"]');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-label', 'Close menu');
   }
 
   test.beforeEach(async ({ page }) => {

@@ -27,7 +27,7 @@ export function testDatabases(): DbKind[] {
 
 export interface TestAppOptions {
   /** Files written into CLIENT_DIR before the app is built (the SPA plugin looks for index.html at build time). */
-  clientFiles?: Record<string, string>;
+  clientFiles?: Record<string, string | Buffer>;
   /** Create the admin account with ensureInitialAdmin (default true). */
   createAdmin?: boolean;
 }
@@ -40,6 +40,8 @@ export interface TestApp {
   login(): Promise<string>;
   /** Closes the app and the database, drops the PostgreSQL schema and removes the temp directory. */
   close(): Promise<void>;
+  /** A second server process, as behind a load balancer: its own app and connections, the same database. */
+  openAnotherProcess(): Promise<App>;
 }
 
 async function withPgClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -86,6 +88,7 @@ export async function createTestApp(
   const clientDir = path.join(root, 'client');
   fs.mkdirSync(clientDir);
   for (const [name, content] of Object.entries(options.clientFiles ?? {})) {
+    fs.mkdirSync(path.dirname(path.join(clientDir, name)), { recursive: true });
     fs.writeFileSync(path.join(clientDir, name), content);
   }
 
@@ -129,10 +132,28 @@ export async function createTestApp(
   }
 
   const readyApp = app;
+  const others: { app: App; db: Db }[] = [];
+  const closeOthers = async () => {
+    for (const other of others.splice(0)) {
+      await other.app.close();
+      await other.db.destroy();
+    }
+  };
+  const closeAll = async () => {
+    await closeOthers();
+    await close();
+  };
   return {
     app: readyApp,
     config,
     db,
+    async openAnotherProcess() {
+      const otherDb = openDatabase(config.databaseUrl, { pgSchema, poolSize: 2 });
+      const otherApp = await buildApp(config, { db: otherDb, logger: false });
+      others.push({ app: otherApp, db: otherDb });
+      await otherApp.ready();
+      return otherApp;
+    },
     async login() {
       const response = await readyApp.inject({
         method: 'POST',
@@ -142,7 +163,7 @@ export async function createTestApp(
       if (response.statusCode !== 200) throw new Error(`Test login failed: ${response.statusCode} ${response.body}`);
       return response.json<{ data: { token: { access_token: string } } }>().data.token.access_token;
     },
-    close,
+    close: closeAll,
   };
 }
 

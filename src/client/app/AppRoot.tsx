@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { type createBrowserRouter } from 'react-router';
+import type { createBrowserRouter } from 'react-router';
 // The DOM build passes ReactDOM.flushSync to the router, which navigations asking for `flushSync` need.
 import { RouterProvider } from 'react-router/dom';
 import { createI18n, type Language } from '../i18n/i18n';

@@ -50,6 +50,10 @@ export default fp(async function security(app: FastifyInstance) {
     errorResponseBuilder: rateLimitError,
   });
   app.decorate('limitWrites', async function limitWrites(this: FastifyInstance, request, reply) {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await writes.call(this, request, reply);
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    // @fastify/rate-limit applies only the first limiter that runs on a request, and this scope-wide hook runs
+    // before a route's own: a route with a limit of its own (the password routes) is counted by that one alone.
+    if (request.routeOptions.config.rateLimit) return;
+    await writes.call(this, request, reply);
   });
 });

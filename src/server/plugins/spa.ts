@@ -4,10 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors';
+import { encodeFor } from '../services/http-cache/encodings';
 import { createPageRenderer } from '../services/seo/page-renderer';
 import { renderPreloadTags, type ApiReader } from '../services/seo/preload';
 
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg)$/;
+// The build's .br and .gz twins are as immutable as the file they compress.
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg)(\.br|\.gz)?$/;
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and index.html for
@@ -72,10 +74,14 @@ export default fp(async function spa(app: FastifyInstance) {
           })
         : '';
     const page = await renderPage(url, logError, preload);
+    // Not-found handlers are outside @fastify/compress's reach, and a page with its data inlined is worth it.
+    const { body, encoding } = encodeFor(page.html, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(page.html);
+      .send(body);
   });
 });

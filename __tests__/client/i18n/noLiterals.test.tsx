@@ -1,0 +1,179 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '../../../src/client/app/providers';
+import { routes } from '../../../src/client/app/router';
+import { makeStore } from '../../../src/client/app/store';
+import { careerList } from '../../fixtures/client/careers';
+import { sampleCatalogue } from '../../fixtures/client/catalogue';
+import { articleList, makeWhatsNewItem, photoList } from '../../fixtures/client/content';
+import { homeContent } from '../../fixtures/client/home';
+import { siteSettings } from '../../fixtures/client/site';
+import { careersDb } from '../helpers/careersDb';
+import { catalogueDb } from '../helpers/catalogueDb';
+import { catalogueHandlers } from '../helpers/catalogueHandlers';
+import { contentDb, contentHandlers } from '../helpers/contentHandlers';
+import { homeContentHandler } from '../helpers/homeHandlers';
+import { createMarkerI18n, MARKER } from '../helpers/markerI18n';
+import { server } from '../helpers/server';
+
+/*
+ * Every text the public pages show must come from t() or from data. The pages are rendered with an i18n instance
+ * whose every key reads '⟦ns:key⟧'; a text node or accessible attribute that, once the markers and the fixtures'
+ * data are taken out, still holds a letter is a literal that skipped t() and would read the same in both languages.
+ */
+
+const careers = careerList(2);
+const articles = articleList(8);
+const photos = photoList(3);
+const whatsNew = [
+  makeWhatsNewItem(1, 'PD-1'),
+  makeWhatsNewItem(2, 'CR-1'),
+  makeWhatsNewItem(3, 'AR-2'),
+  makeWhatsNewItem(4, 'XX-4'),
+];
+
+/** Language-neutral texts that are neither data nor translated: the language switch's codes. */
+const LANGUAGE_NEUTRAL = new Set(['EN', 'ID']);
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+const longDate = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
+const fixtureTexts = strings([careers, sampleCatalogue, articles, photos, whatsNew, homeContent, siteSettings]);
+const dataTexts = [
+  ...fixtureTexts,
+  ...fixtureTexts.filter((text) => /^\d{4}-\d{2}-\d{2}T/.test(text)).map((iso) => longDate.format(new Date(iso))),
+]
+  .filter((text) => text.length > 2)
+  .sort((a, b) => b.length - a.length);
+
+/** `text` when it holds words that are neither a marker nor data, else undefined. */
+function literalIn(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!trimmed || LANGUAGE_NEUTRAL.has(trimmed)) return undefined;
+  // Data cut to its first characters plus '...' (cards, What's New).
+  if (trimmed.endsWith('...') && dataTexts.some((data) => data.startsWith(trimmed.slice(0, -3)))) return undefined;
+  let rest = trimmed.replace(MARKER, ' ');
+  for (const data of dataTexts) rest = rest.split(data).join(' ');
+  return /\p{L}/u.test(rest) ? trimmed : undefined;
+}
+
+const CHECKED_ATTRIBUTES = ['aria-label', 'alt', 'title', 'placeholder', 'aria-roledescription', 'aria-valuetext'];
+
+/** Every literal on the page: text nodes, accessible attributes and the document title. */
+function literalsOnPage(): string[] {
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const literal = literalIn(node.textContent ?? '');
+    if (literal) found.push(`text "${literal}" in <${node.parentElement?.tagName.toLowerCase()}>`);
+  }
+  for (const element of Array.from(document.body.querySelectorAll('*'))) {
+    for (const attribute of CHECKED_ATTRIBUTES) {
+      const literal = literalIn(element.getAttribute(attribute) ?? '');
+      if (literal) found.push(`${attribute}="${literal}" on <${element.tagName.toLowerCase()}>`);
+    }
+  }
+  const title = literalIn(document.title);
+  if (title) found.push(`document title "${title}"`);
+  return found;
+}
+
+function renderWithMarkers(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers store={makeStore()} i18n={createMarkerI18n()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+const LOADING = '⟦common:state.loading⟧';
+
+/** Each public route (SPEC.md 2.2) and how to tell that its data has arrived. */
+const PUBLIC_PAGES: Array<{ path: string; loaded: () => Promise<unknown> }> = [
+  { path: '/', loaded: () => screen.findByRole('link', { name: articles[7]!.title }) },
+  { path: '/karir', loaded: () => screen.findByRole('heading', { name: careers[0]!.name }) },
+  {
+    path: `/karir/detail_karir/${careers[0]!.id}`,
+    loaded: () => screen.findByRole('heading', { name: careers[0]!.name }),
+  },
+  { path: '/artikel', loaded: () => screen.findByRole('link', { name: articles[7]!.title }) },
+  {
+    path: `/artikel/detail_artikel/${articles[0]!.id}`,
+    loaded: () => screen.findByRole('heading', { name: articles[0]!.title }),
+  },
+  {
+    path: '/produk_kategori',
+    loaded: () => screen.findByRole('heading', { name: sampleCatalogue.categories[0]!.name }),
+  },
+  {
+    path: `/produk_kategori/produk/${sampleCatalogue.categories[0]!.id}`,
+    loaded: () => screen.findAllByRole('link', { name: sampleCatalogue.products[0]!.name }),
+  },
+  {
+    path: `/produk_kategori/produk/detail_produk/${sampleCatalogue.products[0]!.id}`,
+    loaded: () => screen.findByRole('heading', { name: sampleCatalogue.products[0]!.name }),
+  },
+  { path: '/tentang', loaded: () => screen.findAllByText(siteSettings.headOffice.address) },
+  { path: '/terbaru', loaded: () => screen.findByRole('heading', { name: whatsNew[0]!.title }) },
+  { path: '/galeri', loaded: () => screen.findByRole('button', { name: new RegExp(photos[0]!.name) }) },
+  { path: '/login', loaded: () => screen.findByRole('heading', { name: '⟦admin:login.title⟧' }) },
+];
+
+// jsdom has no ResizeObserver; the product image's zoom watches the image's size with one.
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+beforeAll(() => {
+  window.ResizeObserver = ResizeObserverStub;
+});
+
+afterAll(() => {
+  delete (window as Partial<Window>).ResizeObserver;
+});
+
+beforeEach(() => {
+  careersDb.seed(careers);
+  catalogueDb.seed(sampleCatalogue);
+  contentDb.seed({ articles, photos, whatsNew });
+  server.use(homeContentHandler(), ...catalogueHandlers, ...contentHandlers);
+});
+
+describe('no component renders a literal: every visible text goes through t() or comes from data', () => {
+  it('the check itself flags a literal beside translated text and data', async () => {
+    function Mixed() {
+      const { t } = useTranslation();
+      return (
+        <p aria-label="Close">
+          {t('common:nav.home')} {siteSettings.companyName} Hello
+        </p>
+      );
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Mixed /> }]);
+    render(
+      <Providers store={makeStore()} i18n={createMarkerI18n()}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await screen.findByText(/⟦common:nav\.home⟧/);
+
+    expect(literalsOnPage()).toEqual(['text "Hello" in <p>', 'aria-label="Close" on <p>']);
+  });
+
+  it.each(PUBLIC_PAGES)('$path shows only translated texts and data', async ({ path, loaded }) => {
+    renderWithMarkers(path);
+
+    await loaded();
+    await waitFor(() => expect(screen.queryAllByText(LOADING, { exact: false })).toHaveLength(0));
+    expect(literalsOnPage()).toEqual([]);
+  });
+});

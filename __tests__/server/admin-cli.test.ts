@@ -1,0 +1,137 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { passwordProblem } from '../../src/common/password-policy';
+import { openDatabase } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import type { UserRow } from '../../src/server/db/schema';
+import { verifyPassword } from '../../src/server/services/passwords';
+
+jest.setTimeout(120_000);
+
+const ROOT = path.resolve(__dirname, '../..');
+const STRONG = 'Kuat-Sandi#2025';
+const STRONGER = 'Lebih-Kuat#2026';
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+describe('npm run admin (src/server/cli/admin.ts)', () => {
+  let dataDir: string;
+
+  /** Runs the CLI as `npm run admin -- ...` does, against the temporary installation. */
+  const admin = (...args: string[]): Promise<Run> =>
+    new Promise((resolve) => {
+      const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: path.join(dataDir, 'app.db'), LOG_LEVEL: 'silent' };
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'src/server/cli/admin.ts', ...args],
+        { cwd: ROOT, env, timeout: 60_000 },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+
+  async function users(): Promise<UserRow[]> {
+    const db = openDatabase(path.join(dataDir, 'app.db'));
+    try {
+      return await db.kysely.selectFrom('users').selectAll().orderBy('id').execute();
+    } finally {
+      await db.destroy();
+    }
+  }
+
+  const user = async (username: string) => (await users()).find((row) => row.username === username);
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'additives-admin-cli-'));
+    const db = openDatabase(path.join(dataDir, 'app.db'));
+    await migrateToLatest(db.kysely);
+    await db.destroy();
+  });
+
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates an admin with the given password, which signs in (exit code 0)', async () => {
+    const run = await admin('create', 'siti', 'siti@example.com', '--password', STRONG);
+
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toContain('Created admin "siti" <siti@example.com>.');
+    expect(run.stdout).not.toContain(STRONG);
+    const siti = await user('siti');
+    expect(siti).toMatchObject({ email: 'siti@example.com', token_version: 0, failed_login_count: 0 });
+    expect(await verifyPassword(siti!.password_hash, STRONG)).toBe(true);
+  });
+
+  it('creates an admin with a generated password that meets the policy, printed once', async () => {
+    const run = await admin('create', 'budi', 'budi@example.com');
+
+    expect(run.code).toBe(0);
+    const password = /^Password: (.+)$/m.exec(run.stdout)?.[1];
+    expect(password).toBeDefined();
+    expect(passwordProblem(password!)).toBeUndefined();
+    expect(await verifyPassword((await user('budi'))!.password_hash, password!)).toBe(true);
+  });
+
+  it.each([
+    ['a malformed e-mail address', ['create', 'rina', 'not-an-email'], /not a valid e-mail/],
+    ['an e-mail address with a space', ['create', 'rina', 'rina @example.com'], /not a valid e-mail/],
+    ['a username that is too short', ['create', 'ri', 'rina@example.com'], /username must be/],
+    ['a username with a slash', ['create', '../rina', 'rina@example.com'], /username must be/],
+    ['a weak --password', ['create', 'rina', 'rina@example.com', '--password', 'lemah'], /too weak/],
+    ['--password without a value', ['create', 'rina', 'rina@example.com', '--password'], /needs a value/],
+    ['a username that exists', ['create', 'siti', 'other@example.com', '--password', STRONG], /already exists/],
+    ['an e-mail address another admin has', ['create', 'rina', 'siti@example.com', '--password', STRONG], /./],
+  ])('refuses to create with %s (exit code 1), adding no user', async (_case, args, message) => {
+    const before = await users();
+
+    const run = await admin(...args);
+
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(await users()).toEqual(before);
+  });
+
+  it('resets a password: the new one signs in, the old one does not, older tokens are revoked, a lockout is lifted', async () => {
+    const db = openDatabase(path.join(dataDir, 'app.db'));
+    await db.kysely
+      .updateTable('users')
+      .set({ failed_login_count: 5, locked_until: new Date(Date.now() + 600_000).toISOString() })
+      .where('username', '=', 'siti')
+      .execute();
+    await db.destroy();
+    const before = (await user('siti'))!;
+
+    const run = await admin('reset-password', 'siti', '--password', STRONGER);
+
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Password of "siti" reset');
+    const after = (await user('siti'))!;
+    expect(await verifyPassword(after.password_hash, STRONGER)).toBe(true);
+    expect(await verifyPassword(after.password_hash, STRONG)).toBe(false);
+    expect(after.token_version).toBe(before.token_version + 1);
+    expect(after).toMatchObject({ failed_login_count: 0, locked_until: null });
+  });
+
+  it.each([
+    ['an unknown user', ['reset-password', 'nobody', '--password', STRONG], 1, /No user named "nobody"/],
+    ['a weak --password', ['reset-password', 'siti', '--password', 'alllowercase1!'], 1, /too weak/],
+    ['no username', ['reset-password'], 2, /Usage:/],
+    ['an unknown command', ['delete', 'siti'], 2, /Usage:/],
+    ['an extra argument', ['create', 'rina', 'rina@example.com', 'extra'], 2, /Usage:/],
+  ])('refuses %s (exit code %i), changing nothing', async (_case, args, code, message) => {
+    const before = await users();
+
+    const run = await admin(...args);
+
+    expect(run.code).toBe(code);
+    expect(run.stderr).toMatch(message);
+    expect(await users()).toEqual(before);
+  });
+});

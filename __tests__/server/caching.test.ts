@@ -1,0 +1,123 @@
+import zlib from 'node:zlib';
+import { bearer, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
+
+jest.setTimeout(60_000);
+
+const TEMPLATE =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Template</title>' +
+  '<script defer src=/assets/main.0123456789ab.js></script></head><body><div id=root></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('a script long enough to be worth compressing '.repeat(40))});`;
+
+const career = (name: string) => ({ name, position: 'Staff', description: `About ${name}`, status: true });
+
+describe.each(testDatabases())('HTTP caching (%s)', (kind) => {
+  const testApp = useTestApp(
+    kind,
+    {},
+    {
+      clientFiles: {
+        'index.html': TEMPLATE,
+        'assets/main.0123456789ab.js': SCRIPT,
+        'assets/main.0123456789ab.js.br': zlib.brotliCompressSync(SCRIPT),
+        'assets/main.0123456789ab.js.gz': zlib.gzipSync(SCRIPT),
+      },
+    },
+  );
+  let t: TestApp;
+  beforeEach(() => {
+    t = testApp();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const addCareer = async (name: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/careers',
+      headers: bearer(await t.login()),
+      payload: career(name),
+    });
+    expect(response.statusCode).toBe(201);
+  };
+  const careerNames = (body: string) => (JSON.parse(body) as { data: { name: string }[] }).data.map((c) => c.name);
+
+  it('gives public answers a weak ETag to revalidate, and answers 304 with no body when it still matches', async () => {
+    await addCareer('Chemist');
+    const first = await get('/v1/careers');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const again = await get('/v1/careers', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+
+    const otherTag = await get('/v1/careers', { 'if-none-match': 'W/"something-else"' });
+    expect(otherTag.statusCode).toBe(200);
+    expect(careerNames(otherTag.body)).toEqual(['Chemist']);
+  });
+
+  it('answers a new ETag and the new content right after an admin write', async () => {
+    await addCareer('Chemist');
+    const before = await get('/v1/careers');
+    await get('/v1/careers');
+
+    await addCareer('Food technologist');
+    const after = await get('/v1/careers', { 'if-none-match': String(before.headers.etag) });
+
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(careerNames(after.body).sort()).toEqual(['Chemist', 'Food technologist']);
+  });
+
+  it('never lets one process answer from its cache what another process has changed since', async () => {
+    await addCareer('Chemist');
+    const other = await t.openAnotherProcess();
+    const seenByOther = await other.inject({ method: 'GET', url: '/v1/careers' });
+    expect(careerNames(seenByOther.body)).toEqual(['Chemist']);
+
+    await addCareer('Lab analyst');
+
+    const afterWrite = await other.inject({ method: 'GET', url: '/v1/careers' });
+    expect(careerNames(afterWrite.body).sort()).toEqual(['Chemist', 'Lab analyst']);
+  });
+
+  it('keeps admin and sign-in answers out of every cache, without an ETag', async () => {
+    const token = await t.login();
+    const admin = await get('/v1/admin/careers', bearer(token));
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers['cache-control']).toBe('private, no-store');
+    expect(admin.headers.etag).toBeUndefined();
+
+    const validate = await get('/v1/auth/validate-token', bearer(token));
+    expect(validate.headers['cache-control']).toBe('private, no-store');
+    expect(validate.headers.etag).toBeUndefined();
+  });
+
+  it.each([
+    ['br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip', (body: Buffer) => zlib.gunzipSync(body)],
+  ])('compresses a large answer with %s when the client accepts it', async (encoding, decode) => {
+    for (let i = 1; i <= 12; i += 1) await t.app.repos.careers.create(career(`Position number ${i}`));
+    const plain = await get('/v1/careers');
+    const compressed = await get('/v1/careers', { 'accept-encoding': encoding });
+
+    expect(compressed.headers['content-encoding']).toBe(encoding);
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(decode(compressed.rawPayload).toString()).toBe(plain.body);
+    expect(compressed.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('serves the build’s pre-compressed assets, cached for a year, and revalidates the page', async () => {
+    const asset = await get('/assets/main.0123456789ab.js', { 'accept-encoding': 'br, gzip' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(asset.rawPayload).toString()).toBe(SCRIPT);
+
+    const page = await get('/karir');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});

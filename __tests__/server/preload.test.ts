@@ -1,0 +1,129 @@
+import { IMAGE_SIZES, PRELOADED_RESPONSES_ID, type PreloadedResponses } from '../../src/common/route-data';
+import { paths } from '../../src/common/routes';
+import { seedArticle, storedImageColumn } from './helpers/content';
+import { testDatabases, useTestApp, type TestApp } from './helpers/test-app';
+
+jest.setTimeout(60_000);
+
+// Shaped like the production build: html-webpack-plugin minifies and drops attribute quotes.
+const TEMPLATE =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Template</title>' +
+  '<script defer src=/assets/main.0123456789ab.js></script></head><body><div id=root></div></body></html>';
+const HOSTILE = 'Gum </script><script>alert(1)</script> <!-- \u2028';
+
+interface ImagePreload {
+  srcset?: string;
+  sizes?: string;
+  fetchPriority?: string;
+}
+
+interface Page {
+  status: number;
+  html: string;
+  responses: PreloadedResponses | undefined;
+  imagePreloads: ImagePreload[];
+}
+
+// Read with patterns rather than a DOM: jsdom cannot be loaded by the server suite on Node 20.
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
+const DATA_BLOCK = new RegExp(`<script id="${PRELOADED_RESPONSES_ID}" type="application/json">([\\s\\S]*?)</script>`);
+
+describe.each(testDatabases())('preloaded page data (%s)', (kind) => {
+  const testApp = useTestApp(kind, {}, { clientFiles: { 'index.html': TEMPLATE } });
+  let t: TestApp;
+  beforeEach(() => {
+    t = testApp();
+  });
+
+  async function getPage(url: string): Promise<Page> {
+    const response = await t.app.inject({ method: 'GET', url });
+    const html = response.body;
+    const block = DATA_BLOCK.exec(html)?.[1];
+    return {
+      status: response.statusCode,
+      html,
+      responses: block === undefined ? undefined : (JSON.parse(block) as PreloadedResponses),
+      imagePreloads: (html.match(/<link rel="preload" as="image"[^>]*>/g) ?? []).map((tag) => ({
+        srcset: attribute(tag, 'imagesrcset'),
+        sizes: attribute(tag, 'imagesizes'),
+        fetchPriority: attribute(tag, 'fetchpriority'),
+      })),
+    };
+  }
+  const apiAnswer = async (url: string) => (await t.app.inject({ method: 'GET', url: `/v1${url}` })).json();
+
+  async function seedProduct(name = 'Sorbitol 70%') {
+    const image = await storedImageColumn(t);
+    const categoryId = await t.app.repos.categories.create({ name: 'Sweeteners', description: 'Polyols', image });
+    return t.app.repos.products.create({ category_id: categoryId, name, description: 'A polyol', image });
+  }
+
+  it('puts the answers a product page reads in the page, as the API gives them, and preloads its image', async () => {
+    const id = await seedProduct();
+    const page = await getPage(paths.productDetail(id));
+
+    expect(page.status).toBe(200);
+    const product = await apiAnswer(`/products/${id}`);
+    expect(page.responses).toEqual({
+      '/site': { status: 200, body: await apiAnswer('/site') },
+      [`/products/${id}`]: { status: 200, body: product },
+    });
+    expect(page.imagePreloads).toHaveLength(1);
+    expect(page.imagePreloads[0]).toEqual({
+      srcset: product.data.product_image.srcset,
+      sizes: IMAGE_SIZES.productDetail,
+      fetchPriority: 'high',
+    });
+  });
+
+  it('preloads the article image of an article page, and the first slide of the home page', async () => {
+    const articleId = await seedArticle(t, { title: 'Clean labels' });
+    const image = await storedImageColumn(t, { r: 10, g: 200, b: 90 });
+    await t.app.repos.siteImages.create({ kind: 'carousel', position: 0, title: 'Quality', image });
+    await t.app.repos.siteImages.create({ kind: 'carousel', position: 1, title: 'Service', image: await storedImageColumn(t) });
+
+    const articlePage = await getPage(paths.articleDetail(articleId));
+    const article = await apiAnswer(`/articles/${articleId}`);
+    expect(articlePage.responses?.[`/articles/${articleId}`]).toEqual({ status: 200, body: article });
+    expect(articlePage.imagePreloads.map((link) => link.srcset)).toEqual([article.data.article_image.srcset]);
+
+    const home = await getPage(paths.home);
+    const homeAnswer = await apiAnswer('/home');
+    expect(Object.keys(home.responses ?? {}).sort()).toEqual(['/articles/home', '/home', '/site']);
+    expect(home.imagePreloads.map((link) => [link.srcset, link.sizes])).toEqual([
+      [homeAnswer.data.slides[0].image.srcset, IMAGE_SIZES.heroSlide],
+    ]);
+  });
+
+  it('files a list page under the same query its page requests, whatever the URL adds', async () => {
+    await seedArticle(t, { title: 'One' });
+    const page = await getPage(`${paths.articles}?page=2&lang=id`);
+    expect(Object.keys(page.responses ?? {}).sort()).toEqual(['/articles?limit=6&page=2', '/site']);
+    expect(page.imagePreloads).toHaveLength(0);
+  });
+
+  it('hands a missing product over as the 404 the page would get, with no image to preload', async () => {
+    const page = await getPage(paths.productDetail(999));
+    expect(page.status).toBe(404);
+    expect(page.responses?.['/products/999']).toEqual({ status: 404, body: await apiAnswer('/products/999') });
+    expect(page.imagePreloads).toHaveLength(0);
+  });
+
+  it('keeps stored text from closing the data block or running as script', async () => {
+    const id = await seedProduct(HOSTILE);
+    const page = await getPage(paths.productDetail(id));
+
+    expect(page.html).not.toContain('<script>alert(1)');
+    const scriptTags = page.html.match(/<script\b[^>]*>/gi) ?? [];
+    expect(scriptTags.filter((tag) => !/\ssrc=/.test(tag) && !/type="application\/(ld\+)?json"/.test(tag))).toEqual([]);
+    expect((page.responses?.[`/products/${id}`]?.body as { data: { name: string } }).data.name).toBe(HOSTILE);
+  });
+
+  it('preloads nothing on back-office pages', async () => {
+    for (const url of [paths.login, paths.admin.dashboard, paths.admin.products]) {
+      const page = await getPage(url);
+      expect(page.responses).toBeUndefined();
+      expect(page.imagePreloads).toHaveLength(0);
+    }
+  });
+});
