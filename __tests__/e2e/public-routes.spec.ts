@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import {
+  BANNERS,
   BROWSER_LOCALES,
   LANGUAGES,
   PUBLIC_ROUTE_NAMES,
@@ -34,3 +35,68 @@ for (const language of LANGUAGES) {
     }
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+
+  test('the navbar passes axe with its slide-in menu closed and open', async ({ page, request }) => {
+    const { route } = await publicRoute(request, 'home');
+    await page.goto(route.path);
+    await waitForContent(page, route, 'en');
+    expect(await seriousViolations(page), 'with the menu closed').toBe('');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    expect(await seriousViolations(page), 'with the menu open').toBe('');
+  });
+});
+
+/** The visible texts of the page, each text node once. */
+const visibleTexts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const texts = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text && node.parentElement?.checkVisibility({ visibilityProperty: true })) texts.add(text);
+    }
+    return [...texts];
+  });
+
+test.describe('the EN | ID switch', () => {
+  test.use({ locale: 'en-US' });
+
+  test('turns every text of /tentang into Indonesian without a reload, with <html lang> and the title, and is remembered', async ({
+    page,
+    request,
+  }) => {
+    const { shortName, route } = await publicRoute(request, 'about');
+    const site = (await (await request.get('/v1/site')).json()) as { data: object };
+    const values = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(values)
+          : [];
+    const data = new Set(values(site.data));
+    const languageNeutral = (text: string) => data.has(text) || !/\p{L}/u.test(text) || ['EN', 'ID'].includes(text);
+
+    await page.goto(route.path);
+    await waitForContent(page, route, 'en');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const english = await visibleTexts(page);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Bahasa Indonesia' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(BANNERS.about.id);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await expect(page).toHaveTitle(`${BANNERS.about.id} | ${shortName}`);
+    const indonesian = new Set(await visibleTexts(page));
+    expect(english.filter((text) => indonesian.has(text) && !languageNeutral(text))).toEqual([]);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`${route.path}$`));
+
+    await page.reload();
+    await waitForContent(page, route, 'id');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  });
+});

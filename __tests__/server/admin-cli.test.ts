@@ -26,7 +26,12 @@ describe('npm run admin (src/server/cli/admin.ts)', () => {
   /** Runs the CLI as `npm run admin -- ...` does, against the temporary installation. */
   const admin = (...args: string[]): Promise<Run> =>
     new Promise((resolve) => {
-      const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: path.join(dataDir, 'app.db'), LOG_LEVEL: 'silent' };
+      const env = {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: path.join(dataDir, 'app.db'),
+        LOG_LEVEL: 'silent',
+      };
       execFile(
         process.execPath,
         ['--import', 'tsx', 'src/server/cli/admin.ts', ...args],
@@ -86,7 +91,8 @@ describe('npm run admin (src/server/cli/admin.ts)', () => {
     ['a weak --password', ['create', 'rina', 'rina@example.com', '--password', 'lemah'], /too weak/],
     ['--password without a value', ['create', 'rina', 'rina@example.com', '--password'], /needs a value/],
     ['a username that exists', ['create', 'siti', 'other@example.com', '--password', STRONG], /already exists/],
-    ['an e-mail address another admin has', ['create', 'rina', 'siti@example.com', '--password', STRONG], /./],
+    ['an e-mail address another admin has', ['create', 'rina', 'siti@example.com', '--password', STRONG], /already/],
+    ['that address in other letter case', ['create', 'rina', 'Siti@Example.com', '--password', STRONG], /already/],
   ])('refuses to create with %s (exit code 1), adding no user', async (_case, args, message) => {
     const before = await users();
 
@@ -120,12 +126,12 @@ describe('npm run admin (src/server/cli/admin.ts)', () => {
   });
 
   it.each([
-    ['an unknown user', ['reset-password', 'nobody', '--password', STRONG], 1, /No user named "nobody"/],
-    ['a weak --password', ['reset-password', 'siti', '--password', 'alllowercase1!'], 1, /too weak/],
-    ['no username', ['reset-password'], 2, /Usage:/],
-    ['an unknown command', ['delete', 'siti'], 2, /Usage:/],
-    ['an extra argument', ['create', 'rina', 'rina@example.com', 'extra'], 2, /Usage:/],
-  ])('refuses %s (exit code %i), changing nothing', async (_case, args, code, message) => {
+    ['an unknown user', 1, ['reset-password', 'nobody', '--password', STRONG], /No user named "nobody"/],
+    ['a weak --password', 1, ['reset-password', 'siti', '--password', 'alllowercase1!'], /too weak/],
+    ['no username', 2, ['reset-password'], /Usage:/],
+    ['an unknown command', 2, ['delete', 'siti'], /Usage:/],
+    ['an extra argument', 2, ['create', 'rina', 'rina@example.com', 'extra'], /Usage:/],
+  ])('refuses %s (exit code %i), changing nothing', async (_case, code, args, message) => {
     const before = await users();
 
     const run = await admin(...args);

@@ -138,7 +138,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  delete (window as Partial<Window>).ResizeObserver;
+  delete (window as { ResizeObserver?: unknown }).ResizeObserver;
 });
 
 beforeEach(() => {

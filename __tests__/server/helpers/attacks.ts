@@ -18,7 +18,12 @@ import {
   PRODUCT_IMAGE_FIELD,
   ProductFields,
 } from '../../../src/common/api/catalogue';
-import { ARTICLE_IMAGE_FIELD, ArticleFields, GALLERY_IMAGE_FIELD, GalleryFields } from '../../../src/common/api/content';
+import {
+  ARTICLE_IMAGE_FIELD,
+  ArticleFields,
+  GALLERY_IMAGE_FIELD,
+  GalleryFields,
+} from '../../../src/common/api/content';
 import type { App } from '../../../src/server/app';
 import { BACKUP_TABLES } from '../../../src/server/services/backup-tables';
 import { multipart, solidImage } from './catalogue';
@@ -187,8 +192,14 @@ export const WRITE_ROUTES: WriteRoute[] = [
     current_password: TEST_ADMIN_PASSWORD,
     ...newPassword,
   })),
-  form('POST', '/v1/admin/categories', CategoryFields, CATEGORY_IMAGE_FIELD, () => ({ name: 'Gums', description: 'Thick.' })),
-  form('PUT', '/v1/admin/categories/:id', CategoryFields, CATEGORY_IMAGE_FIELD, () => ({ name: 'Syrups', description: '' })),
+  form('POST', '/v1/admin/categories', CategoryFields, CATEGORY_IMAGE_FIELD, () => ({
+    name: 'Gums',
+    description: 'Thick.',
+  })),
+  form('PUT', '/v1/admin/categories/:id', CategoryFields, CATEGORY_IMAGE_FIELD, () => ({
+    name: 'Syrups',
+    description: '',
+  })),
   form('POST', '/v1/admin/products', ProductFields, PRODUCT_IMAGE_FIELD, product),
   form('PUT', '/v1/admin/products/:id', ProductFields, PRODUCT_IMAGE_FIELD, product),
   form('POST', '/v1/admin/articles', ArticleFields, ARTICLE_IMAGE_FIELD, () => article),

@@ -91,7 +91,9 @@ describe.each(testDatabases())('security headers (%s)', (kind) => {
 
   const expectCommonHeaders = (headers: Record<string, unknown>) => {
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+    expect(headers['referrer-policy']).toMatch(
+      /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+    );
   };
 
   it.each(KINDS)(

@@ -135,7 +135,10 @@ describe.each(testDatabases())('hostile input (%s)', (kind) => {
         const response = await withoutEffect(t, () => send(write, { ...bodyOf(write), is_admin: 'true' }));
 
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ ...errorEnvelope('VALIDATION'), fields: { is_admin: expect.any(String) } });
+        expect(response.json()).toMatchObject({
+          ...errorEnvelope('VALIDATION'),
+          fields: { is_admin: expect.any(String) },
+        });
       },
     );
 
@@ -183,12 +186,15 @@ describe.each(testDatabases())('hostile input (%s)', (kind) => {
       },
     );
 
-    it.each(JSON_TEXT_FIELDS)('%s sent as an object, an array, a boolean, a number or null: 400 naming it', async (_name, write, field) => {
-      for (const [label, value] of WRONG_TYPES) {
-        const response = await withoutEffect(t, () => send(write, { ...bodyOf(write), [field]: value }));
-        expect([label, statusAndField(response, field)]).toEqual([label, { status: 400, field: true }]);
-      }
-    });
+    it.each(JSON_TEXT_FIELDS)(
+      '%s sent as an object, an array, a boolean, a number or null: 400 naming it',
+      async (_name, write, field) => {
+        for (const [label, value] of WRONG_TYPES) {
+          const response = await withoutEffect(t, () => send(write, { ...bodyOf(write), [field]: value }));
+          expect([label, statusAndField(response, field)]).toEqual([label, { status: 400, field: true }]);
+        }
+      },
+    );
 
     it.each(FIELDS)(
       '%s: over its length limit answers 400 naming it; 1 MB answers 400 or 413; never 500, nothing stored',
@@ -211,33 +217,41 @@ describe.each(testDatabases())('hostile input (%s)', (kind) => {
 
     const contains = (name: string, term: string) => name.toLowerCase().includes(term.toLowerCase());
 
-    it.each(SEARCHES)('takes the search %j as plain text in both catalogue searches, never as SQL or a pattern', async (term) => {
-      const everyCategory = await t.app.inject({ method: 'GET', url: '/v1/categories/products' });
-      const everyProduct = await t.app.inject({ method: 'GET', url: `/v1/products/category/${fixture.categoryId}` });
-      const search = `?search=${encodeURIComponent(term)}`;
+    it.each(SEARCHES)(
+      'takes the search %j as plain text in both catalogue searches, never as SQL or a pattern',
+      async (term) => {
+        const everyCategory = await t.app.inject({ method: 'GET', url: '/v1/categories/products' });
+        const everyProduct = await t.app.inject({ method: 'GET', url: `/v1/products/category/${fixture.categoryId}` });
+        const search = `?search=${encodeURIComponent(term)}`;
 
-      const categories = await withoutEffect(t, () =>
-        t.app.inject({ method: 'GET', url: `/v1/categories/products${search}` }),
-      );
-      const products = await withoutEffect(t, () =>
-        t.app.inject({ method: 'GET', url: `/v1/products/category/${fixture.categoryId}${search}` }),
-      );
+        const categories = await withoutEffect(t, () =>
+          t.app.inject({ method: 'GET', url: `/v1/categories/products${search}` }),
+        );
+        const products = await withoutEffect(t, () =>
+          t.app.inject({ method: 'GET', url: `/v1/products/category/${fixture.categoryId}${search}` }),
+        );
 
-      expect([categories.statusCode, products.statusCode]).toEqual([200, 200]);
-      type Listed = { category_name: string; products: { name: string }[] };
-      const found = categories.json<{ data: Listed[] }>().data;
-      const foundProducts = products.json<{ data: { products: { name: string }[] } }>().data.products;
-      expect(found.length).toBeLessThan(everyCategory.json<{ data: Listed[] }>().data.length);
-      expect(foundProducts.length).toBeLessThan(everyProduct.json().data.products.length);
-      for (const category of found) {
-        const matches = contains(category.category_name, term) || category.products.some((p) => contains(p.name, term));
-        expect([category.category_name, matches]).toEqual([category.category_name, true]);
-      }
-      for (const product of foundProducts) expect([product.name, contains(product.name, term)]).toEqual([product.name, true]);
-    });
+        expect([categories.statusCode, products.statusCode]).toEqual([200, 200]);
+        type Listed = { category_name: string; products: { name: string }[] };
+        const found = categories.json<{ data: Listed[] }>().data;
+        const foundProducts = products.json<{ data: { products: { name: string }[] } }>().data.products;
+        expect(found.length).toBeLessThan(everyCategory.json<{ data: Listed[] }>().data.length);
+        expect(foundProducts.length).toBeLessThan(everyProduct.json().data.products.length);
+        for (const category of found) {
+          const matches =
+            contains(category.category_name, term) || category.products.some((p) => contains(p.name, term));
+          expect([category.category_name, matches]).toEqual([category.category_name, true]);
+        }
+        for (const product of foundProducts)
+          expect([product.name, contains(product.name, term)]).toEqual([product.name, true]);
+      },
+    );
 
     it('finds the one product whose name holds a literal %', async () => {
-      const response = await t.app.inject({ method: 'GET', url: `/v1/products/category/${fixture.categoryId}?search=%25` });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/v1/products/category/${fixture.categoryId}?search=%25`,
+      });
 
       expect(response.json().data.products.map((product: { name: string }) => product.name)).toEqual(['100% Stevia']);
     });
@@ -271,27 +285,32 @@ describe.each(testDatabases())('hostile input (%s)', (kind) => {
       ['abc', 'abc'],
     ];
 
-    it.each(IDS)('answers 400 in the JSON envelope on every route with an id for the id %s, and changes nothing', async (_label, id) => {
-      const withId = routeTable(t.app).filter((route) => route.url.endsWith('/:id'));
-      expect(withId.map(routeName)).toContain('DELETE /v1/admin/careers/:id');
+    it.each(IDS)(
+      'answers 400 in the JSON envelope on every route with an id for the id %s, and changes nothing',
+      async (_label, id) => {
+        const withId = routeTable(t.app).filter((route) => route.url.endsWith('/:id'));
+        expect(withId.map(routeName)).toContain('DELETE /v1/admin/careers/:id');
 
-      const answers = await withoutEffect(t, async () => {
-        const results: string[] = [];
-        for (const route of withId) {
-          const url = route.url.replace(':id', id);
-          const write = WRITE_ROUTES.find((candidate) => routeName(candidate) === routeName(route));
-          const token = tokenFor(route.url);
-          const response = write
-            ? await sendWrite(t, { ...write, url }, fixture, bodyOf(write), { token })
-            : await t.app.inject({ method: route.method as 'GET', url, headers: token ? bearer(token) : {} });
-          const envelope = route.method === 'HEAD' || response.json<{ error?: unknown }>().error === true;
-          results.push(`${routeName(route)} -> ${response.statusCode}${envelope ? '' : ' outside the error envelope'}`);
-        }
-        return results;
-      });
+        const answers = await withoutEffect(t, async () => {
+          const results: string[] = [];
+          for (const route of withId) {
+            const url = route.url.replace(':id', id);
+            const write = WRITE_ROUTES.find((candidate) => routeName(candidate) === routeName(route));
+            const token = tokenFor(route.url);
+            const response = write
+              ? await sendWrite(t, { ...write, url }, fixture, bodyOf(write), { token })
+              : await t.app.inject({ method: route.method as 'GET', url, headers: token ? bearer(token) : {} });
+            const envelope = route.method === 'HEAD' || response.json<{ error?: unknown }>().error === true;
+            results.push(
+              `${routeName(route)} -> ${response.statusCode}${envelope ? '' : ' outside the error envelope'}`,
+            );
+          }
+          return results;
+        });
 
-      expect(answers).toEqual(withId.map((route) => `${routeName(route)} -> 400`));
-    });
+        expect(answers).toEqual(withId.map((route) => `${routeName(route)} -> 400`));
+      },
+    );
 
     const PAGING: [string, string, string][] = [
       ['limit=1000000', 'limit=1000000', 'limit'],

@@ -73,7 +73,12 @@ const CODE_ROUTES: [string, CodeRoute][] = [
     {
       request: (t, session) =>
         mailedCode(t, () =>
-          t.app.inject({ method: 'POST', url: '/v1/admin/auth/send-code', payload: {}, headers: bearer(session.token) }),
+          t.app.inject({
+            method: 'POST',
+            url: '/v1/admin/auth/send-code',
+            payload: {},
+            headers: bearer(session.token),
+          }),
         ),
       redeem: async (t, session, code, password = NEW_PASSWORD) => {
         const response = await t.app.inject({
@@ -224,7 +229,12 @@ describe.each(testDatabases())('password attacks (%s)', (kind) => {
           method: 'POST',
           url: '/v1/admin/users/reset-password',
           headers: bearer(session.token),
-          payload: { username: TEST_ADMIN_USERNAME, current_password: 'Wrong#1a', password: 'weak', confirm_password: 'weak' },
+          payload: {
+            username: TEST_ADMIN_USERNAME,
+            current_password: 'Wrong#1a',
+            password: 'weak',
+            confirm_password: 'weak',
+          },
         });
         expect(weak.json()).toMatchObject({ code: 'WEAK_PASSWORD' });
       }

@@ -57,7 +57,9 @@ const REFUSED_CREDENTIALS: [string, Credential][] = [
   ['a Bearer scheme without a token', () => ({ authorization: 'Bearer ' })],
   [
     'a Basic scheme with the right password',
-    () => ({ authorization: `Basic ${Buffer.from(`${TEST_ADMIN_USERNAME}:${TEST_ADMIN_PASSWORD}`).toString('base64')}` }),
+    () => ({
+      authorization: `Basic ${Buffer.from(`${TEST_ADMIN_USERNAME}:${TEST_ADMIN_PASSWORD}`).toString('base64')}`,
+    }),
   ],
   ['an unsigned token (alg: none)', (claims) => bearerOf(handMadeToken({ alg: 'none', typ: 'JWT' }, claims))],
   ['an unsigned token (alg: None)', (claims) => bearerOf(handMadeToken({ alg: 'None', typ: 'JWT' }, claims))],
@@ -123,15 +125,18 @@ describe.each(testDatabases())('tokens on every signed-in route (%s)', (kind) =>
     expect(routes.map(routeName)).toEqual(expect.arrayContaining(KNOWN_SIGNED_IN_ROUTES));
   });
 
-  it.each(REFUSED_CREDENTIALS)('answers 401 on every signed-in route to %s, and nothing changes', async (_case, make) => {
-    const headers = await make(claims);
-    const before = await installationState(t);
+  it.each(REFUSED_CREDENTIALS)(
+    'answers 401 on every signed-in route to %s, and nothing changes',
+    async (_case, make) => {
+      const headers = await make(claims);
+      const before = await installationState(t);
 
-    const answers = await callEveryRoute(headers);
+      const answers = await callEveryRoute(headers);
 
-    expect(answers).toEqual(everyRouteRefused());
-    await expectUnchanged(t, before);
-  });
+      expect(answers).toEqual(everyRouteRefused());
+      await expectUnchanged(t, before);
+    },
+  );
 
   it('accepts the unchanged hand-signed claims on every signed-in read, so each refusal above is for its one change', async () => {
     const headers = await bearerOf(signToken(claims));
@@ -139,7 +144,11 @@ describe.each(testDatabases())('tokens on every signed-in route (%s)', (kind) =>
 
     const statuses = await Promise.all(
       reads.map(async (route) => {
-        const response = await t.app.inject({ method: route.method as 'GET', url: fixtureUrl(route.url, fixture), headers });
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: fixtureUrl(route.url, fixture),
+          headers,
+        });
         return `${routeName(route)} -> ${response.statusCode}`;
       }),
     );

@@ -57,7 +57,9 @@ describe.each(testDatabases())('upload file names and fields (%s)', (kind) => {
     await t.close();
   });
 
-  it.each(IMAGE_FORMS.flatMap((write) => HOSTILE_FILENAMES.map((filename) => [writeName(write), filename, write] as const)))(
+  it.each(
+    IMAGE_FORMS.flatMap((write) => HOSTILE_FILENAMES.map((filename) => [writeName(write), filename, write] as const)),
+  )(
     '%s with the file name %j stores the image under a random name inside the uploads directory only',
     async (_name, filename, write) => {
       const uploadsBefore = filesOnDisk(t.config.uploadsDir);

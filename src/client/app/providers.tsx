@@ -10,11 +10,14 @@ import type { AppStore } from './store';
 
 const Toasts = lazy(() => import(/* webpackChunkName: "toasts" */ '../features/ui/Toasts'));
 
-/** Mounts the toasts once the first one is queued, so a visit that never shows one never downloads notistack. */
+/**
+ * Mounts the toasts once the first one is queued, so a visit that never shows one never downloads notistack;
+ * at once for a signed-in user, whose back office toasts after most actions.
+ */
 function ToastsOnDemand() {
-  const queued = useAppSelector((state) => state.ui.toasts.length > 0);
-  const [needed, setNeeded] = useState(queued);
-  if (queued && !needed) setNeeded(true);
+  const wanted = useAppSelector((state) => state.ui.toasts.length > 0 || Boolean(state.auth.token));
+  const [needed, setNeeded] = useState(wanted);
+  if (wanted && !needed) setNeeded(true);
   return needed ? (
     <Suspense fallback={null}>
       <Toasts />

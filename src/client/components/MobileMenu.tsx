@@ -34,9 +34,15 @@ export default function MobileMenu({ open, onClose, links }: MobileMenuProps) {
         </Box>
         <List>
           {links.map((link) => (
-            <ListItemButton key={link.to} component={NavLink} to={link.to} sx={{ '&.active': { color: 'primary.main', fontWeight: 800 } }}>
-              {t(link.key)}
-            </ListItemButton>
+            <li key={link.to}>
+              <ListItemButton
+                component={NavLink}
+                to={link.to}
+                sx={{ '&.active': { color: 'primary.main', fontWeight: 800 } }}
+              >
+                {t(link.key)}
+              </ListItemButton>
+            </li>
           ))}
         </List>
         <Box sx={{ px: 2, pt: 1 }}>

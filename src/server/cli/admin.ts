@@ -59,6 +59,10 @@ runCommand(async () => {
     const { db, repos } = await openInstallation();
     try {
       if (await repos.users.findByUsername(username)) throw new Error(`A user named "${username}" already exists.`);
+      // Password reset finds the account by address, whatever its letter case: two accounts must not share one.
+      if (await repos.users.findByEmail(email)) {
+        throw new Error(`A user with the e-mail address "${email}" already exists.`);
+      }
       await repos.users.create({ username, email, passwordHash: await hashPassword(password) });
     } finally {
       await db.destroy();

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import type { Flags, RunnerResult } from 'lighthouse';
+import { ensureClientBuild, ensureServerBuild } from './ensure-build';
+import { prepareBenchData } from './prepare-data';
+import { startBuiltServer } from './server-process';
+import { markdownTable } from './table';
+
+/**
+ * npm run bench:lighthouse — Lighthouse on the home page, the category list, a product and an article, served
+ * by the built server on the demo content: mobile (Lighthouse's default emulation and simulated slow 4G) and
+ * desktop, LIGHTHOUSE_RUNS times each (default 3), medians printed. CHROMIUM_PATH picks the browser.
+ */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const FORM_FACTORS = ['mobile', 'desktop'] as const;
+type FormFactor = (typeof FORM_FACTORS)[number];
+
+interface Measure {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits that did not pass in an accessibility, best-practices or SEO category. */
+  failed: string[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function measureOf(result: RunnerResult): Measure {
+  const { categories, audits } = result.lhr;
+  const failed = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+    categories[category]!.auditRefs.filter(
+      (ref) => ref.weight > 0 && audits[ref.id]!.score !== null && audits[ref.id]!.score! < 1,
+    ).map((ref) => `${category}: ${ref.id}`),
+  );
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((categories[category]!.score ?? 0) * 100)]),
+    ) as Measure['scores'],
+    lcpMs: audits['largest-contentful-paint']!.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']!.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']!.numericValue ?? NaN,
+    failed,
+  };
+}
+
+async function pagesToAudit(origin: string): Promise<Record<string, string>> {
+  const data = async <T>(url: string) => ((await (await fetch(`${origin}${url}`)).json()) as { data: T }).data;
+  const categories = await data<{ products: { id: number }[] }[]>('/v1/categories/products');
+  const product = categories.flatMap((category) => category.products)[0]!;
+  const [article] = await data<{ id: number }[]>('/v1/articles?limit=1&page=1');
+  return {
+    home: '/',
+    'category list': '/produk_kategori',
+    'product detail': `/produk_kategori/produk/detail_produk/${product.id}`,
+    'article detail': `/artikel/detail_artikel/${article!.id}`,
+  };
+}
+
+async function main() {
+  ensureServerBuild();
+  ensureClientBuild();
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'additives-lighthouse-'));
+  const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench#Sinar-Aditif-2024' };
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const server = await prepareBenchData(env, { categories: 0, products: 0, articles: 0 }).then(() =>
+    startBuiltServer({ ...env, SEED_DEMO: 'false' }),
+  );
+  try {
+    const pages = await pagesToAudit(server.url);
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+
+    const rows: string[][] = [];
+    const failures = new Set<string>();
+    for (const [name, pagePath] of Object.entries(pages)) {
+      for (const formFactor of FORM_FACTORS) {
+        const runs: Measure[] = [];
+        for (let run = 1; run <= RUNS; run += 1) {
+          console.log(`${name} (${formFactor}) run ${run}/${RUNS}`);
+          const config = formFactor === 'desktop' ? desktopConfig : undefined;
+          const result = await lighthouse(`${server.url}${pagePath}`, flags, config);
+          if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+          runs.push(measureOf(result));
+        }
+        runs.flatMap((measure) => measure.failed).forEach((audit) => failures.add(`${name} (${formFactor}) ${audit}`));
+        rows.push(row(name, formFactor, runs));
+      }
+    }
+    console.log(`\nmedian of ${RUNS} runs; ${os.cpus().length} CPU cores; Chromium at ${CHROMIUM}\n`);
+    console.log(
+      markdownTable(['page', 'form factor', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'], rows),
+    );
+    if (failures.size) console.log(`\nAudits not passed in some run:\n${[...failures].join('\n')}`);
+  } finally {
+    await chrome?.kill();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function row(name: string, formFactor: FormFactor, runs: Measure[]): string[] {
+  const score = (category: (typeof CATEGORIES)[number]) => String(median(runs.map((measure) => measure.scores[category])));
+  return [
+    name,
+    formFactor,
+    score('performance'),
+    score('accessibility'),
+    score('best-practices'),
+    score('seo'),
+    `${(median(runs.map((measure) => measure.lcpMs)) / 1000).toFixed(2)} s`,
+    `${median(runs.map((measure) => measure.tbtMs)).toFixed(0)} ms`,
+    median(runs.map((measure) => measure.cls)).toFixed(3),
+  ];
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
