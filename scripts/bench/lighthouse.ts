@@ -11,8 +11,10 @@ import { markdownTable } from './table';
 /**
  * npm run bench:lighthouse — Lighthouse on the home page, the category list, a product and an article, served
  * by the built server on the demo content: mobile (Lighthouse's default emulation and simulated slow 4G) and
- * desktop, LIGHTHOUSE_RUNS times each (default 3), medians printed. CHROMIUM_PATH picks the browser.
+ * desktop, LIGHTHOUSE_RUNS times each (default 3), medians printed. CHROMIUM_PATH picks the browser;
+ * LIGHTHOUSE_REPORTS=<dir> keeps every run's full report (JSON) there.
  */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -99,8 +101,18 @@ async function main() {
         for (let run = 1; run <= RUNS; run += 1) {
           console.log(`${name} (${formFactor}) run ${run}/${RUNS}`);
           const config = formFactor === 'desktop' ? desktopConfig : undefined;
-          const result = await lighthouse(`${server.url}${pagePath}`, flags, config);
-          if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+          let result: RunnerResult | undefined;
+          // A run that fails outright (e.g. no paint seen in time on a busy machine) is tried again, twice.
+          for (let attempt = 1; attempt <= 3 && !(result && !result.lhr.runtimeError); attempt += 1) {
+            result = await lighthouse(`${server.url}${pagePath}`, flags, config);
+            if (result?.lhr.runtimeError) console.warn(`  ${result.lhr.runtimeError.code}: trying again`);
+          }
+          if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${pagePath}`);
+          if (REPORTS_DIR) {
+            fs.mkdirSync(REPORTS_DIR, { recursive: true });
+            const file = `${name.replace(/\W+/g, '-')}-${formFactor}-${run}.json`;
+            fs.writeFileSync(path.join(REPORTS_DIR, file), JSON.stringify(result.lhr));
+          }
           runs.push(measureOf(result));
         }
         runs.flatMap((measure) => measure.failed).forEach((audit) => failures.add(`${name} (${formFactor}) ${audit}`));

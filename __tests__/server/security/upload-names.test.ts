@@ -6,7 +6,6 @@ import { imageFileNames } from '../helpers/content';
 import {
   errorEnvelope,
   installationFiles,
-  installationRoot,
   seedFixture,
   sendWrite,
   withoutEffect,
@@ -81,8 +80,7 @@ describe.each(testDatabases())('upload file names and fields (%s)', (kind) => {
       expect(imageFileNames(imageOf(response.json().data)!).sort()).toEqual(added.sort());
       expect(response.body).not.toMatch(/passwd|evil|\.\.[\\/]/);
       expect(installationFiles(t).filter((file) => !file.startsWith('data/uploads/'))).toEqual(elsewhereBefore);
-      expect(fs.existsSync(path.resolve(t.config.uploadsDir, '../../etc/passwd'))).toBe(false);
-      expect(fs.existsSync(path.join(installationRoot(t), 'x.png'))).toBe(false);
+      expect(fs.existsSync(path.resolve(t.config.uploadsDir, filename.replace(/\\/g, '/')))).toBe(false);
       await expectNoOrphans(t);
     },
   );
