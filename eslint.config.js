@@ -8,8 +8,16 @@ const globals = require('globals');
 const zones = [
   { target: './src/client', from: './src/server', message: 'The client never imports server code.' },
   { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
-  { target: './src/common', from: './src/client', message: 'src/common is imported by both sides and imports neither.' },
-  { target: './src/common', from: './src/server', message: 'src/common is imported by both sides and imports neither.' },
+  {
+    target: './src/common',
+    from: './src/client',
+    message: 'src/common is imported by both sides and imports neither.',
+  },
+  {
+    target: './src/common',
+    from: './src/server',
+    message: 'src/common is imported by both sides and imports neither.',
+  },
   {
     target: './src/server/routes',
     from: './src/server/db',
@@ -42,8 +50,16 @@ module.exports = tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@mui/icons-material', message: 'Import each icon from its own path to keep bundles small.' }],
-          patterns: [{ group: ['@sinclair/typebox*'], allowTypeImports: true, message: 'The client imports TypeBox types only.' }],
+          paths: [
+            { name: '@mui/icons-material', message: 'Import each icon from its own path to keep bundles small.' },
+          ],
+          patterns: [
+            {
+              group: ['@sinclair/typebox*'],
+              allowTypeImports: true,
+              message: 'The client imports TypeBox types only.',
+            },
+          ],
         },
       ],
     },
@@ -57,7 +73,10 @@ module.exports = tseslint.config(
   {
     files: ['src/server/repositories/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '@fastify/*'], message: 'Repositories never touch HTTP.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['fastify', '@fastify/*'], message: 'Repositories never touch HTTP.' }] },
+      ],
     },
   },
   { files: ['**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },

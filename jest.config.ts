@@ -20,7 +20,9 @@ const config: Config = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/__tests__/client/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup/client-setup.ts'],
-      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|react-medium-image-zoom)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|react-medium-image-zoom)/)',
+      ],
       testEnvironmentOptions: { customExportConditions: [''] },
     },
   ],

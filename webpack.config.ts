@@ -35,7 +35,12 @@ class ChunkGroupsManifestPlugin {
 
 function precompressedAssets() {
   return [
-    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      filename: '[path][base].gz',
+    }),
     new CompressionPlugin<zlib.BrotliOptions>({
       test: COMPRESSIBLE,
       algorithm: 'brotliCompress',
@@ -45,7 +50,10 @@ function precompressedAssets() {
   ];
 }
 
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+export default (
+  _env: unknown,
+  argv: { mode?: 'production' | 'development' },
+): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',

@@ -82,6 +82,16 @@ describe.each(testDatabases())('HTTP caching (%s)', (kind) => {
     expect(careerNames(afterWrite.body).sort()).toEqual(['Chemist', 'Lab analyst']);
   });
 
+  it('sees at once a change made outside the API, as a restore or a seed makes it', async () => {
+    await addCareer('Chemist');
+    await get('/v1/careers');
+    await get('/v1/careers');
+
+    await t.app.repos.careers.create(career('Warehouse lead'));
+
+    expect(careerNames((await get('/v1/careers')).body).sort()).toEqual(['Chemist', 'Warehouse lead']);
+  });
+
   it('keeps admin and sign-in answers out of every cache, without an ETag', async () => {
     const token = await t.login();
     const admin = await get('/v1/admin/careers', bearer(token));

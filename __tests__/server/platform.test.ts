@@ -78,18 +78,15 @@ describe.each(testDatabases())('platform (%s)', (kind) => {
     expect(response.json()).toMatchObject({ error: true, code: 'NOT_FOUND' });
   });
 
-  it.each(['/karir', '/admin/karir'])(
-    'the page path %s answers the client index.html, never cached',
-    async (url) => {
-      const response = await get(url);
+  it.each(['/karir', '/admin/karir'])('the page path %s answers the client index.html, never cached', async (url) => {
+    const response = await get(url);
 
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root"></div>');
-      expect(response.body).not.toContain('<title>Test client</title>');
-    },
-  );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('<title>Test client</title>');
+  });
 
   it('answers a page path of a missing entity with the client page and status 404', async () => {
     const response = await get('/karir/detail_karir/999');

@@ -9,6 +9,15 @@ jest.setTimeout(60_000);
 const TEMPLATE =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Template</title>' +
   '<script defer src=/assets/main.0123456789ab.js></script></head><body><div id=root></div></body></html>';
+// What the build writes beside index.html: the script files of each named chunk group.
+const CHUNK_GROUPS = JSON.stringify({
+  main: ['assets/runtime.000000000001.js', 'assets/main.0123456789ab.js'],
+  'public-catalogue': [
+    'assets/main.0123456789ab.js',
+    'assets/77.00000000000a.js',
+    'assets/public-catalogue.00000000000b.js',
+  ],
+});
 const HOSTILE = 'Gum </script><script>alert(1)</script> <!-- \u2028';
 
 interface ImagePreload {
@@ -25,11 +34,12 @@ interface Page {
 }
 
 // Read with patterns rather than a DOM: jsdom cannot be loaded by the server suite on Node 20.
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
 const DATA_BLOCK = new RegExp(`<script id="${PRELOADED_RESPONSES_ID}" type="application/json">([\\s\\S]*?)</script>`);
 
 describe.each(testDatabases())('preloaded page data (%s)', (kind) => {
-  const testApp = useTestApp(kind, {}, { clientFiles: { 'index.html': TEMPLATE } });
+  const testApp = useTestApp(kind, {}, { clientFiles: { 'index.html': TEMPLATE, 'chunk-groups.json': CHUNK_GROUPS } });
   let t: TestApp;
   beforeEach(() => {
     t = testApp();
@@ -69,6 +79,11 @@ describe.each(testDatabases())('preloaded page data (%s)', (kind) => {
       [`/products/${id}`]: { status: 200, body: product },
     });
     expect(page.imagePreloads).toHaveLength(1);
+    // The page's own chunk starts downloading with the entry instead of after it has run.
+    expect(page.html.match(/<link rel="preload" as="script" href="[^"]*">/g)).toEqual([
+      '<link rel="preload" as="script" href="/assets/77.00000000000a.js">',
+      '<link rel="preload" as="script" href="/assets/public-catalogue.00000000000b.js">',
+    ]);
     expect(page.imagePreloads[0]).toEqual({
       srcset: product.data.product_image.srcset,
       sizes: IMAGE_SIZES.productDetail,
@@ -80,7 +95,12 @@ describe.each(testDatabases())('preloaded page data (%s)', (kind) => {
     const articleId = await seedArticle(t, { title: 'Clean labels' });
     const image = await storedImageColumn(t, { r: 10, g: 200, b: 90 });
     await t.app.repos.siteImages.create({ kind: 'carousel', position: 0, title: 'Quality', image });
-    await t.app.repos.siteImages.create({ kind: 'carousel', position: 1, title: 'Service', image: await storedImageColumn(t) });
+    await t.app.repos.siteImages.create({
+      kind: 'carousel',
+      position: 1,
+      title: 'Service',
+      image: await storedImageColumn(t),
+    });
 
     const articlePage = await getPage(paths.articleDetail(articleId));
     const article = await apiAnswer(`/articles/${articleId}`);

@@ -3,20 +3,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureServerBuild } from './ensure-build';
 import { runLoad, type LoadOptions, type LoadResult } from './load';
+import { isSeedScaleName, type SeedScaleName } from '../../src/server/db/seed/large-catalogue';
 import { prepareBenchData } from './prepare-data';
 import { ROOT, startBuiltServer, startNodeServer, type RunningServer } from './server-process';
 import { markdownTable } from './table';
 import { createTempDatabase } from './temp-postgres';
 
 /**
- * npm run bench:api — the public API under load on a large catalogue (50 categories, 2,000 products, 500
- * articles), on SQLite and, when it answers, PostgreSQL, against a bare Fastify hello world started in the same
- * run. BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 100) change the load.
+ * npm run bench:api — the public API under load on a large catalogue (SEED_SCALE=large: 50 categories, 2,000
+ * products, 500 articles), on SQLite and, when it answers, PostgreSQL (a database created for the run and dropped
+ * after it), against a bare Fastify hello world started in the same run. BENCH_DURATION (seconds, default 10),
+ * BENCH_CONNECTIONS (default 100) and BENCH_ACCEPT_ENCODING (default gzip, deflate, br) change the load.
  */
 const options: LoadOptions = {
   duration: Number(process.env.BENCH_DURATION ?? 10),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 100),
 };
+/** SEED_SCALE picks the catalogue (src/server/db/seed/large-catalogue.ts): `large` unless told otherwise. */
+function seedScale(name = 'large'): SeedScaleName {
+  if (!isSeedScaleName(name)) throw new Error(`SEED_SCALE must be demo or large, got "${name}"`);
+  return name;
+}
+const SEED_SCALE = seedScale(process.env.SEED_SCALE || undefined);
 const WARM_UP: LoadOptions = { duration: 2, connections: 10 };
 
 interface Target {
@@ -42,7 +50,10 @@ async function measure(origin: string, paths: string[]): Promise<LoadResult> {
   return runLoad(origin, paths, options);
 }
 
-async function withServer<T>(start: () => Promise<RunningServer>, work: (server: RunningServer) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  start: () => Promise<RunningServer>,
+  work: (server: RunningServer) => Promise<T>,
+): Promise<T> {
   const server = await start();
   try {
     return await work(server);
@@ -53,7 +64,7 @@ async function withServer<T>(start: () => Promise<RunningServer>, work: (server:
 
 async function benchDatabase(database: string, dataDir: string, databaseUrl: string): Promise<Row[]> {
   const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: 'Bench#Sinar-Aditif-2024' };
-  const { productIds } = await prepareBenchData(env);
+  const { productIds } = await prepareBenchData(env, SEED_SCALE);
   return withServer(
     () => startBuiltServer({ ...env, SEED_DEMO: 'false' }),
     async (server) => {
@@ -76,7 +87,12 @@ async function main() {
   try {
     console.log('baseline: bare Fastify hello world');
     const baseline = await withServer(
-      () => startNodeServer({ args: ['--import', 'tsx', path.join(ROOT, 'scripts/bench/hello-world.ts')], env: {}, readyPath: '/' }),
+      () =>
+        startNodeServer({
+          args: ['--import', 'tsx', path.join(ROOT, 'scripts/bench/hello-world.ts')],
+          env: {},
+          readyPath: '/',
+        }),
       (server) => measure(server.url, ['/']),
     );
 

@@ -38,10 +38,21 @@ function freshBuild(): { stats: Stats; dir: string; cleanUp: () => void } {
   console.log('> webpack --mode production (into a temporary directory)');
   execFileSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', dir, `--json=${statsFile}`],
+    [
+      path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'),
+      '--mode',
+      'production',
+      '--output-path',
+      dir,
+      `--json=${statsFile}`,
+    ],
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  return { stats: JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Stats, dir, cleanUp: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return {
+    stats: JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Stats,
+    dir,
+    cleanUp: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 const sizes = new Map<string, { gzip: number; brotli: number }>();
@@ -64,7 +75,8 @@ function filesOf(stats: Stats, route: string): string[] {
   const files = new Set<string>();
   for (const group of groups) {
     const chunkGroup = stats.namedChunkGroups[group];
-    if (!chunkGroup) throw new Error(`The build has no chunk named "${group}" (see webpackChunkName in app/router.tsx)`);
+    if (!chunkGroup)
+      throw new Error(`The build has no chunk named "${group}" (see webpackChunkName in app/router.tsx)`);
     for (const { name } of chunkGroup.assets) if (/\.(js|css)$/.test(name)) files.add(name);
   }
   return [...files];
@@ -75,17 +87,31 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 function main() {
   const given = argument('stats');
   const build = given
-    ? { stats: JSON.parse(fs.readFileSync(given, 'utf8')) as Stats, dir: argument('dir') ?? path.dirname(given), cleanUp: () => undefined }
+    ? {
+        stats: JSON.parse(fs.readFileSync(given, 'utf8')) as Stats,
+        dir: argument('dir') ?? path.dirname(given),
+        cleanUp: () => undefined,
+      }
     : freshBuild();
   try {
     const rows: string[][] = [];
     for (const route of Object.keys(ROUTE_CHUNKS)) {
       const files = filesOf(build.stats, route);
       const total = (extension: string, kind: 'gzip' | 'brotli') =>
-        files.filter((file) => file.endsWith(extension)).reduce((sum, file) => sum + compressedSize(path.join(build.dir, file))[kind], 0);
-      rows.push([route, String(files.length), kb(total('.js', 'gzip')), kb(total('.js', 'brotli')), kb(total('.css', 'gzip')), kb(total('.css', 'brotli'))]);
+        files
+          .filter((file) => file.endsWith(extension))
+          .reduce((sum, file) => sum + compressedSize(path.join(build.dir, file))[kind], 0);
+      rows.push([
+        route,
+        String(files.length),
+        kb(total('.js', 'gzip')),
+        kb(total('.js', 'brotli')),
+        kb(total('.css', 'gzip')),
+        kb(total('.css', 'brotli')),
+      ]);
       if (process.argv.includes('--files')) {
-        for (const file of files) console.log(`${route}\t${kb(compressedSize(path.join(build.dir, file)).gzip)}\t${file}`);
+        for (const file of files)
+          console.log(`${route}\t${kb(compressedSize(path.join(build.dir, file)).gzip)}\t${file}`);
       }
     }
     console.log(markdownTable(['first visit to', 'files', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli'], rows));

@@ -85,9 +85,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'additives-lighthouse-'));
   const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench#Sinar-Aditif-2024' };
   let chrome: chromeLauncher.LaunchedChrome | undefined;
-  const server = await prepareBenchData(env, { categories: 0, products: 0, articles: 0 }).then(() =>
-    startBuiltServer({ ...env, SEED_DEMO: 'false' }),
-  );
+  const server = await prepareBenchData(env, 'demo').then(() => startBuiltServer({ ...env, SEED_DEMO: 'false' }));
   try {
     const pages = await pagesToAudit(server.url);
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
@@ -121,7 +119,10 @@ async function main() {
     }
     console.log(`\nmedian of ${RUNS} runs; ${os.cpus().length} CPU cores; Chromium at ${CHROMIUM}\n`);
     console.log(
-      markdownTable(['page', 'form factor', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'], rows),
+      markdownTable(
+        ['page', 'form factor', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
+        rows,
+      ),
     );
     if (failures.size) console.log(`\nAudits not passed in some run:\n${[...failures].join('\n')}`);
   } finally {
@@ -132,7 +133,8 @@ async function main() {
 }
 
 function row(name: string, formFactor: FormFactor, runs: Measure[]): string[] {
-  const score = (category: (typeof CATEGORIES)[number]) => String(median(runs.map((measure) => measure.scores[category])));
+  const score = (category: (typeof CATEGORIES)[number]) =>
+    String(median(runs.map((measure) => measure.scores[category])));
   return [
     name,
     formFactor,

@@ -27,7 +27,10 @@ export async function runLoad(origin: string, paths: string[], options: LoadOpti
     url: origin,
     connections: options.connections,
     duration: options.duration,
-    headers: { accept: 'application/json', 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br' },
+    headers: {
+      accept: 'application/json',
+      'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br',
+    },
     requests: [
       {
         method: 'GET',

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { prepareInstallation } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
-import { LARGE_SCALE, seedLargeCatalogue, type CatalogueScale } from '../../src/server/db/seed/large-catalogue';
+import { SEED_SCALES, seedLargeCatalogue, type SeedScaleName } from '../../src/server/db/seed/large-catalogue';
 import { createRepositories } from '../../src/server/repositories';
 import { createImageService } from '../../src/server/services/images';
 
@@ -20,15 +20,18 @@ export interface BenchData {
  * The installation a benchmark serves: migrated, the demo content, then topped up to `scale` (the large
  * catalogue, `SEED_SCALE=large`), done here so the server starts on it ready.
  */
-export async function prepareBenchData(env: Record<string, string>, scale: CatalogueScale = LARGE_SCALE): Promise<BenchData> {
+export async function prepareBenchData(
+  env: Record<string, string>,
+  scale: SeedScaleName = 'large',
+): Promise<BenchData> {
   const config = loadConfig({ ...env, SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
   const db = openDatabase(config.databaseUrl);
   try {
     const started = Date.now();
     await prepareInstallation(db, config, quiet());
-    const added = await seedLargeCatalogue(db.kysely, createImageService(config.uploadsDir), scale);
+    const added = await seedLargeCatalogue(db.kysely, createImageService(config.uploadsDir), SEED_SCALES[scale]);
     const productIds = (await createRepositories(db.kysely).products.listUpdateStamps()).map((row) => row.id);
-    console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: demo content, then`, added);
+    console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: demo content, then (${scale})`, added);
     return { productIds };
   } finally {
     await db.destroy();

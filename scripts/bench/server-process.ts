@@ -75,7 +75,12 @@ export interface StartOptions {
 }
 
 /** Starts a Node.js HTTP server on a free loopback port and waits until `readyPath` answers. */
-export async function startNodeServer({ args, env, readyPath, readyTimeoutMs = 120_000 }: StartOptions): Promise<RunningServer> {
+export async function startNodeServer({
+  args,
+  env,
+  readyPath,
+  readyTimeoutMs = 120_000,
+}: StartOptions): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, args, {

@@ -7,7 +7,8 @@ export interface TempDatabase {
 }
 
 /** The PostgreSQL server the benchmarks may use; the tests' default (trust auth on loopback). */
-export const benchPgUrl = () => process.env.BENCH_PG_URL || process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export const benchPgUrl = () =>
+  process.env.BENCH_PG_URL || process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
@@ -33,6 +34,9 @@ export async function createTempDatabase(adminUrl: string = benchPgUrl()): Promi
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }

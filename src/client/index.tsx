@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { providePreloadedResponses, readPreloadedResponses } from './api/preloadedResponses';
@@ -32,8 +32,12 @@ const qaPanel = qaPanelEnabled({
   buildFlag: process.env.QA_PANEL,
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppRoot initial={{ store, i18n, router }} routerAt={browserRouterAt} qaPanel={qaPanel} />
-  </StrictMode>,
+// A transition: React renders the first screen in slices and lets the browser handle input between them.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppRoot initial={{ store, i18n, router }} routerAt={browserRouterAt} qaPanel={qaPanel} />
+    </StrictMode>,
+  ),
 );

@@ -29,13 +29,15 @@ export interface HeroImage {
 }
 
 interface PageData {
+  /** The page's lazy chunk (its webpackChunkName in client/app/router.tsx), fetched with the page. */
+  chunk: string;
   /** API paths (under /v1, with their query) the page reads first. */
   requests: string[];
   /** The page's largest image above the fold, from the answers to `requests`. */
   heroImage?: (responses: PreloadedResponses) => HeroImage | undefined;
 }
 
-type ParamReader = (params: { id?: string; search: URLSearchParams }) => PageData | undefined;
+type ParamReader = (params: { id?: string; search: URLSearchParams }) => Omit<PageData, 'chunk'>;
 
 /** The id of a detail page as the API accepts it; anything else fetches nothing. */
 const idOf = (segment: string | undefined) => (segment && /^[1-9]\d{0,9}$/.test(segment) ? segment : undefined);
@@ -77,10 +79,11 @@ const detailPage =
     };
   };
 
-/** Public pages by route pattern (react-router syntax); the back office preloads nothing. */
-const PAGES: [pattern: string, read: ParamReader][] = [
+/** Public pages by route pattern (react-router syntax) with their chunk; the back office preloads nothing. */
+const PAGES: [pattern: string, chunk: string, read: ParamReader][] = [
   [
     paths.home,
+    'public-home',
     () => ({
       requests: [SITE, '/home', '/articles/home'],
       heroImage: (responses) => {
@@ -89,39 +92,43 @@ const PAGES: [pattern: string, read: ParamReader][] = [
       },
     }),
   ],
-  [paths.careers, staticPage('/careers')],
-  [routePatterns.careerDetail, detailPage((id) => `/careers/${id}`)],
-  [paths.categories, staticPage('/categories/products')],
-  [routePatterns.categoryProducts, detailPage((id) => `/products/category/${id}`)],
+  [paths.careers, 'public-careers', staticPage('/careers')],
+  [routePatterns.careerDetail, 'public-careers', detailPage((id) => `/careers/${id}`)],
+  [paths.categories, 'public-catalogue', staticPage('/categories/products')],
+  [routePatterns.categoryProducts, 'public-catalogue', detailPage((id) => `/products/category/${id}`)],
   [
     routePatterns.productDetail,
+    'public-catalogue',
     detailPage((id) => `/products/${id}`, { field: 'product_image', sizes: IMAGE_SIZES.productDetail }),
   ],
   [
     paths.articles,
+    'public-articles',
     ({ search }) => ({ requests: [SITE, `/articles?limit=${ARTICLE_PAGE_SIZE}&page=${pageOf(search)}`] }),
   ],
   [
     routePatterns.articleDetail,
+    'public-articles',
     detailPage((id) => `/articles/${id}`, { field: 'article_image', sizes: IMAGE_SIZES.articleDetail }),
   ],
-  [paths.gallery, staticPage('/galleries')],
-  [paths.whatsNew, staticPage('/whatsnew')],
-  [paths.about, staticPage()],
+  [paths.gallery, 'public-gallery', staticPage('/galleries')],
+  [paths.whatsNew, 'public-whatsnew', staticPage('/whatsnew')],
+  [paths.about, 'public-about', staticPage()],
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const MATCHERS = PAGES.map(([pattern, read]) => ({
+const MATCHERS = PAGES.map(([pattern, chunk, read]) => ({
   regExp: new RegExp(`^${escapeRegExp(pattern).replace(':id', '([^/]+)')}/?$`),
+  chunk,
   read,
 }));
 
 /** What the public page at `url` (path and query) reads first; undefined for any other page. */
 export function pageDataFor(url: string): PageData | undefined {
   const parsed = new URL(url, 'http://localhost');
-  for (const { regExp, read } of MATCHERS) {
+  for (const { regExp, chunk, read } of MATCHERS) {
     const match = regExp.exec(parsed.pathname);
-    if (match) return read({ id: match[1], search: parsed.searchParams });
+    if (match) return { chunk, ...read({ id: match[1], search: parsed.searchParams }) };
   }
   return undefined;
 }

@@ -48,7 +48,8 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min)
+    throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
   return value;
 }
 
@@ -81,7 +82,12 @@ function trustProxy(env: Env): boolean | string {
 
 function list(env: Env, name: string, fallback: string[]): string[] {
   const raw = env[name]?.trim();
-  return raw ? raw.split(';').map((item) => item.trim()).filter(Boolean) : fallback;
+  return raw
+    ? raw
+        .split(';')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : fallback;
 }
 
 function siteSettings(env: Env): SiteSettings {
@@ -90,7 +96,11 @@ function siteSettings(env: Env): SiteSettings {
     shortName: text(env, 'SITE_SHORT_NAME', 'Sinar Aditif'),
     headOffice: {
       name: text(env, 'SITE_HEAD_OFFICE_NAME', 'Head Office Jakarta'),
-      address: text(env, 'SITE_HEAD_OFFICE_ADDRESS', 'Jl. Industri Raya No. 18, Kawasan Pulogadung, Jakarta Timur 13920'),
+      address: text(
+        env,
+        'SITE_HEAD_OFFICE_ADDRESS',
+        'Jl. Industri Raya No. 18, Kawasan Pulogadung, Jakarta Timur 13920',
+      ),
       phones: list(env, 'SITE_HEAD_OFFICE_PHONES', ['+62 21 460 1800', '+62 21 460 1801']),
     },
     branches: [

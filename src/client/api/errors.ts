@@ -5,7 +5,12 @@ import type { ErrorBody } from '../../common/api/envelope';
 export type ApiError = FetchBaseQueryError | SerializedError | undefined;
 
 function isServerError(data: unknown): data is ErrorBody {
-  return typeof data === 'object' && data !== null && (data as ErrorBody).error === true && typeof (data as ErrorBody).message === 'string';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as ErrorBody).error === true &&
+    typeof (data as ErrorBody).message === 'string'
+  );
 }
 
 /** A message a person can read, from whatever failed: the server's own message when it sent one. */

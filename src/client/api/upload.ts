@@ -24,7 +24,14 @@ export function sendForm(
         data = JSON.parse(request.responseText);
       } catch {
         if (request.status < 400) {
-          resolve({ error: { status: 'PARSING_ERROR', originalStatus: request.status, data: request.responseText, error: 'Unreadable answer' } });
+          resolve({
+            error: {
+              status: 'PARSING_ERROR',
+              originalStatus: request.status,
+              data: request.responseText,
+              error: 'Unreadable answer',
+            },
+          });
           return;
         }
       }

@@ -38,7 +38,11 @@ function Sidebar() {
   return (
     <Box component="nav" aria-label={t('admin:nav.label')} sx={{ width: SIDEBAR_WIDTH }}>
       <Toolbar>
-        <Box component={RouterLink} to={paths.home} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
+        <Box
+          component={RouterLink}
+          to={paths.home}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+        >
           <Box component="img" src="/logo.svg" alt="" width={32} height={32} />
           <Typography sx={{ fontWeight: 800 }}>{t('admin:nav.title')}</Typography>
         </Box>
@@ -77,7 +81,16 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Drawer variant="permanent" sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': sidebarPaper, width: SIDEBAR_WIDTH, flexShrink: 0 }} open>
+      <Drawer
+        variant="permanent"
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          '& .MuiDrawer-paper': sidebarPaper,
+          width: SIDEBAR_WIDTH,
+          flexShrink: 0,
+        }}
+        open
+      >
         <Sidebar />
       </Drawer>
       <Drawer
@@ -115,7 +128,12 @@ export function AdminLayout() {
             >
               {t('admin:topBar.greeting', { username: username ?? '' })}
             </Button>
-            <Menu id="account-menu" anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+            <Menu
+              id="account-menu"
+              anchorEl={menuAnchor}
+              open={Boolean(menuAnchor)}
+              onClose={() => setMenuAnchor(null)}
+            >
               <MenuItem component={RouterLink} to={paths.admin.profilePassword} onClick={() => setMenuAnchor(null)}>
                 {t('admin:topBar.changePassword')}
               </MenuItem>

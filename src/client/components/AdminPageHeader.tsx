@@ -8,7 +8,9 @@ import { useDocumentTitle } from './useDocumentTitle';
 export function AdminPageHeader({ title, action }: { title: string; action?: { label: string; onClick: () => void } }) {
   useDocumentTitle(title);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 3 }}
+    >
       <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
         {title}
       </Typography>

@@ -18,7 +18,13 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ open, question, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-describedby="confirm-dialog-question" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-describedby="confirm-dialog-question"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogContent>
         <DialogContentText id="confirm-dialog-question" sx={{ color: 'text.primary', fontWeight: 600 }}>
           {question}

@@ -77,7 +77,9 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
           </TableBody>
         </Table>
       </TableContainer>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, p: 2 }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, p: 2 }}
+      >
         <Typography variant="body2" aria-live="polite">
           {t('admin:table.showing', { from, to, total: totalData })}
         </Typography>

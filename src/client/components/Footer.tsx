@@ -8,6 +8,9 @@ import { Link as RouterLink } from 'react-router';
 import { useGetSiteQuery } from '../features/site/siteApi';
 import { NAV_LINKS } from './Navbar';
 
+/** Stacked one-line links at least 24 px tall, so a finger finds the right one (WCAG 2.5.8). */
+const TAP_TARGET = { display: 'inline-block', py: '2px' } as const;
+
 /** Company, offices, phones, e-mails and the six section links, all from the site settings. */
 export function Footer() {
   const { t } = useTranslation();
@@ -35,7 +38,7 @@ export function Footer() {
                   <Typography variant="body2">{office.address}</Typography>
                   {office.phones.map((phone) => (
                     <Typography key={phone} variant="body2">
-                      <Link href={`tel:${phone.replace(/\s+/g, '')}`} color="inherit">
+                      <Link href={`tel:${phone.replace(/\s+/g, '')}`} color="inherit" sx={TAP_TARGET}>
                         {phone}
                       </Link>
                     </Typography>
@@ -47,7 +50,7 @@ export function Footer() {
                 {Object.entries(site.emails).map(([kind, email]) => (
                   <Typography key={kind} variant="body2">
                     {t(`common:footer.email.${kind}`)}:{' '}
-                    <Link href={`mailto:${email}`} color="inherit">
+                    <Link href={`mailto:${email}`} color="inherit" sx={TAP_TARGET}>
                       {email}
                     </Link>
                   </Typography>
@@ -61,7 +64,14 @@ export function Footer() {
             </Typography>
             <Box component="nav" aria-label={t('common:footer.explore')}>
               {NAV_LINKS.map((link) => (
-                <Link key={link.to} component={RouterLink} to={link.to} color="inherit" underline="hover" sx={{ display: 'block', py: 0.5 }}>
+                <Link
+                  key={link.to}
+                  component={RouterLink}
+                  to={link.to}
+                  color="inherit"
+                  underline="hover"
+                  sx={{ display: 'block', py: 0.5 }}
+                >
                   {t(link.key)}
                 </Link>
               ))}

@@ -35,7 +35,12 @@ export function ImageUploadField({ label, file, onChange, currentImageUrl, error
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         {shown && (
-          <Box component="img" src={shown} alt="" sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1, border: '1px solid #dde3e6' }} />
+          <Box
+            component="img"
+            src={shown}
+            alt=""
+            sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1, border: '1px solid #dde3e6' }}
+          />
         )}
         <Button component="span" variant="outlined" startIcon={<CloudUpload />} sx={{ position: 'relative' }}>
           {t('admin:upload.choose')}

@@ -11,7 +11,11 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: string }) {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   };
   return (
-    <Box role="group" aria-label={t('common:language.label')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color }}>
+    <Box
+      role="group"
+      aria-label={t('common:language.label')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color }}
+    >
       {LANGUAGES.map((language, index) => (
         <Box key={language} component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           {index > 0 && <span aria-hidden>|</span>}

@@ -7,7 +7,11 @@ import { useTranslation } from 'react-i18next';
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}
+    >
       <CircularProgress size={24} aria-hidden />
       <Typography>{label ?? t('common:state.loading')}</Typography>
     </Box>

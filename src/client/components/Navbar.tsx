@@ -43,9 +43,22 @@ export function Navbar() {
   }, [pathname, dispatch]);
 
   const brand = (
-    <Box component={RouterLink} to={paths.home} sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
+    <Box
+      component={RouterLink}
+      to={paths.home}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+    >
       <Box component="img" src="/logo.svg" alt="" width={36} height={36} sx={{ flexShrink: 0 }} />
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: { xs: '0.95rem', sm: '1.1rem' }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <Typography
+        component="span"
+        sx={{
+          fontWeight: 800,
+          fontSize: { xs: '0.95rem', sm: '1.1rem' },
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
         {site?.companyName}
       </Typography>
     </Box>

@@ -16,7 +16,14 @@ interface OutlinedTextFieldProps {
  * A full-width outlined text field that looks like MUI's TextField without importing it: TextField also brings
  * Select, Menu and Popover (its `select` mode), which a public page's plain form never uses.
  */
-export function OutlinedTextField({ label, value, onChange, autoComplete, multiline, minRows }: OutlinedTextFieldProps) {
+export function OutlinedTextField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+  multiline,
+  minRows,
+}: OutlinedTextFieldProps) {
   const id = useId();
   return (
     <FormControl fullWidth variant="outlined">

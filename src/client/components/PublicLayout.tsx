@@ -13,7 +13,9 @@ export function PublicLayout() {
         component="main"
         id="main"
         tabIndex={-1}
-        sx={{ pt: `${NAVBAR_HEIGHT}px`, flexGrow: 1, '&:focus': { outline: 'none' } }}
+        // At least a screen tall, so the footer starts below the fold and the page does not push it down when it
+        // has loaded (a layout shift).
+        sx={{ pt: `${NAVBAR_HEIGHT}px`, flexGrow: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}
       >
         <Outlet />
       </Box>

@@ -59,7 +59,12 @@ export function ResponsiveImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      sx={[{ display: 'block', maxWidth: '100%', height: 'auto' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      // Box takes width and height as style props, not attributes; the aspect ratio reserves the box before the
+      // file arrives, so nothing below it moves when it does.
+      sx={[
+        { display: 'block', maxWidth: '100%', height: 'auto', aspectRatio: `${image.width} / ${image.height}` },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     />
   );
 }

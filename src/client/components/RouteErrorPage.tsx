@@ -10,7 +10,8 @@ export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const detail = error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : String(error);
+  const detail =
+    error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : String(error);
   return (
     <Container sx={{ py: 10 }}>
       <EmptyState

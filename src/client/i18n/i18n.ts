@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { adminTexts as AdminTextsValue } from './adminTexts';
 import enCommon from '../../../locales/en/common.json';
 import enPublic from '../../../locales/en/public.json';
 import enValidation from '../../../locales/en/validation.json';
@@ -17,8 +18,9 @@ export const resources = {
   id: { common: idCommon, public: idPublic, validation: idValidation },
 } as const;
 
+type AdminTexts = typeof AdminTextsValue;
 const ADMIN_NAMESPACE = 'admin';
-let adminTexts: (typeof import('./adminTexts'))['adminTexts'] | undefined;
+let adminTexts: AdminTexts | undefined;
 /** Every instance made here, weakly: the back office's texts are added to each one still in use. */
 const instances = new Set<WeakRef<i18n>>();
 
@@ -44,7 +46,11 @@ export async function loadAdminTexts(): Promise<void> {
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** `?lang=` first, then the stored choice, then the browser's languages, else English. */
-export function detectLanguage(input: { search?: string; stored?: string | null; browser?: readonly string[] }): Language {
+export function detectLanguage(input: {
+  search?: string;
+  stored?: string | null;
+  browser?: readonly string[];
+}): Language {
   const fromQuery = new URLSearchParams(input.search ?? '').get('lang');
   if (isLanguage(fromQuery)) return fromQuery;
   if (isLanguage(input.stored)) return input.stored;

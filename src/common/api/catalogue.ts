@@ -60,7 +60,11 @@ export type CategoryProducts = Static<typeof CategoryProducts>;
 
 /** Multipart text fields of product create and update; the file field is `product_image`. */
 export const ProductFields = Type.Object(
-  { name: requiredText, category_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), description: Type.Optional(description) },
+  {
+    name: requiredText,
+    category_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    description: Type.Optional(description),
+  },
   { additionalProperties: false },
 );
 export type ProductFields = Static<typeof ProductFields>;

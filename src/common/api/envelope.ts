@@ -26,9 +26,12 @@ export type ErrorBody = Static<typeof ErrorEnvelope>;
 
 export const MessageEnvelope = Type.Object({ error: Type.Literal(false), message: Type.String() });
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, {
-  additionalProperties: false,
-});
+export const IdParams = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+  {
+    additionalProperties: false,
+  },
+);
 export type IdParams = Static<typeof IdParams>;
 
 export const PageQuery = Type.Object(

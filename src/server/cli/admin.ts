@@ -31,7 +31,10 @@ function option(args: string[], name: string): string | undefined {
 function choosePassword(given: string | undefined): { password: string; generated: boolean } {
   if (!given) return { password: generatePassword(), generated: true };
   const problem = passwordProblem(given);
-  if (problem) throw new Error(`The password is too weak (${problem}): use 8+ characters with upper and lower case, a digit and a symbol.`);
+  if (problem)
+    throw new Error(
+      `The password is too weak (${problem}): use 8+ characters with upper and lower case, a digit and a symbol.`,
+    );
   return { password: given, generated: false };
 }
 
@@ -53,7 +56,8 @@ runCommand(async () => {
   const given = option(args, '--password');
   const [command, username, email] = args;
   if (command === 'create' && username && email && args.length === 3) {
-    if (!USERNAME.test(username)) throw new Error('The username must be 3-64 letters, digits, dots, dashes or underscores.');
+    if (!USERNAME.test(username))
+      throw new Error('The username must be 3-64 letters, digits, dots, dashes or underscores.');
     if (!EMAIL.test(email)) throw new Error(`"${email}" is not a valid e-mail address.`);
     const { password, generated } = choosePassword(given);
     const { db, repos } = await openInstallation();
@@ -80,7 +84,9 @@ runCommand(async () => {
     } finally {
       await db.destroy();
     }
-    console.log(`Password of "${username}" reset; every session signed in before now is signed out.${generated ? `\nPassword: ${password}` : ''}`);
+    console.log(
+      `Password of "${username}" reset; every session signed in before now is signed out.${generated ? `\nPassword: ${password}` : ''}`,
+    );
     return;
   }
   const file = args[1];

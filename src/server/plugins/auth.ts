@@ -14,7 +14,10 @@ function bearerToken(request: FastifyRequest): string {
 
 export default fp(async function auth(app: FastifyInstance) {
   const { config } = app;
-  app.decorate('tokens', createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds));
+  app.decorate(
+    'tokens',
+    createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
+  );
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     let claims;

@@ -29,8 +29,6 @@ export const CACHEABLE_ROUTES = new Set([
 ]);
 
 const PRIVATE_ROUTE = /^\/v1\/(admin|auth)(\/|$)/;
-const ADMIN_ROUTE = /^\/v1\/admin\//;
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const isCacheable = (request: FastifyRequest) =>
   request.method === 'GET' && CACHEABLE_ROUTES.has(request.routeOptions.url ?? '');
@@ -62,12 +60,13 @@ function prepareAnswer(request: FastifyRequest, reply: FastifyReply, answer: Cac
 
 /**
  * HTTP caching of the API: public content answers carry a weak ETag (304 when it matches) and are kept, already
- * compressed, in this process until the content version changes (any admin write, by any process) or a minute
- * passes; admin and sign-in answers are `private, no-store`; every other answer over 1 KB is compressed.
+ * compressed, in this process while the database's change stamp stays the same (any commit, by any process or
+ * tool, changes it) and for a minute at most; admin and sign-in answers are `private, no-store`; every other
+ * answer over 1 KB is compressed.
  * Registered before the routes (@fastify/compress hooks into each route as it is added).
  */
 export default fp(async function httpCaching(app: FastifyInstance) {
-  const versions = contentVersion(app.repos.meta);
+  const versions = contentVersion(app.repos.changeStamp);
   const cache = createResponseCache({ maxBytes: 64 * 1024 * 1024, maxEntryBytes: 8 * 1024 * 1024, maxAgeMs: 60_000 });
   const versionRead = new WeakMap<FastifyRequest, string>();
   const answeredFromCache = new WeakSet<FastifyRequest>();
@@ -88,17 +87,17 @@ export default fp(async function httpCaching(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (answeredFromCache.has(request)) return payload;
     const version = versionRead.get(request);
-    if (version !== undefined && reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+    if (
+      version !== undefined &&
+      reply.statusCode === 200 &&
+      (typeof payload === 'string' || Buffer.isBuffer(payload))
+    ) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       const answer = cachedAnswer(version, payload, contentType);
       cache.set(request.url, answer);
       return prepareAnswer(request, reply, answer) ?? null;
     }
-    const route = request.routeOptions.url ?? '';
-    if (PRIVATE_ROUTE.test(route)) reply.header('cache-control', 'private, no-store');
-    // Client errors (refused, invalid, unknown) changed nothing; anything else may have, even a failure late on.
-    const mayHaveWritten = reply.statusCode < 400 || reply.statusCode >= 500;
-    if (ADMIN_ROUTE.test(route) && !READ_METHODS.has(request.method) && mayHaveWritten) await versions.bump();
+    if (PRIVATE_ROUTE.test(request.routeOptions.url ?? '')) reply.header('cache-control', 'private, no-store');
     return payload;
   });
 

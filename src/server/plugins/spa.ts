@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { notFound } from '../errors';
 import { encodeFor } from '../services/http-cache/encodings';
 import { createPageRenderer } from '../services/seo/page-renderer';
-import { renderPreloadTags, type ApiReader } from '../services/seo/preload';
+import { chunkScriptsFrom, renderPreloadTags, type ApiReader } from '../services/seo/preload';
 
 // The build's .br and .gz twins are as immutable as the file they compress.
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg)(\.br|\.gz)?$/;
@@ -28,9 +28,16 @@ export default fp(async function spa(app: FastifyInstance) {
       publicUrl: app.config.publicUrl,
     });
 
+  const manifest = path.join(root, 'chunk-groups.json');
+  const chunkScripts = chunkScriptsFrom(fs.existsSync(manifest) ? fs.readFileSync(manifest, 'utf8') : undefined);
+
   // The page's first reads go through the API's own routes: the same validation, answers and caching.
   const readApi: ApiReader = async (pathAndQuery) => {
-    const response = await app.inject({ method: 'GET', url: `/v1${pathAndQuery}`, headers: { accept: 'application/json' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/v1${pathAndQuery}`,
+      headers: { accept: 'application/json' },
+    });
     try {
       return { status: response.statusCode, body: response.json() };
     } catch {
@@ -68,7 +75,7 @@ export default fp(async function spa(app: FastifyInstance) {
     const logError = (error: unknown) => request.log.error({ err: error }, 'Could not read the page head');
     const preload =
       request.method === 'GET'
-        ? await renderPreloadTags(url, readApi).catch((error: unknown) => {
+        ? await renderPreloadTags(url, readApi, chunkScripts).catch((error: unknown) => {
             request.log.error({ err: error }, 'Could not preload the page data');
             return '';
           })

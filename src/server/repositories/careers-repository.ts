@@ -23,11 +23,18 @@ export function careersRepository(db: Kysely<Database>) {
       return fetchPage(
         params,
         async (limit, offset) =>
-          (
-            await db.selectFrom('careers').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute()
-          ).map(toCareer),
+          (await db.selectFrom('careers').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute()).map(
+            toCareer,
+          ),
         async () =>
-          Number((await db.selectFrom('careers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+          Number(
+            (
+              await db
+                .selectFrom('careers')
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
       );
     },
 

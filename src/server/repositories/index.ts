@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { articlesRepository } from './articles-repository';
 import { careersRepository } from './careers-repository';
 import { categoriesRepository } from './categories-repository';
+import { changeStampRepository } from './change-stamp-repository';
 import { dashboardRepository } from './dashboard-repository';
 import { galleriesRepository } from './galleries-repository';
 import { homeRepository } from './home-repository';
@@ -18,6 +19,7 @@ export function createRepositories(db: Kysely<Database>) {
     articles: articlesRepository(db),
     careers: careersRepository(db),
     categories: categoriesRepository(db),
+    changeStamp: changeStampRepository(db),
     dashboard: dashboardRepository(db),
     galleries: galleriesRepository(db),
     home: homeRepository(db),

@@ -19,7 +19,10 @@ export function siteImagesRepository(db: Kysely<Database>) {
 
     async create(input: { kind: SiteImageKind; position: number; title: string; image: string }): Promise<void> {
       const at = nowIso();
-      await db.insertInto('site_images').values({ ...input, created_at: at, updated_at: at }).execute();
+      await db
+        .insertInto('site_images')
+        .values({ ...input, created_at: at, updated_at: at })
+        .execute();
     },
   };
 }

@@ -22,7 +22,14 @@ export function usersRepository(db: Kysely<Database>) {
     },
 
     async count(): Promise<number> {
-      return Number((await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      return Number(
+        (
+          await db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     },
 
     async create(input: { username: string; email: string; passwordHash: string }): Promise<UserRow> {

@@ -26,7 +26,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/validate-token',
     {
       onRequest: [limitTokenChecks, app.authenticate],
-      schema: { ...adminRoute, tags: ['auth'], response: { 200: Envelope(TokenOwner), ...publicErrors, 401: adminErrors[401] } },
+      schema: {
+        ...adminRoute,
+        tags: ['auth'],
+        response: { 200: Envelope(TokenOwner), ...publicErrors, 401: adminErrors[401] },
+      },
     },
     async (request) => ok('Token is valid', { username: request.user!.username }),
   );

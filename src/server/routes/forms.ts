@@ -15,7 +15,11 @@ const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The file is too 
  * Reads a multipart form with one optional image under `fileField`, validating the text fields against
  * `schema`. Nothing is written anywhere: the caller hands the bytes to the image pipeline.
  */
-export async function readImageForm<T>(request: FastifyRequest, schema: TSchema, fileField: string): Promise<ImageForm<T>> {
+export async function readImageForm<T>(
+  request: FastifyRequest,
+  schema: TSchema,
+  fileField: string,
+): Promise<ImageForm<T>> {
   if (!request.isMultipart()) {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send this form as multipart/form-data.');
   }
@@ -26,7 +30,9 @@ export async function readImageForm<T>(request: FastifyRequest, schema: TSchema,
       if (part.type === 'file') {
         if (part.fieldname !== fileField) {
           part.file.resume();
-          throw new HttpError(400, 'VALIDATION', `Unexpected file field "${part.fieldname}"`, { [part.fieldname]: 'is not an accepted field' });
+          throw new HttpError(400, 'VALIDATION', `Unexpected file field "${part.fieldname}"`, {
+            [part.fieldname]: 'is not an accepted field',
+          });
         }
         const bytes = await part.toBuffer();
         if (bytes.length === 0 && !part.filename) continue;
@@ -34,7 +40,9 @@ export async function readImageForm<T>(request: FastifyRequest, schema: TSchema,
         file = bytes;
       } else {
         if (part.fieldname in fields) {
-          throw new HttpError(400, 'VALIDATION', `Field "${part.fieldname}" was sent twice`, { [part.fieldname]: 'was sent twice' });
+          throw new HttpError(400, 'VALIDATION', `Field "${part.fieldname}" was sent twice`, {
+            [part.fieldname]: 'was sent twice',
+          });
         }
         fields[part.fieldname] = String(part.value);
       }

@@ -22,7 +22,11 @@ export interface StoredImage {
 }
 
 export const unsupportedType = () =>
-  new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported file type. Upload a JPEG, PNG, WebP, GIF, AVIF or SVG image.');
+  new HttpError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    'Unsupported file type. Upload a JPEG, PNG, WebP, GIF, AVIF or SVG image.',
+  );
 const unreadable = (why: string) => new HttpError(422, 'UNPROCESSABLE_IMAGE', why);
 
 export function parseStoredImage(column: string | null): StoredImage | null {
@@ -41,14 +45,15 @@ export function createImageService(uploadsDir: string, maxConcurrent = 2) {
 
   async function removeFiles(image: StoredImage | null | undefined): Promise<void> {
     if (!image) return;
-    await Promise.all(image.widths.map((width) => fs.rm(path.join(uploadsDir, fileName(image.key, width)), { force: true })));
+    await Promise.all(
+      image.widths.map((width) => fs.rm(path.join(uploadsDir, fileName(image.key, width)), { force: true })),
+    );
   }
 
   async function encode(bytes: Buffer): Promise<StoredImage> {
     const type = detectImageType(bytes);
     if (!type) throw unsupportedType();
-    const input = () =>
-      sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
+    const input = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
 
     let meta;
     try {
@@ -65,7 +70,12 @@ export function createImageService(uploadsDir: string, maxConcurrent = 2) {
 
     const largest = Math.min(width, MAX_WIDTH);
     const widths = [...new Set([...VARIANT_WIDTHS.filter((w) => w < largest), largest])];
-    const stored: StoredImage = { key: crypto.randomBytes(12).toString('base64url'), width: largest, height: Math.round((height * largest) / width), widths };
+    const stored: StoredImage = {
+      key: crypto.randomBytes(12).toString('base64url'),
+      width: largest,
+      height: Math.round((height * largest) / width),
+      widths,
+    };
     try {
       await fs.mkdir(uploadsDir, { recursive: true });
       for (const variantWidth of widths) {

@@ -29,11 +29,19 @@ export function generatePassword(length = 20): string {
  * On a first start (no users at all) creates the admin account with ADMIN_PASSWORD, or with a generated
  * password that is printed once and written to DATA_DIR/initial-admin-password.txt (mode 0600).
  */
-export async function ensureInitialAdmin(users: UsersRepository, config: Config, log: FastifyBaseLogger): Promise<void> {
+export async function ensureInitialAdmin(
+  users: UsersRepository,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<void> {
   if ((await users.count()) > 0) return;
   const password = config.adminPassword ?? generatePassword();
   try {
-    await users.create({ username: config.adminUsername, email: config.adminEmail, passwordHash: await hashPassword(password) });
+    await users.create({
+      username: config.adminUsername,
+      email: config.adminEmail,
+      passwordHash: await hashPassword(password),
+    });
   } catch (error) {
     if ((await users.count()) > 0) return; // another process created it first
     throw error;

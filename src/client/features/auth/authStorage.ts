@@ -5,7 +5,9 @@ import { initialAuthState, sessionExpired, signedIn, signedOut, usernameFromToke
 /** Reads the signed-in session kept in localStorage (SPEC.md section 6). Call from the entry, not at import. */
 export function loadStoredAuth(storage: Storage): AuthState {
   const token = storage.getItem(TOKEN_STORAGE_KEY);
-  return token ? { token, username: storage.getItem(USERNAME_STORAGE_KEY) ?? usernameFromToken(token) } : initialAuthState;
+  return token
+    ? { token, username: storage.getItem(USERNAME_STORAGE_KEY) ?? usernameFromToken(token) }
+    : initialAuthState;
 }
 
 /** Mirrors the auth slice into localStorage, keeping the reducers pure. */

@@ -72,14 +72,25 @@ export function AdminCareerDetailPage() {
     </Button>
   );
 
-  if (id === undefined) return <>{back}<ErrorState message={t('admin:careers.notFound')} /></>;
+  if (id === undefined)
+    return (
+      <>
+        {back}
+        <ErrorState message={t('admin:careers.notFound')} />
+      </>
+    );
   if (isLoading) return <Loading />;
   if (error || !career) {
     const missing = error && 'status' in error && error.status === 404;
     return (
       <>
         {back}
-        <ErrorState message={missing ? t('admin:careers.notFound') : t('admin:careers.loadFailed', { message: errorMessage(error) })} onRetry={missing ? undefined : refetch} />
+        <ErrorState
+          message={
+            missing ? t('admin:careers.notFound') : t('admin:careers.loadFailed', { message: errorMessage(error) })
+          }
+          onRetry={missing ? undefined : refetch}
+        />
       </>
     );
   }
@@ -97,10 +108,17 @@ export function AdminCareerDetailPage() {
           </Box>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <ActiveStatusChip active={career.status} />
-            <Button variant="contained" onClick={() => dispatch(modalOpened({ name: EDIT_MODAL, entityId: career.id }))}>
+            <Button
+              variant="contained"
+              onClick={() => dispatch(modalOpened({ name: EDIT_MODAL, entityId: career.id }))}
+            >
               {t('admin:actions.edit')}
             </Button>
-            <Button variant="outlined" color="error" onClick={() => dispatch(modalOpened({ name: DELETE_MODAL, entityId: career.id }))}>
+            <Button
+              variant="outlined"
+              color="error"
+              onClick={() => dispatch(modalOpened({ name: DELETE_MODAL, entityId: career.id }))}
+            >
               {t('admin:actions.delete')}
             </Button>
           </Box>

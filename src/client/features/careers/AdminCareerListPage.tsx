@@ -61,7 +61,13 @@ export function AdminCareerListPage() {
     {
       header: t('admin:table.actions'),
       render: (career) => (
-        <Button component={RouterLink} to={paths.admin.careerDetail(career.id)} size="small" variant="outlined" aria-label={`${t('admin:table.detail')}: ${career.name}`}>
+        <Button
+          component={RouterLink}
+          to={paths.admin.careerDetail(career.id)}
+          size="small"
+          variant="outlined"
+          aria-label={`${t('admin:table.detail')}: ${career.name}`}
+        >
           {t('admin:table.detail')}
         </Button>
       ),

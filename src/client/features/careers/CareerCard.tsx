@@ -20,7 +20,15 @@ export function CareerCard({ career }: { career: Career }) {
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
           <Box
             aria-hidden
-            sx={{ width: 48, height: 48, borderRadius: 2, bgcolor: 'primary.main', color: 'common.white', display: 'grid', placeItems: 'center' }}
+            sx={{
+              width: 48,
+              height: 48,
+              borderRadius: 2,
+              bgcolor: 'primary.main',
+              color: 'common.white',
+              display: 'grid',
+              placeItems: 'center',
+            }}
           >
             <WorkOutline />
           </Box>

@@ -31,7 +31,10 @@ export function CareerDetailPage() {
       />
       <Container sx={{ py: 6 }}>
         {notFound ? (
-          <EmptyState title={t('public:careers.notFound')} action={{ label: t('public:careers.backToList'), to: paths.careers }} />
+          <EmptyState
+            title={t('public:careers.notFound')}
+            action={{ label: t('public:careers.backToList'), to: paths.careers }}
+          />
         ) : isLoading ? (
           <Loading />
         ) : error || !career ? (
@@ -53,7 +56,9 @@ export function CareerDetailPage() {
                 {career.description}
               </Typography>
             </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>{site && <ApplyBox career={career} recruitingEmail={site.emails.recruiting} />}</Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              {site && <ApplyBox career={career} recruitingEmail={site.emails.recruiting} />}
+            </Grid>
           </Grid>
         )}
       </Container>

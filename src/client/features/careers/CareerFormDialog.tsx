@@ -17,7 +17,15 @@ interface CareerFormDialogProps {
 }
 
 /** 'TAMBAH LOWONGAN' and 'Edit Lowongan'. Mount it afresh per opening so closing clears the fields. */
-export function CareerFormDialog({ mode, open, career, submitting, fieldErrors = {}, onSubmit, onClose }: CareerFormDialogProps) {
+export function CareerFormDialog({
+  mode,
+  open,
+  career,
+  submitting,
+  fieldErrors = {},
+  onSubmit,
+  onClose,
+}: CareerFormDialogProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(career?.name ?? '');
   const [position, setPosition] = useState(career?.position ?? '');
@@ -31,7 +39,9 @@ export function CareerFormDialog({ mode, open, career, submitting, fieldErrors =
       submitLabel={t(mode === 'create' ? 'admin:careers.form.create' : 'admin:careers.form.save')}
       submitting={submitting}
       onClose={onClose}
-      onSubmit={() => onSubmit({ name: name.trim(), position: position.trim(), description, status: status === 'true' })}
+      onSubmit={() =>
+        onSubmit({ name: name.trim(), position: position.trim(), description, status: status === 'true' })
+      }
     >
       <TextField
         label={t('admin:careers.fields.name')}
@@ -53,7 +63,12 @@ export function CareerFormDialog({ mode, open, career, submitting, fieldErrors =
         helperText={fieldErrors.position}
       />
       {mode === 'edit' && (
-        <TextField select label={t('admin:careers.fields.status')} value={status} onChange={(event) => setStatus(event.target.value)}>
+        <TextField
+          select
+          label={t('admin:careers.fields.status')}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+        >
           <MenuItem value="true">{t('admin:careers.status.active')}</MenuItem>
           <MenuItem value="false">{t('admin:careers.status.inactive')}</MenuItem>
         </TextField>

@@ -23,7 +23,10 @@ export function CareerListPage() {
         ) : error ? (
           <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
         ) : !careers?.length ? (
-          <EmptyState title={t('public:careers.empty')} action={{ label: t('public:actions.backHome'), to: paths.home }} />
+          <EmptyState
+            title={t('public:careers.empty')}
+            action={{ label: t('public:actions.backHome'), to: paths.home }}
+          />
         ) : (
           <Grid container spacing={3}>
             {careers.map((career) => (

@@ -9,6 +9,19 @@ import { paths } from '../../../common/routes';
 import { Reveal } from '../../components/Reveal';
 import { HERO_REVEAL } from './motion';
 
+/** Read by screen readers and crawlers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 /** The home page's hero: the company's promise and the two ways in. */
 export function HeroMessage() {
   const { t } = useTranslation();
@@ -43,6 +56,10 @@ export function HeroMessage() {
               sx={{ borderColor: 'rgba(255,255,255,0.7)' }}
             >
               {t('public:home.hero.learnMore')}
+              {/* The visible text stays SPEC.md's; the link's name says where it leads. */}
+              <Box component="span" sx={visuallyHidden}>
+                {` ${t('public:home.hero.learnMoreTarget')}`}
+              </Box>
             </Button>
           </Stack>
         </Reveal>

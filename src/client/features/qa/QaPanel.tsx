@@ -21,7 +21,11 @@ interface PanelMessage extends SnapshotProblem {
 export function QaPanel() {
   // Its own toast container: the app's toasts load only when the app queues one.
   return (
-    <SnackbarProvider maxSnack={4} autoHideDuration={TOAST_DEFAULT_MS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+    <SnackbarProvider
+      maxSnack={4}
+      autoHideDuration={TOAST_DEFAULT_MS}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
       <QaPanelContent />
     </SnackbarProvider>
   );

@@ -1,4 +1,11 @@
-import { PostgresAdapter, sql, type ColumnDataType, type CreateTableBuilder, type Expression, type Kysely } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDataType,
+  type CreateTableBuilder,
+  type Expression,
+  type Kysely,
+} from 'kysely';
 
 // Migrations are frozen: they keep their own copy of whatever they need instead of importing app code.
 

@@ -14,7 +14,8 @@ export interface CatalogueScale {
 /** The scale the API benchmark runs on (`SEED_SCALE=large`). */
 export const LARGE_SCALE: CatalogueScale = { categories: 50, products: 2000, articles: 500 };
 
-export const SEED_SCALES = { large: LARGE_SCALE } as const;
+/** By name: `demo` adds nothing to the demo content, `large` tops it up to LARGE_SCALE. */
+export const SEED_SCALES = { demo: { categories: 0, products: 0, articles: 0 }, large: LARGE_SCALE } as const;
 export type SeedScaleName = keyof typeof SEED_SCALES;
 
 export const isSeedScaleName = (value: string | undefined): value is SeedScaleName =>

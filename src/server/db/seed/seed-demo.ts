@@ -40,7 +40,9 @@ export async function seedDemo(repos: Repositories, images: ImageService): Promi
     art: (item: T) => Art,
     insert: (item: T, image: string) => Promise<unknown>,
   ): Promise<number> {
-    const settled = await Promise.allSettled(items.map((item) => images.process(Buffer.from(placeholderSvg(art(item))))));
+    const settled = await Promise.allSettled(
+      items.map((item) => images.process(Buffer.from(placeholderSvg(art(item))))),
+    );
     const stored = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const failure = settled.find((result) => result.status === 'rejected');
     if (failure) {
@@ -84,10 +86,18 @@ export async function seedDemo(repos: Repositories, images: ImageService): Promi
   const productOrder = new Map(demoProducts.map((product, index) => [product.name, index]));
   report.products = await insertWithImages(
     await missing(demoProducts, (product) => repos.products.findIdByName(product.name)),
-    (product) => ({ width: 800, height: 800, title: product.name, subtitle: product.category, palette: palettes.get(product.category)!, motif: 'grid' }),
+    (product) => ({
+      width: 800,
+      height: 800,
+      title: product.name,
+      subtitle: product.category,
+      palette: palettes.get(product.category)!,
+      motif: 'grid',
+    }),
     (product, image) => {
       const categoryId = categoryIds.get(product.category);
-      if (!categoryId) throw new Error(`Demo product "${product.name}" names an unknown category "${product.category}"`);
+      if (!categoryId)
+        throw new Error(`Demo product "${product.name}" names an unknown category "${product.category}"`);
       const index = productOrder.get(product.name)!;
       return repos.products.create(
         { category_id: categoryId, name: product.name, description: product.description, image },
@@ -100,7 +110,10 @@ export async function seedDemo(repos: Repositories, images: ImageService): Promi
     await missing(demoArticles, (article) => repos.articles.findIdByTitle(article.title)),
     (article) => ({ width: 1200, height: 675, title: article.title, palette: ['#0f3d5e', '#2a8c82'], motif: 'waves' }),
     (article, image) =>
-      repos.articles.create({ title: article.title, content: article.content, author: article.author, image }, daysAgo(article.daysAgo)),
+      repos.articles.create(
+        { title: article.title, content: article.content, author: article.author, image },
+        daysAgo(article.daysAgo),
+      ),
   );
 
   for (const career of await missing(demoCareers, (career) => repos.careers.findIdByName(career.name))) {

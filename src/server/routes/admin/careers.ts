@@ -33,7 +33,12 @@ const adminCareersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/careers/:id',
     {
-      schema: { ...schema, params: IdParams, body: CareerUpdateBody, response: { 200: Envelope(Career), ...adminErrors } },
+      schema: {
+        ...schema,
+        params: IdParams,
+        body: CareerUpdateBody,
+        response: { 200: Envelope(Career), ...adminErrors },
+      },
     },
     async ({ params, body }) => {
       const career = await app.repos.careers.update(params.id, body);

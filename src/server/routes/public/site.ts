@@ -17,7 +17,10 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['site'],
-        response: { 200: Envelope(Type.Object({ status: Type.Literal('ok'), database: Type.String() })), ...publicErrors },
+        response: {
+          200: Envelope(Type.Object({ status: Type.Literal('ok'), database: Type.String() })),
+          ...publicErrors,
+        },
       },
     },
     async () => {

@@ -33,12 +33,16 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   }
   const weightOf = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
   let best: Encoding | undefined;
-  for (const encoding of ENCODINGS) if (weightOf(encoding) > 0 && (!best || weightOf(encoding) > weightOf(best))) best = encoding;
+  for (const encoding of ENCODINGS)
+    if (weightOf(encoding) > 0 && (!best || weightOf(encoding) > weightOf(best))) best = encoding;
   return best;
 }
 
 /** `body` in the encoding `acceptEncoding` prefers, when it is worth compressing; for answers built per request. */
-export function encodeFor(body: string, acceptEncoding: string | undefined): { body: Buffer | string; encoding?: Encoding } {
+export function encodeFor(
+  body: string,
+  acceptEncoding: string | undefined,
+): { body: Buffer | string; encoding?: Encoding } {
   const encoding = preferredEncoding(acceptEncoding);
   if (!encoding || Buffer.byteLength(body) < COMPRESS_THRESHOLD_BYTES) return { body };
   return { body: compress(Buffer.from(body), encoding), encoding };

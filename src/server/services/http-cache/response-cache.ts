@@ -14,8 +14,7 @@ export interface CachedAnswer {
   bytes: number;
 }
 
-export const etagOf = (body: Buffer | string) =>
-  `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+export const etagOf = (body: Buffer | string) => `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 
 export function cachedAnswer(version: string, body: Buffer | string, contentType: string): CachedAnswer {
   const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);

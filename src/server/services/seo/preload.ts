@@ -10,15 +10,36 @@ import { escapeMarkup, serializeJsonLd } from './escape';
 /** Answers a GET of the API (a path under /v1) the way a browser would get it. */
 export type ApiReader = (pathAndQuery: string) => Promise<PreloadedResponse>;
 
+/** The script files a lazy chunk needs beyond the entry's (the build's chunk-groups.json), as URL paths. */
+export type ChunkScripts = (chunk: string) => string[];
+
+/**
+ * Reads the build's chunk-groups.json (chunk group name -> files): the entry's scripts are in the page already,
+ * so a chunk's own are those not among them.
+ */
+export function chunkScriptsFrom(manifestJson: string | undefined): ChunkScripts {
+  if (!manifestJson) return () => [];
+  const groups = JSON.parse(manifestJson) as Record<string, string[]>;
+  const entry = new Set(groups.main ?? []);
+  return (chunk) => (groups[chunk] ?? []).filter((file) => !entry.has(file)).map((file) => `/${file}`);
+}
+
 /**
  * The tags that spare a public page its second round trip: the answers its first render reads, as a JSON data
- * block (not executed, so the CSP's ban on inline scripts holds), and a preload of its largest image above the
- * fold. Empty for any other page, and for answers that could not be read (the page then fetches them itself).
+ * block (not executed, so the CSP's ban on inline scripts holds), a preload of its largest image above the fold,
+ * and of its lazy chunk's scripts (otherwise requested only once the entry has run). Empty for any other page;
+ * answers that could not be read are left out (the page then fetches them itself).
  */
-export async function renderPreloadTags(url: string, read: ApiReader): Promise<string> {
+export async function renderPreloadTags(
+  url: string,
+  read: ApiReader,
+  chunkScripts: ChunkScripts = () => [],
+): Promise<string> {
   const page = pageDataFor(url);
   if (!page) return '';
-  const answers = await Promise.all(page.requests.map(async (request) => [apiRequestKey(request), await read(request)] as const));
+  const answers = await Promise.all(
+    page.requests.map(async (request) => [apiRequestKey(request), await read(request)] as const),
+  );
   const responses: PreloadedResponses = Object.fromEntries(answers.filter(([, answer]) => answer.status < 500));
   const hero = page.heroImage?.(responses);
   return [
@@ -27,6 +48,7 @@ export async function renderPreloadTags(url: string, read: ApiReader): Promise<s
           `<link rel="preload" as="image" imagesrcset="${escapeMarkup(hero.image.srcset)}" imagesizes="${escapeMarkup(hero.sizes)}" fetchpriority="high">`,
         ]
       : []),
+    ...chunkScripts(page.chunk).map((href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`),
     `<script id="${PRELOADED_RESPONSES_ID}" type="application/json">${serializeJsonLd(responses)}</script>`,
   ].join('\n');
 }
