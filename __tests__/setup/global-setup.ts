@@ -20,5 +20,11 @@ async function postgresAnswers(connectionString: string): Promise<boolean> {
 
 /** Tells every test worker (they inherit the environment) whether the PostgreSQL cases can run. */
 export default async function globalSetup(): Promise<void> {
-  process.env.TEST_PG_AVAILABLE = (await postgresAnswers(process.env.TEST_PG_URL || DEFAULT_TEST_PG_URL)) ? '1' : '0';
+  const available = await postgresAnswers(process.env.TEST_PG_URL || DEFAULT_TEST_PG_URL);
+  process.env.TEST_PG_AVAILABLE = available ? '1' : '0';
+  process.stdout.write(
+    available
+      ? '\nPostgreSQL answers: the server tests run on SQLite and on PostgreSQL.\n'
+      : '\nPostgreSQL does not answer (set TEST_PG_URL): the server tests run on SQLite only.\n',
+  );
 }
