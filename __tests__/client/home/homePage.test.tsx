@@ -25,7 +25,7 @@ describe('home page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'We Value Your Trust' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/produk_kategori');
-    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/tentang');
+    expect(screen.getByRole('link', { name: 'Learn more about us' })).toHaveAttribute('href', '/tentang');
   });
 
   it('shows the four highlights, the industries, featured categories with counts, the figures and the partners', async () => {

@@ -64,6 +64,9 @@ export function ProductStrip({ products, categoryName }: { products: ProductSumm
           overflowX: 'auto',
           scrollBehavior: 'smooth',
           scrollSnapType: 'x proximity',
+          // As much as the padding: the first tile then snaps at 0, so the strip does not scroll itself on arrival
+          // (a smooth scroll that also ends the browser's search for the largest paint).
+          scrollPaddingInline: (theme) => theme.spacing(0.5),
           flexGrow: 1,
           minWidth: 0,
           '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
