@@ -1,8 +1,23 @@
 import type { Article } from '../../src/common/api/content';
 import { ARTICLE_IMAGE_FIELD } from '../../src/common/api/content';
 import { ADMIN_PAGE_SIZE, ARTICLE_PAGE_SIZE, HOME_ARTICLE_COUNT } from '../../src/common/constants';
-import { expectNoOrphans, pngFile, sendForm, solidImage } from './helpers/catalogue';
-import { anImageSet, filesPresent, imageFileNames, seedArticle } from './helpers/content';
+import {
+  adminRoutesOf,
+  expectDeletedOnce,
+  expectPages,
+  expectUnauthorized,
+  expectValidationError,
+  storedRow,
+} from './helpers/admin-routes';
+import { expectNoOrphans, filePart, pngFile, sendForm, solidImage } from './helpers/catalogue';
+import {
+  anImageSet,
+  expectImageFiles,
+  expectImageReplaced,
+  expectImageServed,
+  filesPresent,
+  seedArticle,
+} from './helpers/content';
 import { bearer, countRows, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
 
 jest.setTimeout(60_000);
@@ -30,7 +45,7 @@ describe.each(testDatabases())('articles (%s)', (kind) => {
       : sendForm(t, token, method, url, fields);
   const remove = (id: number, auth = true) =>
     t.app.inject({ method: 'DELETE', url: `/v1/admin/articles/${id}`, headers: auth ? bearer(token) : {} });
-  const stored = (id: number) => t.db.kysely.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
+  const stored = (id: number) => storedRow(t, 'articles', id);
 
   /** Eight articles, created one day apart: "Article 1" is the oldest, "Article 8" the newest. */
   async function seedEight(): Promise<number[]> {
@@ -117,11 +132,7 @@ describe.each(testDatabases())('articles (%s)', (kind) => {
       ['page=abc', 'page'],
       ['limit=6&sort=title', 'sort'],
     ])('answers 400 for ?%s', async (query, field) => {
-      const response = await get(`/v1/articles?${query}`);
-
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: true, code: 'VALIDATION' });
-      expect(response.json().fields).toHaveProperty(field);
+      expectValidationError(await get(`/v1/articles?${query}`), field);
     });
   });
 
@@ -168,13 +179,11 @@ describe.each(testDatabases())('articles (%s)', (kind) => {
 
       const pages = await Promise.all([1, 2, 3].map((page) => adminGet(`/v1/admin/articles?page=${page}`)));
 
-      for (const page of pages) {
-        expect(page.statusCode).toBe(200);
-        expect(page.json()).toMatchObject({ error: false, totalData: 8, totalPage: 2 });
-      }
-      expect(pages[0]!.json().data.map((article: Article) => article.id)).toEqual(ids.slice(0, ADMIN_PAGE_SIZE));
-      expect(pages[1]!.json().data.map((article: Article) => article.id)).toEqual(ids.slice(ADMIN_PAGE_SIZE));
-      expect(pages[2]!.json().data).toEqual([]);
+      expectPages(pages, { totalData: 8, totalPage: 2 }, [
+        ids.slice(0, ADMIN_PAGE_SIZE),
+        ids.slice(ADMIN_PAGE_SIZE),
+        [],
+      ]);
     });
 
     it.each([
@@ -212,10 +221,7 @@ describe.each(testDatabases())('articles (%s)', (kind) => {
       const article: Article = response.json().data;
       expect(article).toMatchObject({ ...validForm, article_image: anImageSet });
       expect(await stored(article.id)).toMatchObject(validForm);
-      expect(filesPresent(t, article.article_image!)).toEqual(imageFileNames(article.article_image!));
-      const image = await get(article.article_image!.src);
-      expect(image.statusCode).toBe(200);
-      expect(image.headers['content-type']).toBe('image/webp');
+      await expectImageServed(t, article.article_image!);
       expect((await get(`/v1/articles/${article.id}`)).json().data).toEqual(article);
     });
 
@@ -264,20 +270,13 @@ describe.each(testDatabases())('articles (%s)', (kind) => {
     ])('answers 400 naming the field for %s, leaving no row and no file', async (_case, fields, field) => {
       const response = await form('POST', '/v1/admin/articles', fields);
 
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: true, code: 'VALIDATION' });
-      expect(response.json().fields).toHaveProperty(field);
+      expectValidationError(response, field);
       expect(await countRows(t.db, 'articles')).toBe(0);
       await expectNoOrphans(t);
     });
 
     it('answers 415 for a file that is not an image, leaving no row and no file', async () => {
-      const file = {
-        field: ARTICLE_IMAGE_FIELD,
-        filename: 'a.png',
-        contentType: 'image/png',
-        data: Buffer.from('hello'),
-      };
+      const file = filePart(ARTICLE_IMAGE_FIELD, 'a.png', 'image/png', Buffer.from('hello'));
 
       const response = await sendForm(t, token, 'POST', '/v1/admin/articles', validForm, file);
 
@@ -323,7 +322,7 @@ describe.each(testDatabases())('articles (%s)', (kind) => {
       const after: Article = response.json().data;
       expect(after).toMatchObject({ id: before.id, title: 'New title', content: 'New\ncontent', author: 'Dewi' });
       expect(after.article_image).toEqual(before.article_image);
-      expect(filesPresent(t, before.article_image!)).toEqual(imageFileNames(before.article_image!));
+      expectImageFiles(t, before.article_image!);
       expect(after.created_at).toBe(before.created_at);
       expect(Date.parse(after.updated_at)).toBeGreaterThanOrEqual(Date.parse(before.updated_at));
       expect((await get(`/v1/articles/${before.id}`)).json().data).toEqual(after);
@@ -331,12 +330,8 @@ describe.each(testDatabases())('articles (%s)', (kind) => {
 
     it('with an image replaces it and removes the old files', async () => {
       const before = await createOne();
-      const file = {
-        field: ARTICLE_IMAGE_FIELD,
-        filename: 'new.jpg',
-        contentType: 'image/jpeg',
-        data: await solidImage('jpeg', 64, 64, { r: 10, g: 200, b: 10 }),
-      };
+      const data = await solidImage('jpeg', 64, 64, { r: 10, g: 200, b: 10 });
+      const file = filePart(ARTICLE_IMAGE_FIELD, 'new.jpg', 'image/jpeg', data);
 
       const response = await sendForm(
         t,
@@ -351,10 +346,7 @@ describe.each(testDatabases())('articles (%s)', (kind) => {
       const after: Article = response.json().data;
       expect(after.author).toBe('Rina');
       expect(after.article_image).toEqual(anImageSet);
-      expect(after.article_image!.src).not.toBe(before.article_image!.src);
-      expect(filesPresent(t, before.article_image!)).toEqual([]);
-      expect(filesPresent(t, after.article_image!)).toEqual(imageFileNames(after.article_image!));
-      await expectNoOrphans(t);
+      await expectImageReplaced(t, before.article_image!, after.article_image!);
     });
 
     it('answers 404 for a missing id and keeps no uploaded file', async () => {
@@ -402,22 +394,12 @@ describe.each(testDatabases())('articles (%s)', (kind) => {
     it('answers 404 the second time', async () => {
       const id = await seedArticle(t, { title: 'Once' });
 
-      expect((await remove(id)).statusCode).toBe(200);
-      const again = await remove(id);
-
-      expect(again.statusCode).toBe(404);
-      expect(again.json()).toMatchObject({ error: true, code: 'NOT_FOUND' });
+      await expectDeletedOnce(() => remove(id));
     });
   });
 
   describe('admin routes without a token', () => {
-    it.each([
-      ['GET', '/v1/admin/articles'],
-      ['GET', '/v1/admin/articles/:id'],
-      ['POST', '/v1/admin/articles'],
-      ['PUT', '/v1/admin/articles/:id'],
-      ['DELETE', '/v1/admin/articles/:id'],
-    ] as const)('%s %s answers 401 and changes nothing', async (method, route) => {
+    it.each(adminRoutesOf('/v1/admin/articles'))('%s %s answers 401 and changes nothing', async (method, route) => {
       const id = await seedArticle(t, { title: 'Kept' });
       const before = await stored(id);
       const url = route.replace(':id', String(id));
@@ -429,8 +411,7 @@ describe.each(testDatabases())('articles (%s)', (kind) => {
             ? await remove(id, false)
             : await sendForm(t, 'not-a-token', method, url, validForm, await pngFile(ARTICLE_IMAGE_FIELD));
 
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ error: true, code: 'UNAUTHORIZED' });
+      expectUnauthorized(response);
       expect(await countRows(t.db, 'articles')).toBe(1);
       expect(await stored(id)).toEqual(before);
       await expectNoOrphans(t);

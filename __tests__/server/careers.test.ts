@@ -1,9 +1,16 @@
 import type { Career } from '../../src/common/api/careers';
+import {
+  adminRoutesOf,
+  expectDeletedOnce,
+  expectPages,
+  expectUnauthorized,
+  expectValidationError,
+  storedRow,
+} from './helpers/admin-routes';
+import { daysAgo } from './helpers/content';
 import { bearer, countRows, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
 
 jest.setTimeout(30_000);
-
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 interface Seed {
   name: string;
@@ -18,9 +25,7 @@ async function seedCareer(t: TestApp, { name, status = true, daysAgo: age = 0 }:
   );
 }
 
-async function storedCareer(t: TestApp, id: number) {
-  return t.db.kysely.selectFrom('careers').selectAll().where('id', '=', id).executeTakeFirst();
-}
+const storedCareer = (t: TestApp, id: number) => storedRow(t, 'careers', id);
 
 const validBody = { name: 'QC Analyst', position: 'Laboratory', description: 'Checks every incoming lot.' };
 
@@ -111,17 +116,14 @@ describe.each(testDatabases())('careers (%s)', (kind) => {
       const idsNewestFirst = created.map((career) => career.id).reverse();
 
       const pages = await Promise.all([1, 2, 3, 4].map((page) => get(`/v1/admin/careers?page=${page}&limit=5`)));
-      const bodies = pages.map((response) => {
-        expect(response.statusCode).toBe(200);
-        return response.json();
-      });
 
-      for (const body of bodies) expect(body).toMatchObject({ error: false, totalData: 12, totalPage: 3 });
-      expect(bodies[0].data.map((career: Career) => career.id)).toEqual(idsNewestFirst.slice(0, 5));
-      expect(bodies[1].data.map((career: Career) => career.id)).toEqual(idsNewestFirst.slice(5, 10));
-      expect(bodies[2].data.map((career: Career) => career.id)).toEqual(idsNewestFirst.slice(10));
-      expect(bodies[3].data).toEqual([]);
-      expect(bodies[0].data.some((career: Career) => career.status === false)).toBe(true);
+      expectPages(pages, { totalData: 12, totalPage: 3 }, [
+        idsNewestFirst.slice(0, 5),
+        idsNewestFirst.slice(5, 10),
+        idsNewestFirst.slice(10),
+        [],
+      ]);
+      expect(pages[0]!.json().data.some((career: Career) => career.status === false)).toBe(true);
     });
 
     it('uses page 1 and the admin page size when no paging is given', async () => {
@@ -141,11 +143,7 @@ describe.each(testDatabases())('careers (%s)', (kind) => {
       ['page=abc', 'page'],
       ['page=1&sort=name', 'sort'],
     ])('answers 400 for ?%s', async (query, field) => {
-      const response = await get(`/v1/admin/careers?${query}`);
-
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: true, code: 'VALIDATION' });
-      expect(response.json().fields).toHaveProperty(field);
+      expectValidationError(await get(`/v1/admin/careers?${query}`), field);
     });
   });
 
@@ -218,9 +216,7 @@ describe.each(testDatabases())('careers (%s)', (kind) => {
 
       const response = await send('POST', '/v1/admin/careers', payload);
 
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: true, code: 'VALIDATION' });
-      expect(response.json().fields).toHaveProperty(field);
+      expectValidationError(response, field);
       expect(await countRows(t.db, 'careers')).toBe(before);
     });
   });
@@ -282,22 +278,12 @@ describe.each(testDatabases())('careers (%s)', (kind) => {
     it('answers 404 when deleting the same career twice', async () => {
       const career = await seedCareer(t, { name: 'Chemist' });
 
-      expect((await send('DELETE', `/v1/admin/careers/${career.id}`)).statusCode).toBe(200);
-      const again = await send('DELETE', `/v1/admin/careers/${career.id}`);
-
-      expect(again.statusCode).toBe(404);
-      expect(again.json()).toMatchObject({ error: true, code: 'NOT_FOUND' });
+      await expectDeletedOnce(() => send('DELETE', `/v1/admin/careers/${career.id}`));
     });
   });
 
   describe('admin routes without a token', () => {
-    it.each([
-      ['GET', '/v1/admin/careers'],
-      ['GET', '/v1/admin/careers/:id'],
-      ['POST', '/v1/admin/careers'],
-      ['PUT', '/v1/admin/careers/:id'],
-      ['DELETE', '/v1/admin/careers/:id'],
-    ] as const)('%s %s answers 401 and changes nothing', async (method, path) => {
+    it.each(adminRoutesOf('/v1/admin/careers'))('%s %s answers 401 and changes nothing', async (method, path) => {
       const career = await seedCareer(t, { name: 'Chemist' });
       const before = await storedCareer(t, career.id);
       const url = path.replace(':id', String(career.id));
@@ -305,8 +291,7 @@ describe.each(testDatabases())('careers (%s)', (kind) => {
 
       const response = method === 'GET' ? await get(url, false) : await send(method, url, payload, false);
 
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ error: true, code: 'UNAUTHORIZED' });
+      expectUnauthorized(response);
       expect(response.body).not.toContain('Chemist');
       expect(await countRows(t.db, 'careers')).toBe(1);
       expect(await storedCareer(t, career.id)).toEqual(before);

@@ -1,6 +1,14 @@
 import type { Category, Product } from '../../src/common/api/catalogue';
-import { CATEGORY_IMAGE_FIELD, PRODUCT_IMAGE_FIELD } from '../../src/common/api/catalogue';
-import { expectNoOrphans, insertCategory, insertProduct, multipart, pngFile, sendForm } from './helpers/catalogue';
+import { storedRow } from './helpers/admin-routes';
+import {
+  catalogueAdmin,
+  expectNoOrphans,
+  insertCategory,
+  insertProduct,
+  multipart,
+  sendForm,
+  type CatalogueAdmin,
+} from './helpers/catalogue';
 import { bearer, countRows, createTestApp, testDatabases, type TestApp } from './helpers/test-app';
 
 jest.setTimeout(60_000);
@@ -8,10 +16,12 @@ jest.setTimeout(60_000);
 describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
   let t: TestApp;
   let token: string;
+  let admin: CatalogueAdmin;
 
   beforeEach(async () => {
     t = await createTestApp(kind);
     token = await t.login();
+    admin = catalogueAdmin(t, token);
   });
 
   afterEach(async () => {
@@ -19,9 +29,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const remove = (url: string) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
-  const productRow = (id: number) =>
-    t.db.kysely.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+  const productRow = (id: number) => storedRow(t, 'products', id);
 
   it.each([
     ['GET', '/v1/admin/products'],
@@ -100,14 +108,11 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
     });
 
     it('creates a product from a multipart form with its image (201)', async () => {
-      const response = await sendForm(
-        t,
-        token,
-        'POST',
-        '/v1/admin/products',
-        { name: '  Sucralose  ', category_id: categoryId, description: 'About 600 times sweeter than sugar.' },
-        await pngFile(PRODUCT_IMAGE_FIELD),
-      );
+      const response = await admin.postProduct({
+        name: '  Sucralose  ',
+        category_id: categoryId,
+        description: 'About 600 times sweeter than sugar.',
+      });
 
       expect(response.statusCode).toBe(201);
       const product = response.json<{ data: Product }>().data;
@@ -140,14 +145,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
       ['an unknown field', { name: 'Stevia', category_id: 1, price: 10 }, 'price'],
       ['a name of 201 characters', { name: 'n'.repeat(201), category_id: 1 }, 'name'],
     ])('refuses %s with 400 naming the field, storing nothing', async (_case, fields, field) => {
-      const response = await sendForm(
-        t,
-        token,
-        'POST',
-        '/v1/admin/products',
-        fields,
-        await pngFile(PRODUCT_IMAGE_FIELD),
-      );
+      const response = await admin.postProduct(fields);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         error: true,
@@ -159,14 +157,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
     });
 
     it('refuses an unknown category_id with 400 on fields.category_id, leaving no row and no file', async () => {
-      const response = await sendForm(
-        t,
-        token,
-        'POST',
-        '/v1/admin/products',
-        { name: 'Stevia', category_id: 987654 },
-        await pngFile(PRODUCT_IMAGE_FIELD),
-      );
+      const response = await admin.postProduct({ name: 'Stevia', category_id: 987654 });
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
@@ -194,14 +185,11 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
       let original: Product;
 
       beforeEach(async () => {
-        const created = await sendForm(
-          t,
-          token,
-          'POST',
-          '/v1/admin/products',
-          { name: 'Aspartame', category_id: categoryId, description: 'Original' },
-          await pngFile(PRODUCT_IMAGE_FIELD),
-        );
+        const created = await admin.postProduct({
+          name: 'Aspartame',
+          category_id: categoryId,
+          description: 'Original',
+        });
         original = created.json<{ data: Product }>().data;
         productId = original.id;
       });
@@ -239,14 +227,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
       });
 
       it('replaces the image when a new one is sent', async () => {
-        const response = await sendForm(
-          t,
-          token,
-          'PUT',
-          `/v1/admin/products/${productId}`,
-          { name: 'Aspartame', category_id: categoryId },
-          await pngFile(PRODUCT_IMAGE_FIELD),
-        );
+        const response = await admin.putProduct(productId, { name: 'Aspartame', category_id: categoryId });
         expect(response.statusCode).toBe(200);
         expect(response.json().data.product_image.src).not.toBe(original.product_image!.src);
         await expectNoOrphans(t);
@@ -254,14 +235,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
 
       it('refuses an unknown category_id with 400, changing nothing', async () => {
         const before = await productRow(productId);
-        const response = await sendForm(
-          t,
-          token,
-          'PUT',
-          `/v1/admin/products/${productId}`,
-          { name: 'Renamed', category_id: 555555 },
-          await pngFile(PRODUCT_IMAGE_FIELD),
-        );
+        const response = await admin.putProduct(productId, { name: 'Renamed', category_id: 555555 });
         expect(response.statusCode).toBe(400);
         expect(response.json().fields).toEqual({ category_id: 'does not exist' });
         expect(await productRow(productId)).toEqual(before);
@@ -269,14 +243,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
       });
 
       it('answers 404 for an unknown product, storing no file', async () => {
-        const response = await sendForm(
-          t,
-          token,
-          'PUT',
-          '/v1/admin/products/999999',
-          { name: 'Ghost', category_id: categoryId },
-          await pngFile(PRODUCT_IMAGE_FIELD),
-        );
+        const response = await admin.putProduct(999999, { name: 'Ghost', category_id: categoryId });
         expect(response.statusCode).toBe(404);
         await expectNoOrphans(t);
       });
@@ -291,23 +258,16 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
     });
 
     it('deletes a product and its image files; a second delete answers 404', async () => {
-      const created = await sendForm(
-        t,
-        token,
-        'POST',
-        '/v1/admin/products',
-        { name: 'Saccharin', category_id: categoryId },
-        await pngFile(PRODUCT_IMAGE_FIELD),
-      );
+      const created = await admin.postProduct({ name: 'Saccharin', category_id: categoryId });
       const id = created.json().data.id;
 
-      const response = await remove(`/v1/admin/products/${id}`);
+      const response = await admin.remove(`/v1/admin/products/${id}`);
 
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ error: false, message: 'Product deleted' });
       expect(await productRow(id)).toBeUndefined();
       expect((await get(`/v1/admin/products/${id}`)).statusCode).toBe(404);
-      expect((await remove(`/v1/admin/products/${id}`)).statusCode).toBe(404);
+      expect((await admin.remove(`/v1/admin/products/${id}`)).statusCode).toBe(404);
       await expectNoOrphans(t);
     });
   });
@@ -369,14 +329,10 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
     });
 
     it('creates a category from a multipart form with its image (201)', async () => {
-      const response = await sendForm(
-        t,
-        token,
-        'POST',
-        '/v1/admin/categories',
-        { name: 'Flavours', description: 'Natural and nature-identical flavours' },
-        await pngFile(CATEGORY_IMAGE_FIELD),
-      );
+      const response = await admin.postCategory({
+        name: 'Flavours',
+        description: 'Natural and nature-identical flavours',
+      });
 
       expect(response.statusCode).toBe(201);
       expect(response.json().data).toMatchObject({
@@ -394,14 +350,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
       ['a blank name', { name: ' ' }, 'name'],
       ['an unknown field', { name: 'Gums', parent_id: 1 }, 'parent_id'],
     ])('refuses %s with 400, storing nothing', async (_case, fields, field) => {
-      const response = await sendForm(
-        t,
-        token,
-        'POST',
-        '/v1/admin/categories',
-        fields,
-        await pngFile(CATEGORY_IMAGE_FIELD),
-      );
+      const response = await admin.postCategory(fields);
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toHaveProperty(field);
       expect(await countRows(t.db, 'categories')).toBe(0);
@@ -412,14 +361,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
       await insertCategory(t, 'Flavours');
 
       for (const name of ['Flavours', 'FLAVOURS', '  flavours ']) {
-        const response = await sendForm(
-          t,
-          token,
-          'POST',
-          '/v1/admin/categories',
-          { name },
-          await pngFile(CATEGORY_IMAGE_FIELD),
-        );
+        const response = await admin.postCategory({ name });
         expect(response.statusCode).toBe(409);
         expect(response.json()).toMatchObject({
           error: true,
@@ -436,14 +378,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
       let original: Category;
 
       beforeEach(async () => {
-        const created = await sendForm(
-          t,
-          token,
-          'POST',
-          '/v1/admin/categories',
-          { name: 'Flavours', description: 'Original' },
-          await pngFile(CATEGORY_IMAGE_FIELD),
-        );
+        const created = await admin.postCategory({ name: 'Flavours', description: 'Original' });
         original = created.json<{ data: Category }>().data;
         id = original.id;
       });
@@ -465,14 +400,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
       });
 
       it('replaces the image when a new one is sent', async () => {
-        const response = await sendForm(
-          t,
-          token,
-          'PUT',
-          `/v1/admin/categories/${id}`,
-          { name: 'Flavours' },
-          await pngFile(CATEGORY_IMAGE_FIELD),
-        );
+        const response = await admin.putCategory(id, { name: 'Flavours' });
         expect(response.statusCode).toBe(200);
         expect(response.json().data.image_url.src).not.toBe(original.image_url!.src);
         expect(response.json().data.description).toBe('Original');
@@ -481,14 +409,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
 
       it("refuses another category's name with 409, changing nothing", async () => {
         await insertCategory(t, 'Colours');
-        const response = await sendForm(
-          t,
-          token,
-          'PUT',
-          `/v1/admin/categories/${id}`,
-          { name: 'colours' },
-          await pngFile(CATEGORY_IMAGE_FIELD),
-        );
+        const response = await admin.putCategory(id, { name: 'colours' });
         expect(response.statusCode).toBe(409);
         expect((await get(`/v1/admin/categories/${id}`)).json().data).toEqual(original);
         await expectNoOrphans(t);
@@ -501,14 +422,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
       });
 
       it('answers 404 for an unknown category, storing no file', async () => {
-        const response = await sendForm(
-          t,
-          token,
-          'PUT',
-          '/v1/admin/categories/999999',
-          { name: 'Ghost' },
-          await pngFile(CATEGORY_IMAGE_FIELD),
-        );
+        const response = await admin.putCategory(999999, { name: 'Ghost' });
         expect(response.statusCode).toBe(404);
         await expectNoOrphans(t);
       });
@@ -519,7 +433,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
         const id = await insertCategory(t, 'Sweeteners');
         for (const name of ['Aspartame', 'Sucralose', 'Stevia']) await insertProduct(t, id, name);
 
-        const response = await remove(`/v1/admin/categories/${id}`);
+        const response = await admin.remove(`/v1/admin/categories/${id}`);
 
         expect(response.statusCode).toBe(409);
         expect(response.json()).toEqual({
@@ -534,36 +448,29 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
       it('says "1 product" for one', async () => {
         const id = await insertCategory(t, 'Colours');
         await insertProduct(t, id, 'Annatto');
-        expect((await remove(`/v1/admin/categories/${id}`)).json().message).toBe(
+        expect((await admin.remove(`/v1/admin/categories/${id}`)).json().message).toBe(
           'This category still has 1 product. Move or delete it first.',
         );
       });
 
       it('deletes an empty category and its image files; a second delete answers 404', async () => {
-        const created = await sendForm(
-          t,
-          token,
-          'POST',
-          '/v1/admin/categories',
-          { name: 'Gums' },
-          await pngFile(CATEGORY_IMAGE_FIELD),
-        );
+        const created = await admin.postCategory({ name: 'Gums' });
         const id = created.json().data.id;
 
-        const response = await remove(`/v1/admin/categories/${id}`);
+        const response = await admin.remove(`/v1/admin/categories/${id}`);
 
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ error: false, message: 'Category deleted' });
         expect(await countRows(t.db, 'categories')).toBe(0);
         await expectNoOrphans(t);
-        expect((await remove(`/v1/admin/categories/${id}`)).statusCode).toBe(404);
+        expect((await admin.remove(`/v1/admin/categories/${id}`)).statusCode).toBe(404);
       });
 
       it('deletes a category once its last product has moved out', async () => {
         const from = await insertCategory(t, 'Old');
         const to = await insertCategory(t, 'New');
         const product = await insertProduct(t, from, 'Agar');
-        expect((await remove(`/v1/admin/categories/${from}`)).statusCode).toBe(409);
+        expect((await admin.remove(`/v1/admin/categories/${from}`)).statusCode).toBe(409);
 
         const moved = await sendForm(t, token, 'PUT', `/v1/admin/products/${product}`, {
           name: 'Agar',
@@ -571,7 +478,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
         });
         expect(moved.statusCode).toBe(200);
 
-        expect((await remove(`/v1/admin/categories/${from}`)).statusCode).toBe(200);
+        expect((await admin.remove(`/v1/admin/categories/${from}`)).statusCode).toBe(200);
       });
     });
   });
@@ -584,6 +491,8 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
       expect(spec.paths[`${path}/{id}`].put.description).toMatch(/current image is kept/);
     }
     expect(spec.paths['/v1/categories/products'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'limit',
+      'page',
       'search',
       'sort',
     ]);

@@ -1,5 +1,7 @@
 import type { CategoryProducts, CategoryWithProducts, Product } from '../../src/common/api/catalogue';
 import { CATEGORY_IMAGE_FIELD, PRODUCT_IMAGE_FIELD } from '../../src/common/api/catalogue';
+import type { ListEnvelope } from '../../src/common/api/envelope';
+import { CATEGORY_PAGE_SIZE, CATEGORY_STRIP_PRODUCTS, MAX_PAGE_SIZE } from '../../src/common/constants';
 import { countStatements, insertCategory, insertProduct, pngFile, sendForm } from './helpers/catalogue';
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-app';
 
@@ -7,11 +9,12 @@ jest.setTimeout(60_000);
 
 const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
 
-const listCategories = async (t: TestApp, query = '') => {
+const listPage = async (t: TestApp, query = '') => {
   const response = await get(t, `/v1/categories/products${query}`);
   expect(response.statusCode).toBe(200);
-  return response.json<{ error: false; data: CategoryWithProducts[] }>().data;
+  return response.json<ListEnvelope<CategoryWithProducts>>();
 };
+const listCategories = async (t: TestApp, query = '') => (await listPage(t, query)).data;
 
 const summary = (categories: CategoryWithProducts[]) =>
   categories.map((category) => [category.category_name, category.products.map((product) => product.name)]);
@@ -32,8 +35,8 @@ describe.each(testDatabases())('public catalogue (%s)', (kind) => {
       expect(await listCategories(t)).toEqual([]);
     });
 
-    it('lists 3 categories with all their products, grouped correctly, in a fixed number of statements', async () => {
-      const sizes = { Sweeteners: 40, Preservatives: 25, 'Amino Acids': 12 };
+    it('lists 3 categories with the first products of their strips, grouped correctly, in a fixed number of statements', async () => {
+      const sizes = { Sweeteners: 40, Preservatives: 25, 'Amino Acids': 9 };
       const ids: Record<string, number> = {};
       for (const [name, size] of Object.entries(sizes)) {
         ids[name] = await insertCategory(t, name);
@@ -43,8 +46,8 @@ describe.each(testDatabases())('public catalogue (%s)', (kind) => {
       const { result: response, statements } = await countStatements(t.db, () => get(t, '/v1/categories/products'));
 
       expect(response.statusCode).toBe(200);
-      const body = response.json<{ error: boolean; message: string; data: CategoryWithProducts[] }>();
-      expect(body.error).toBe(false);
+      const body = response.json<ListEnvelope<CategoryWithProducts>>();
+      expect(body).toMatchObject({ error: false, totalData: 3, totalPage: 1 });
       // Default sort: most products first.
       expect(body.data.map((category) => category.category_name)).toEqual([
         'Sweeteners',
@@ -56,9 +59,13 @@ describe.each(testDatabases())('public catalogue (%s)', (kind) => {
         expect(category.category_id).toBe(ids[category.category_name]);
         expect(category.description).toBe(`About ${category.category_name}`);
         expect(category.image_url).toBeNull();
-        // Every product of its own category, none of another, sorted by name with numbers in numeric order.
+        expect(category.product_count).toBe(size);
+        // The first products by name (numbers in numeric order) of its own category, none of another.
         expect(category.products.map((product) => product.name)).toEqual(
-          Array.from({ length: size }, (_, i) => `${category.category_name} product ${i + 1}`),
+          Array.from(
+            { length: Math.min(size, CATEGORY_STRIP_PRODUCTS) },
+            (_, i) => `${category.category_name} product ${i + 1}`,
+          ),
         );
         for (const product of category.products) {
           expect(Object.keys(product).sort()).toEqual(['id', 'name', 'product_image', 'updated_at']);
@@ -67,11 +74,64 @@ describe.each(testDatabases())('public catalogue (%s)', (kind) => {
       }
       expect(statements).toBe(2);
 
-      // Ten times as many products still cost the same two statements.
+      // Ten times as many products still cost the same two statements, and the strip stays as long.
       for (let i = 0; i < 300; i += 1) await insertProduct(t, ids.Preservatives!, `More ${i}`);
       const again = await countStatements(t.db, () => get(t, '/v1/categories/products'));
-      expect(again.result.json().data[0].products).toHaveLength(325);
+      const [first] = again.result.json<ListEnvelope<CategoryWithProducts>>().data;
+      expect(first).toMatchObject({ category_name: 'Preservatives', product_count: 325 });
+      expect(first!.products).toHaveLength(CATEGORY_STRIP_PRODUCTS);
       expect(again.statements).toBe(2);
+    });
+
+    describe('paging', () => {
+      beforeEach(async () => {
+        // 'Category 1' has 1 product, 'Category 2' 2, and so on: most_products lists Category 25 first.
+        for (let n = 1; n <= 25; n += 1) {
+          const id = await insertCategory(t, `Category ${n}`);
+          for (let i = 1; i <= n % 4; i += 1) await insertProduct(t, id, `Product ${n}.${i}`);
+        }
+      });
+
+      it(`answers ${CATEGORY_PAGE_SIZE} categories a page by default, with the totals the pager needs`, async () => {
+        const response = await get(t, '/v1/categories/products?sort=alphabetical');
+        const body = response.json<ListEnvelope<CategoryWithProducts>>();
+        expect(body.totalData).toBe(25);
+        expect(body.totalPage).toBe(3);
+        expect(body.data.map((category) => category.category_name)).toEqual(
+          Array.from({ length: CATEGORY_PAGE_SIZE }, (_, i) => `Category ${i + 1}`),
+        );
+      });
+
+      it('answers the requested page, sorted across pages, and an empty last-plus-one page', async () => {
+        const page3 = (await listPage(t, '?sort=alphabetical&page=3')).data.map((category) => category.category_name);
+        expect(page3).toEqual(['Category 21', 'Category 22', 'Category 23', 'Category 24', 'Category 25']);
+        const byCount = (await listPage(t, '?sort=least_products&limit=7')).data;
+        expect(byCount.map((category) => category.product_count)).toEqual([0, 0, 0, 0, 0, 0, 1]);
+        expect(byCount.every((category) => category.products.length === category.product_count)).toBe(true);
+        const beyond = await listPage(t, '?page=4');
+        expect(beyond).toMatchObject({ data: [], totalData: 25, totalPage: 3 });
+      });
+
+      it('pages a search result by the categories it lists', async () => {
+        // 'Category 2' and 'Category 20' to 'Category 25' match by name.
+        const body = await listPage(t, '?search=Category%202&sort=alphabetical&limit=3');
+        expect(body.totalData).toBe(7);
+        expect(body.data.map((category) => category.category_name)).toEqual([
+          'Category 2',
+          'Category 20',
+          'Category 21',
+        ]);
+      });
+
+      it.each([
+        ['page 0', '?page=0', 'page'],
+        ['a limit above the largest page', `?limit=${MAX_PAGE_SIZE + 1}`, 'limit'],
+        ['a limit of 0', '?limit=0', 'limit'],
+      ])('refuses %s with 400', async (_case, query, field) => {
+        const response = await get(t, `/v1/categories/products${query}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'VALIDATION', fields: { [field]: expect.any(String) } });
+      });
     });
 
     it('keeps categories without products, with an empty product list', async () => {
@@ -83,6 +143,7 @@ describe.each(testDatabases())('public catalogue (%s)', (kind) => {
           category_name: 'Empty one',
           description: 'About Empty one',
           image_url: null,
+          product_count: 0,
           products: [],
         },
       ]);

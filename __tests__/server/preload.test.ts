@@ -1,4 +1,5 @@
 import { IMAGE_SIZES, PRELOADED_RESPONSES_ID, type PreloadedResponses } from '../../src/common/route-data';
+import { CATEGORY_PAGE_SIZE } from '../../src/common/constants';
 import { paths } from '../../src/common/routes';
 import { seedArticle, storedImageColumn } from './helpers/content';
 import { testDatabases, useTestApp, type TestApp } from './helpers/test-app';
@@ -67,6 +68,25 @@ describe.each(testDatabases())('preloaded page data (%s)', (kind) => {
     const categoryId = await t.app.repos.categories.create({ name: 'Sweeteners', description: 'Polyols', image });
     return t.app.repos.products.create({ category_id: categoryId, name, description: 'A polyol', image });
   }
+
+  it("puts the category list's answer in the page for the search, sort and page in its URL", async () => {
+    await seedProduct();
+    const page = await getPage(`${paths.categories}?q=%20sorb%20&sort=alphabetical&page=1`);
+
+    // The key is the request the page makes for that view (common/category-list.ts): the search trimmed.
+    const request = `/categories/products?limit=${CATEGORY_PAGE_SIZE}&page=1&search=sorb&sort=alphabetical`;
+    const answer = await apiAnswer(request);
+    expect(answer.data).toEqual([expect.objectContaining({ category_name: 'Sweeteners', product_count: 1 })]);
+    expect(page.responses).toEqual({
+      '/site': { status: 200, body: await apiAnswer('/site') },
+      [request]: { status: 200, body: answer },
+    });
+    const unsorted = await getPage(`${paths.categories}?sort=cheapest`);
+    expect(Object.keys(unsorted.responses ?? {})).toEqual([
+      '/site',
+      `/categories/products?limit=${CATEGORY_PAGE_SIZE}&page=1&sort=most_products`,
+    ]);
+  });
 
   it('puts the answers a product page reads in the page, as the API gives them, and preloads its image', async () => {
     const id = await seedProduct();

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CATEGORY_IMAGE_FIELD, PRODUCT_IMAGE_FIELD } from '../../src/common/api/catalogue';
+import { PRODUCT_IMAGE_FIELD } from '../../src/common/api/catalogue';
 import { MAX_UPLOAD_BYTES } from '../../src/server/services/images';
 import {
+  catalogueAdmin,
   expectNoOrphans,
+  filePart,
   filesOnDisk,
   insertCategory,
   noisyPng,
@@ -12,9 +14,10 @@ import {
   pngFile,
   sendForm,
   solidImage,
+  type CatalogueAdmin,
   type FilePart,
 } from './helpers/catalogue';
-import { bearer, countRows, createTestApp, testDatabases, type TestApp } from './helpers/test-app';
+import { countRows, createTestApp, testDatabases, type TestApp } from './helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -23,21 +26,19 @@ const SCRIPTED_SVG = Buffer.from(
     '<script>alert("stored-xss")</script><rect width="120" height="60" fill="#2a8c82"/></svg>',
 );
 
-const productImage = (filename: string, contentType: string, data: Buffer): FilePart => ({
-  field: PRODUCT_IMAGE_FIELD,
-  filename,
-  contentType,
-  data,
-});
+const productImage = (filename: string, contentType: string, data: Buffer): FilePart =>
+  filePart(PRODUCT_IMAGE_FIELD, filename, contentType, data);
 
 describe.each(testDatabases())('image uploads (%s)', (kind) => {
   let t: TestApp;
   let token: string;
+  let admin: CatalogueAdmin;
   let categoryId: number;
 
   beforeEach(async () => {
     t = await createTestApp(kind);
     token = await t.login();
+    admin = catalogueAdmin(t, token);
     categoryId = await insertCategory(t, 'Sweeteners');
   });
 
@@ -171,14 +172,7 @@ describe.each(testDatabases())('image uploads (%s)', (kind) => {
 
   describe('no orphan files', () => {
     it('removes the new files when saving the row fails after the image was processed', async () => {
-      const response = await sendForm(
-        t,
-        token,
-        'POST',
-        '/v1/admin/products',
-        { name: 'Stevia', category_id: categoryId + 1000 },
-        await pngFile(PRODUCT_IMAGE_FIELD),
-      );
+      const response = await admin.postProduct({ name: 'Stevia', category_id: categoryId + 1000 });
       expect(response.statusCode).toBe(400);
       await expectNothingStored();
     });
@@ -189,14 +183,7 @@ describe.each(testDatabases())('image uploads (%s)', (kind) => {
       const firstFiles = filesOnDisk(t.config.uploadsDir);
       await expectNoOrphans(t);
 
-      const replaced = await sendForm(
-        t,
-        token,
-        'PUT',
-        `/v1/admin/products/${id}`,
-        { name: 'Aspartame', category_id: categoryId },
-        await pngFile(PRODUCT_IMAGE_FIELD),
-      );
+      const replaced = await admin.putProduct(id, { name: 'Aspartame', category_id: categoryId });
       expect(replaced.statusCode).toBe(200);
       const secondFiles = filesOnDisk(t.config.uploadsDir);
       expect(secondFiles).toHaveLength(firstFiles.length);
@@ -221,54 +208,25 @@ describe.each(testDatabases())('image uploads (%s)', (kind) => {
       expect(refused.statusCode).toBe(415);
       expect(filesOnDisk(t.config.uploadsDir)).toEqual(secondFiles);
 
-      const deleted = await t.app.inject({
-        method: 'DELETE',
-        url: `/v1/admin/products/${id}`,
-        headers: bearer(token),
-      });
+      const deleted = await admin.remove(`/v1/admin/products/${id}`);
       expect(deleted.statusCode).toBe(200);
       expect(filesOnDisk(t.config.uploadsDir)).toEqual([]);
       await expectNoOrphans(t);
     });
 
     it('does the same for category images, including a refused duplicate name', async () => {
-      const created = await sendForm(
-        t,
-        token,
-        'POST',
-        '/v1/admin/categories',
-        { name: 'Colours' },
-        await pngFile(CATEGORY_IMAGE_FIELD),
-      );
+      const created = await admin.postCategory({ name: 'Colours' });
       const id = created.json().data.id;
 
-      const duplicate = await sendForm(
-        t,
-        token,
-        'POST',
-        '/v1/admin/categories',
-        { name: 'colours' },
-        await pngFile(CATEGORY_IMAGE_FIELD),
-      );
+      const duplicate = await admin.postCategory({ name: 'colours' });
       expect(duplicate.statusCode).toBe(409);
       await expectNoOrphans(t);
 
-      const replaced = await sendForm(
-        t,
-        token,
-        'PUT',
-        `/v1/admin/categories/${id}`,
-        { name: 'Colours' },
-        await pngFile(CATEGORY_IMAGE_FIELD),
-      );
+      const replaced = await admin.putCategory(id, { name: 'Colours' });
       expect(replaced.statusCode).toBe(200);
       await expectNoOrphans(t);
 
-      const deleted = await t.app.inject({
-        method: 'DELETE',
-        url: `/v1/admin/categories/${id}`,
-        headers: bearer(token),
-      });
+      const deleted = await admin.remove(`/v1/admin/categories/${id}`);
       expect(deleted.statusCode).toBe(200);
       await expectNoOrphans(t);
       // Only the category made in beforeEach is left, and it has no image.
@@ -276,23 +234,12 @@ describe.each(testDatabases())('image uploads (%s)', (kind) => {
     });
 
     it('keeps the image of a category that could not be deleted because it has products', async () => {
-      const created = await sendForm(
-        t,
-        token,
-        'POST',
-        '/v1/admin/categories',
-        { name: 'Gums' },
-        await pngFile(CATEGORY_IMAGE_FIELD),
-      );
+      const created = await admin.postCategory({ name: 'Gums' });
       const id = created.json().data.id;
       await sendForm(t, token, 'POST', '/v1/admin/products', { name: 'Guar', category_id: id });
       const files = filesOnDisk(t.config.uploadsDir);
 
-      const refused = await t.app.inject({
-        method: 'DELETE',
-        url: `/v1/admin/categories/${id}`,
-        headers: bearer(token),
-      });
+      const refused = await admin.remove(`/v1/admin/categories/${id}`);
 
       expect(refused.statusCode).toBe(409);
       expect(filesOnDisk(t.config.uploadsDir)).toEqual(files);

@@ -12,7 +12,8 @@ import { markdownTable } from './table';
  * npm run bench:lighthouse — Lighthouse on the home page, the category list, a product and an article, served
  * by the built server on the demo content: mobile (Lighthouse's default emulation and simulated slow 4G) and
  * desktop, LIGHTHOUSE_RUNS times each (default 3), medians printed. CHROMIUM_PATH picks the browser;
- * LIGHTHOUSE_REPORTS=<dir> keeps every run's full report (JSON) there.
+ * LIGHTHOUSE_REPORTS=<dir> keeps every run's full report (JSON) there. LIGHTHOUSE_PAGES (e.g. `home,category
+ * list`) and LIGHTHOUSE_FORM_FACTORS (`mobile` or `desktop`) narrow the run while working on one page.
  */
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -27,8 +28,12 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const FORM_FACTORS = ['mobile', 'desktop'] as const;
-type FormFactor = (typeof FORM_FACTORS)[number];
+const ALL_FORM_FACTORS = ['mobile', 'desktop'] as const;
+type FormFactor = (typeof ALL_FORM_FACTORS)[number];
+/** The names in a comma-separated environment variable, or undefined when it is not set. */
+const listed = (name: string) => process.env[name]?.split(',').map((item) => item.trim());
+const FORM_FACTORS = ALL_FORM_FACTORS.filter((factor) => listed('LIGHTHOUSE_FORM_FACTORS')?.includes(factor) ?? true);
+const PAGES = listed('LIGHTHOUSE_PAGES');
 
 interface Measure {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -93,7 +98,7 @@ async function main() {
 
     const rows: string[][] = [];
     const failures = new Set<string>();
-    for (const [name, pagePath] of Object.entries(pages)) {
+    for (const [name, pagePath] of Object.entries(pages).filter(([page]) => PAGES?.includes(page) ?? true)) {
       for (const formFactor of FORM_FACTORS) {
         const runs: Measure[] = [];
         for (let run = 1; run <= RUNS; run += 1) {

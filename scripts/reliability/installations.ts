@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pgCareerNames, pgCounts, sqliteCareerNames, sqliteCounts } from './database-probe';
 import type { HttpClient } from './http-client';
 import { pick } from './scenario';
+import { MAX_PAGE_SIZE } from '../../src/common/constants';
 
 /** Where a server under test keeps its data, and how a check reads that data without the server. */
 export interface Installation {
@@ -40,7 +41,7 @@ interface CatalogueAnswer {
 
 /** The public GETs of the load mix; product ids and category ids come from the server's own catalogue. */
 export async function readMix(client: HttpClient): Promise<{ nextRead: () => string; categoryIds: number[] }> {
-  const { status, data } = await client.json<CatalogueAnswer>('GET', '/v1/categories/products');
+  const { status, data } = await client.json<CatalogueAnswer>('GET', `/v1/categories/products?limit=${MAX_PAGE_SIZE}`);
   if (status !== 200) throw new Error(`GET /v1/categories/products answered ${status}`);
   const productIds = data.data.flatMap((category) => category.products.map((product) => product.id));
   if (productIds.length === 0) throw new Error('The installation has no products to read');

@@ -12,6 +12,16 @@ export const MAX_PAGE_SIZE = 100;
 
 export const TEXT_CUT_LENGTH = 100;
 
+/** SPEC.md 5's sort allowlists of the public catalogue; the first of each is the default. */
+export const CATEGORY_SORTS = ['most_products', 'least_products', 'alphabetical', 'alphabetical_reverse'] as const;
+export type CategorySort = (typeof CATEGORY_SORTS)[number];
+export const PRODUCT_SORTS = ['name_asc', 'name_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Categories a page of /produk_kategori lists. */
+export const CATEGORY_PAGE_SIZE = 10;
+/** Products a category's strip lists at most; the rest are a click away on the category's own page. */
+export const CATEGORY_STRIP_PRODUCTS = 12;
 export const CATEGORY_STRIP_ARROWS_ABOVE = 7;
 export const CATEGORY_STRIP_STEP_PX = 200;
 export const CATEGORY_STRIP_INTERVAL_MS = 3000;

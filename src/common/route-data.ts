@@ -1,4 +1,5 @@
 import type { ImageSet } from './api/image';
+import { categoryListParams, DEFAULT_CATEGORY_SORT, isCategorySort } from './category-list';
 import { ARTICLE_PAGE_SIZE } from './constants';
 import { paths, routePatterns } from './routes';
 
@@ -94,7 +95,21 @@ const PAGES: [pattern: string, chunk: string, read: ParamReader][] = [
   ],
   [paths.careers, 'public-careers', staticPage('/careers')],
   [routePatterns.careerDetail, 'public-careers', detailPage((id) => `/careers/${id}`)],
-  [paths.categories, 'public-catalogue', staticPage('/categories/products')],
+  [
+    paths.categories,
+    'public-catalogue',
+    ({ search }) => {
+      const sort = search.get('sort');
+      const view = {
+        search: search.get('q') ?? '',
+        sort: isCategorySort(sort) ? sort : DEFAULT_CATEGORY_SORT,
+        page: pageOf(search),
+      };
+      const query = new URLSearchParams();
+      for (const [name, value] of Object.entries(categoryListParams(view))) query.set(name, String(value));
+      return { requests: [SITE, `/categories/products?${query.toString()}`] };
+    },
+  ],
   [routePatterns.categoryProducts, 'public-catalogue', detailPage((id) => `/products/category/${id}`)],
   [
     routePatterns.productDetail,

@@ -1,6 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { CATEGORY_STRIP_INTERVAL_MS, CATEGORY_STRIP_STEP_PX } from '../../../src/common/constants';
+import {
+  CATEGORY_PAGE_SIZE,
+  CATEGORY_STRIP_INTERVAL_MS,
+  CATEGORY_STRIP_PRODUCTS,
+  CATEGORY_STRIP_STEP_PX,
+} from '../../../src/common/constants';
 import { makeCategory, productsOf, sampleCatalogue } from '../../fixtures/client/catalogue';
 import { catalogueDb } from '../helpers/catalogueDb';
 import { useCatalogueApi } from '../helpers/catalogueHandlers';
@@ -84,7 +89,7 @@ describe('/produk_kategori', () => {
 
       await chooseSort(user, label);
 
-      expect(categoryNames()).toEqual(order);
+      await waitFor(() => expect(categoryNames()).toEqual(order));
       expect(router.state.location.search).toBe(`?sort=${sort}`);
     });
 
@@ -94,7 +99,9 @@ describe('/produk_kategori', () => {
 
       await chooseSort(user, 'Most products');
 
-      expect(categoryNames()).toEqual(['Sweeteners', 'Preservatives', 'Amino Acids', 'Cosmetic Actives']);
+      await waitFor(() =>
+        expect(categoryNames()).toEqual(['Sweeteners', 'Preservatives', 'Amino Acids', 'Cosmetic Actives']),
+      );
       expect(router.state.location.search).toBe('');
     });
 
@@ -103,7 +110,7 @@ describe('/produk_kategori', () => {
 
       await search(user, 'SUCRA');
 
-      expect(categoryNames()).toEqual(['Sweeteners']);
+      await waitFor(() => expect(categoryNames()).toEqual(['Sweeteners']));
       expect(productNamesOf('Sweeteners')).toEqual(['Sucralose']);
       expect(router.state.location.search).toBe('?q=SUCRA');
     });
@@ -113,7 +120,7 @@ describe('/produk_kategori', () => {
 
       await search(user, 'preSERV');
 
-      expect(categoryNames()).toEqual(['Preservatives']);
+      await waitFor(() => expect(categoryNames()).toEqual(['Preservatives']));
       expect(productNamesOf('Preservatives')).toEqual(['Potassium Sorbate', 'Sodium Benzoate']);
     });
 
@@ -123,7 +130,7 @@ describe('/produk_kategori', () => {
       // 'AC' is in two category names (Amino Acids, Cosmetic Actives) and one product's (Stevia Extract).
       await search(user, 'AC');
 
-      expect(categoryNames()).toEqual(['Amino Acids', 'Cosmetic Actives', 'Sweeteners']);
+      await waitFor(() => expect(categoryNames()).toEqual(['Amino Acids', 'Cosmetic Actives', 'Sweeteners']));
       expect(productNamesOf('Amino Acids')).toEqual(['L-Lysine']);
       expect(productNamesOf('Sweeteners')).toEqual(['Stevia Extract']);
     });
@@ -269,6 +276,73 @@ describe('/produk_kategori', () => {
         await act(async () => screen.getByRole('button', { name: 'Next products of Long' }).click());
         expect(strip.scrollLeft).toBe(200);
       });
+    });
+  });
+
+  describe('a catalogue larger than one page', () => {
+    /** 'Category 01' has 1 product, 'Category 02' 2, and so on. */
+    const CATEGORY_COUNT = CATEGORY_PAGE_SIZE * 2 + 3;
+    const name = (n: number) => `Category ${String(n).padStart(2, '0')}`;
+    let requests: URLSearchParams[];
+
+    beforeEach(() => {
+      const categories = Array.from({ length: CATEGORY_COUNT }, (_, i) => makeCategory(i + 1, { name: name(i + 1) }));
+      const products = categories.flatMap((category) => productsOf(category.id, category.id, category.id * 100));
+      catalogueDb.seed({ categories, products });
+      requests = [];
+      server.events.on('request:start', ({ request }) => {
+        const url = new URL(request.url);
+        if (url.pathname.endsWith('/categories/products')) requests.push(url.searchParams);
+      });
+    });
+
+    afterEach(() => server.events.removeAllListeners());
+
+    it(`shows ${CATEGORY_PAGE_SIZE} categories a page and a pager that keeps the page in the URL`, async () => {
+      const { user, router } = await openList('/produk_kategori?sort=alphabetical');
+
+      expect(categoryNames()).toEqual(Array.from({ length: CATEGORY_PAGE_SIZE }, (_, i) => name(i + 1)));
+      const pager = screen.getByRole('navigation', { name: 'Category pages' });
+      expect(within(pager).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+
+      await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
+
+      await waitFor(() => expect(categoryNames()).toEqual([name(21), name(22), name(23)]));
+      expect(router.state.location.search).toBe('?sort=alphabetical&page=3');
+      expect(requests.at(-1)?.toString()).toBe(`limit=${CATEGORY_PAGE_SIZE}&page=3&sort=alphabetical`);
+    });
+
+    it(`lists at most ${CATEGORY_STRIP_PRODUCTS} products in a strip; 'See all' leads to the rest`, async () => {
+      await openList();
+
+      // Most products first: Category 23 with 23 products.
+      expect(categoryNames()[0]).toBe(name(CATEGORY_COUNT));
+      expect(productNamesOf(name(CATEGORY_COUNT))).toHaveLength(CATEGORY_STRIP_PRODUCTS);
+      expect(screen.getByRole('link', { name: `See all products of ${name(CATEGORY_COUNT)}` })).toHaveAttribute(
+        'href',
+        `/produk_kategori/produk/${CATEGORY_COUNT}`,
+      );
+    });
+
+    it('asks the server once for a search typed in one go, and starts it from the first page', async () => {
+      const { user, router } = await openList('/produk_kategori?page=2');
+      requests = [];
+
+      await user.click(screen.getByRole('searchbox', { name: 'Search categories or products...' }));
+      await user.keyboard('gory 1');
+
+      // 'Category 10' to 'Category 19', most products first.
+      const found = Array.from({ length: 10 }, (_, i) => name(19 - i));
+      await waitFor(() => expect(categoryNames()).toEqual(found));
+      expect(router.state.location.search).toBe('?q=gory+1');
+      expect(requests.map(String)).toEqual([`limit=${CATEGORY_PAGE_SIZE}&page=1&sort=most_products&search=gory+1`]);
+    });
+
+    it('goes to the last page when the URL asks for a page beyond it', async () => {
+      const { router } = await openList('/produk_kategori?page=9');
+
+      await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+      await waitFor(() => expect(categoryNames()).toHaveLength(CATEGORY_COUNT - 2 * CATEGORY_PAGE_SIZE));
     });
   });
 

@@ -1,10 +1,13 @@
 import type {
   Category,
+  CategoryListQuery,
   CategoryProducts,
+  CategorySort,
   CategoryWithProducts,
   Product,
   ProductSummary,
 } from '../../../src/common/api/catalogue';
+import { CATEGORY_STRIP_PRODUCTS } from '../../../src/common/constants';
 import { imageSet, type StoredCategory, type StoredProduct } from '../../fixtures/client/catalogue';
 
 let categories: StoredCategory[] = [];
@@ -57,14 +60,37 @@ export const catalogueDb = {
     products = (seed.products ?? []).map((row) => ({ ...row }));
   },
 
-  categoriesWithProducts: (): CategoryWithProducts[] =>
-    [...categories].sort(byName).map((category) => ({
-      category_id: category.id,
-      category_name: category.name,
-      description: category.description,
-      image_url: category.image_url,
-      products: productsIn(category.id).sort(byName).map(summary),
-    })),
+  /** GET /categories/products: search, sort and one page, as the real server answers them. */
+  categoriesWithProducts({ search, sort, page, limit }: CategoryListQuery): {
+    rows: CategoryWithProducts[];
+    total: number;
+  } {
+    const term = search?.trim().toLowerCase() ?? '';
+    const contains = (name: string) => name.toLowerCase().includes(term);
+    const listed = [...categories].sort(byName).flatMap((category) => {
+      const own = productsIn(category.id).sort(byName);
+      const shown = !term || contains(category.name) ? own : own.filter((product) => contains(product.name));
+      if (term && !contains(category.name) && !shown.length) return [];
+      return [
+        {
+          category_id: category.id,
+          category_name: category.name,
+          description: category.description,
+          image_url: category.image_url,
+          product_count: shown.length,
+          products: shown.slice(0, CATEGORY_STRIP_PRODUCTS).map(summary),
+        },
+      ];
+    });
+    const orders: Record<CategorySort, (a: CategoryWithProducts, b: CategoryWithProducts) => number> = {
+      most_products: (a, b) => b.product_count - a.product_count,
+      least_products: (a, b) => a.product_count - b.product_count,
+      alphabetical: () => 0,
+      alphabetical_reverse: (a, b) => b.category_name.localeCompare(a.category_name),
+    };
+    const sorted = listed.sort(orders[sort]);
+    return { rows: sorted.slice((page - 1) * limit, page * limit), total: sorted.length };
+  },
   categoryProducts(id: number): CategoryProducts | undefined {
     const category = categories.find((row) => row.id === id);
     if (!category) return undefined;

@@ -1,7 +1,8 @@
 import { jwtDecode } from 'jwt-decode';
 import { http, type HttpHandler } from 'msw';
 import type { TokenClaims } from '../../../src/common/api/auth';
-import { ADMIN_PAGE_SIZE } from '../../../src/common/constants';
+import { DEFAULT_CATEGORY_SORT, isCategorySort } from '../../../src/common/category-list';
+import { ADMIN_PAGE_SIZE, CATEGORY_PAGE_SIZE } from '../../../src/common/constants';
 import { totalPages } from '../../../src/common/paging';
 import { catalogueDb } from './catalogueDb';
 import { apiUrl, fail, ok, okList, okMessage } from './envelope';
@@ -54,7 +55,20 @@ function readCategoryForm(form: FormData, { imageRequired }: { imageRequired: bo
 }
 
 const publicCatalogueHandlers = [
-  http.get(apiUrl('/categories/products'), () => ok('Categories retrieved', catalogueDb.categoriesWithProducts())),
+  http.get(apiUrl('/categories/products'), ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const sort = query.get('sort') ?? DEFAULT_CATEGORY_SORT;
+    if (!isCategorySort(sort)) return fail(400, 'Invalid input', 'VALIDATION', { sort: 'unknown sort' });
+    const limit = Number(query.get('limit') ?? CATEGORY_PAGE_SIZE);
+    const page = Number(query.get('page') ?? 1);
+    const { rows, total } = catalogueDb.categoriesWithProducts({
+      search: query.get('search') ?? undefined,
+      sort,
+      page,
+      limit,
+    });
+    return okList('Categories retrieved', rows, total, totalPages(total, limit));
+  }),
   http.get(apiUrl('/products/category/:id'), ({ params }) => {
     const category = catalogueDb.categoryProducts(Number(params.id));
     return category ? ok('Products retrieved', category) : categoryNotFound();

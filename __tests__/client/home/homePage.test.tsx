@@ -34,7 +34,7 @@ describe('home page', () => {
     const why = await screen.findByRole('region', { name: 'WHY CHOOSE US?' });
     expect(within(why).getAllByRole('heading', { level: 3 })).toHaveLength(4);
 
-    const industries = screen.getByRole('region', { name: 'INDUSTRIES WE SERVE' });
+    const industries = await screen.findByRole('region', { name: 'INDUSTRIES WE SERVE' });
     expect(
       within(industries)
         .getAllByRole('heading', { level: 3 })
@@ -51,7 +51,7 @@ describe('home page', () => {
       '/produk_kategori',
     );
 
-    const figures = screen.getByRole('region', { name: 'OUR COMPANY IN FIGURES' });
+    const figures = await screen.findByRole('region', { name: 'OUR COMPANY IN FIGURES' });
     // Each figure is a <dt> label followed by its <dd> value.
     const figure = (label: string) => within(figures).getByText(label).nextElementSibling;
     expect(figure('In business since')).toHaveTextContent('2000');
@@ -59,7 +59,7 @@ describe('home page', () => {
     expect(figure('Product categories')).toHaveTextContent('14');
     expect(figure('Sole agencies')).toHaveTextContent('6');
 
-    const partners = screen.getByRole('region', { name: 'Our Sole Agents' });
+    const partners = await screen.findByRole('region', { name: 'Our Sole Agents' });
     expect(
       within(partners)
         .getAllByRole('img')
@@ -84,6 +84,8 @@ describe('home page when GET /home fails', () => {
     server.use(http.get(apiUrl('/home'), () => fail(500, 'Database unavailable', 'INTERNAL')));
     renderRoute('/');
 
+    // The sections below the hero are built one after the other; the contact form is the last of them.
+    expect(await screen.findByRole('region', { name: 'CONTACT US' })).toBeInTheDocument();
     expect(await screen.findByText('Error loading data: Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'We Value Your Trust' })).toBeInTheDocument();

@@ -9,6 +9,8 @@ describe('language switch on the home page', () => {
   it('changes the hero and the section titles between EN and ID without reloading the page', async () => {
     const { user, router } = renderRoute('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'We Value Your Trust' })).toBeInTheDocument();
+    // The last of the sections built after the first screen.
+    expect(await screen.findByRole('heading', { level: 2, name: 'CONTACT US' })).toBeInTheDocument();
     const navbar = screen.getByRole('banner');
     const before = router.state.location.key;
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { CATEGORY_IMAGE_FIELD, PRODUCT_IMAGE_FIELD } from '../../../src/common/api/catalogue';
 import type { Db } from '../../../src/server/db/database';
 import { CHANGE_STAMP_TAG } from '../../../src/server/repositories/change-stamp-repository';
 import { parseStoredImage } from '../../../src/server/services/images';
@@ -91,12 +92,34 @@ export function sendForm(
   return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
 }
 
-export const pngFile = async (field: string, filename = 'picture.png'): Promise<FilePart> => ({
+export const filePart = (field: string, filename: string, contentType: string, data: Buffer): FilePart => ({
   field,
   filename,
-  contentType: 'image/png',
-  data: await solidImage('png'),
+  contentType,
+  data,
 });
+
+export const pngFile = async (field: string, filename = 'picture.png'): Promise<FilePart> =>
+  filePart(field, filename, 'image/png', await solidImage('png'));
+
+type FormFields = Record<string, string | number>;
+
+/** The admin catalogue routes as the signed-in test admin; every form it sends carries a small PNG as the image. */
+export function catalogueAdmin(t: TestApp, token: string) {
+  const withPng = async (method: 'POST' | 'PUT', url: string, fields: FormFields, imageField: string) =>
+    sendForm(t, token, method, url, fields, await pngFile(imageField));
+  return {
+    postProduct: (fields: FormFields) => withPng('POST', '/v1/admin/products', fields, PRODUCT_IMAGE_FIELD),
+    putProduct: (id: number, fields: FormFields) =>
+      withPng('PUT', `/v1/admin/products/${id}`, fields, PRODUCT_IMAGE_FIELD),
+    postCategory: (fields: FormFields) => withPng('POST', '/v1/admin/categories', fields, CATEGORY_IMAGE_FIELD),
+    putCategory: (id: number, fields: FormFields) =>
+      withPng('PUT', `/v1/admin/categories/${id}`, fields, CATEGORY_IMAGE_FIELD),
+    remove: (url: string) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) }),
+  };
+}
+
+export type CatalogueAdmin = ReturnType<typeof catalogueAdmin>;
 
 /** The files in the uploads directory. */
 export function filesOnDisk(uploadsDir: string): string[] {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ImageSet } from '../../../src/common/api/image';
 import { serializeStoredImage } from '../../../src/server/services/images';
-import { solidImage } from './catalogue';
+import { expectNoOrphans, solidImage } from './catalogue';
 import type { TestApp } from './test-app';
 
 export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -55,3 +55,24 @@ export const anImageSet = {
   width: expect.any(Number),
   height: expect.any(Number),
 };
+
+/** Every file of the image is in the uploads directory. */
+export function expectImageFiles(t: TestApp, image: ImageSet): void {
+  expect(filesPresent(t, image)).toEqual(imageFileNames(image));
+}
+
+/** Every file of the image is in the uploads directory, and the image is served as WebP. */
+export async function expectImageServed(t: TestApp, image: ImageSet): Promise<void> {
+  expectImageFiles(t, image);
+  const served = await t.app.inject({ method: 'GET', url: image.src });
+  expect(served.statusCode).toBe(200);
+  expect(served.headers['content-type']).toBe('image/webp');
+}
+
+/** `after` replaced `before`: another image whose files are there, while those of `before` are gone. */
+export async function expectImageReplaced(t: TestApp, before: ImageSet, after: ImageSet): Promise<void> {
+  expect(after.src).not.toBe(before.src);
+  expect(filesPresent(t, before)).toEqual([]);
+  expectImageFiles(t, after);
+  await expectNoOrphans(t);
+}

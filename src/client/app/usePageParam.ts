@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The list page kept in the URL (`?page=2`), so it survives reload, back and QA snapshots. */
@@ -17,4 +17,11 @@ export function usePageParam(): [number, (page: number) => void] {
     [setParams],
   );
   return [page, setPage];
+}
+
+/** Moves a list shown past its last page (an old link, or fewer items since) back to the last one. */
+export function useKeepPageInRange(page: number, totalPage: number | undefined, setPage: (page: number) => void): void {
+  useEffect(() => {
+    if (totalPage !== undefined && totalPage >= 1 && page > totalPage) setPage(totalPage);
+  }, [page, totalPage, setPage]);
 }

@@ -9,6 +9,15 @@ import type { FormEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** What a page hands to one of its form dialogs. */
+export interface EntityFormDialogProps<Values> {
+  submitting: boolean;
+  /** The server's message per field after it refused the last submit. */
+  fieldErrors?: Record<string, string>;
+  onSubmit: (values: Values) => void;
+  onClose: () => void;
+}
+
 interface FormDialogProps {
   open: boolean;
   title: string;

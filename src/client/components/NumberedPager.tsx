@@ -19,11 +19,18 @@ interface NumberedPagerProps {
 }
 
 /**
- * Previous, numbered and next page buttons for public lists. Labels come from the caller, so each list
- * names its pages in its own words; long ranges collapse to an ellipsis around the current page.
+ * Previous, numbered and next page buttons for public lists, each list naming its pages in its own words;
+ * long ranges collapse to an ellipsis around the current page. A new page is read from its top.
  */
 export function NumberedPager({ page, count, onChange, labels }: NumberedPagerProps) {
-  const { items } = usePagination({ page, count, onChange: (_event, next) => onChange(next) });
+  const { items } = usePagination({
+    page,
+    count,
+    onChange: (_event, next) => {
+      onChange(next);
+      window.scrollTo({ top: 0 });
+    },
+  });
   return (
     <Box component="nav" aria-label={labels.nav} sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}>
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>

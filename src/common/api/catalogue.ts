@@ -1,5 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LIMITS } from '../constants';
+import {
+  CATEGORY_PAGE_SIZE,
+  CATEGORY_SORTS,
+  CATEGORY_STRIP_PRODUCTS,
+  LIMITS,
+  MAX_PAGE_SIZE,
+  PRODUCT_SORTS,
+} from '../constants';
+import { PageQuery } from './envelope';
 import { ImageSet } from './image';
 
 const requiredText = Type.String({ minLength: 1, maxLength: LIMITS.name, pattern: '\\S' });
@@ -38,13 +46,17 @@ export const Category = Type.Object({
 });
 export type Category = Static<typeof Category>;
 
-/** GET /categories/products: every category with its products (SPEC.md 7 names its keys). */
+/**
+ * GET /categories/products: a page of categories, each with the first products of its strip (SPEC.md 7 names
+ * the keys). `product_count` counts all the products the category lists for the query, shown or not.
+ */
 export const CategoryWithProducts = Type.Object({
   category_id: Type.Integer(),
   category_name: Type.String(),
   description: Type.String(),
   image_url: Type.Union([ImageSet, Type.Null()]),
-  products: Type.Array(ProductSummary),
+  product_count: Type.Integer(),
+  products: Type.Array(ProductSummary, { maxItems: CATEGORY_STRIP_PRODUCTS }),
 });
 export type CategoryWithProducts = Static<typeof CategoryWithProducts>;
 
@@ -78,11 +90,38 @@ export const CategoryFields = Type.Object(
 export type CategoryFields = Static<typeof CategoryFields>;
 export const CATEGORY_IMAGE_FIELD = 'image_url';
 
-/** Category list sorts (SPEC.md 5), an allowlist. */
-export const CATEGORY_SORTS = ['most_products', 'least_products', 'alphabetical', 'alphabetical_reverse'] as const;
-export type CategorySort = (typeof CATEGORY_SORTS)[number];
-export const PRODUCT_SORTS = ['name_asc', 'name_desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** The catalogue sorts (SPEC.md 5), allowlists kept with the constants so pages can use them without TypeBox. */
+export { CATEGORY_SORTS, PRODUCT_SORTS, type CategorySort, type ProductSort } from '../constants';
 
 /** Longest search text the catalogue endpoints accept (`?search=`). */
 export const CATALOGUE_SEARCH_MAX_LENGTH = 100;
+
+const search = Type.Optional(
+  Type.String({
+    maxLength: CATALOGUE_SEARCH_MAX_LENGTH,
+    description: 'Case-insensitive text to look for in names; % and _ are plain characters.',
+  }),
+);
+const sortOf = <Sort extends string>(sorts: readonly Sort[]) =>
+  Type.Unsafe<Sort>({ type: 'string', enum: [...sorts], default: sorts[0] });
+
+export const CategoryListQuery = Type.Object(
+  {
+    search,
+    sort: sortOf(CATEGORY_SORTS),
+    page: PageQuery.properties.page,
+    limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: CATEGORY_PAGE_SIZE }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'A category matches by its own name (listing all its products) or by the names of its products (listing those).',
+  },
+);
+export type CategoryListQuery = Static<typeof CategoryListQuery>;
+
+export const CategoryProductsQuery = Type.Object(
+  { search, sort: sortOf(PRODUCT_SORTS) },
+  { additionalProperties: false },
+);
+export type CategoryProductsQuery = Static<typeof CategoryProductsQuery>;

@@ -2,10 +2,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Article, ArticleFields } from '../../common/api/content';
 import type { PageQuery } from '../../common/api/envelope';
 import type { ArticlesTable, Database } from '../db/schema';
-import { parseStoredImage, serializeStoredImage, type StoredImage } from '../services/images';
+import { serializeStoredImage, type StoredImage } from '../services/images';
 import { imageSetOf, type ToImageSet } from './image-column';
-import { fetchPage, nowIso, type Page } from './pagination';
-import { canLockRows } from './row-locks';
+import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-entity';
+import { countAll, fetchPage, nowIso, type Page } from './pagination';
 
 export interface ArticleInput {
   title: string;
@@ -14,9 +14,7 @@ export interface ArticleInput {
   image: string | null;
 }
 
-export type ArticleUpdate =
-  { status: 'updated'; article: Article; replaced: StoredImage | null } | { status: 'not-found' };
-export type ArticleRemoval = { status: 'deleted'; image: StoredImage | null } | { status: 'not-found' };
+export type ArticleUpdate = ImageRowUpdate<{ article: Article }>;
 
 const toArticle = ({ image, ...row }: Selectable<ArticlesTable>, toImageSet: ToImageSet): Article => ({
   ...row,
@@ -25,6 +23,7 @@ const toArticle = ({ image, ...row }: Selectable<ArticlesTable>, toImageSet: ToI
 
 /** Articles. The content is plain text, stored and answered exactly as given (line breaks kept). */
 export function articlesRepository(db: Kysely<Database>) {
+  const imageRows = imageEntity(db, 'articles');
   const newestFirst = () => db.selectFrom('articles').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
 
   return {
@@ -36,14 +35,7 @@ export function articlesRepository(db: Kysely<Database>) {
       (await db.selectFrom('articles').select('id').where('title', '=', title).executeTakeFirst())?.id,
 
     /** Inserts a row as given (the demo seed uses it); answers the new id. */
-    async create(input: ArticleInput, at: string = nowIso()): Promise<number> {
-      const row = await db
-        .insertInto('articles')
-        .values({ ...input, created_at: at, updated_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    create: (input: ArticleInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
 
     /** The `count` most recently created articles. */
     async listNewest(count: number, toImageSet: ToImageSet): Promise<Article[]> {
@@ -56,15 +48,7 @@ export function articlesRepository(db: Kysely<Database>) {
         params,
         async (limit, offset) =>
           (await newestFirst().limit(limit).offset(offset).execute()).map((row) => toArticle(row, toImageSet)),
-        async () =>
-          Number(
-            (
-              await db
-                .selectFrom('articles')
-                .select((eb) => eb.fn.countAll().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
+        () => countAll(db, 'articles'),
       );
     },
 
@@ -97,39 +81,25 @@ export function articlesRepository(db: Kysely<Database>) {
       newImage: StoredImage | null,
       toImageSet: ToImageSet,
     ): Promise<ArticleUpdate> {
-      return db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('articles')
-          .select('image')
-          .where('id', '=', id)
-          .$if(canLockRows(trx), (qb) => qb.forUpdate())
-          .executeTakeFirst();
-        if (!current) return { status: 'not-found' };
+      return imageRows.update(id, newImage, async (trx, image) => {
         const row = await trx
           .updateTable('articles')
           .set({
             title: fields.title.trim(),
             content: fields.content,
             ...(fields.author !== undefined && { author: fields.author.trim() }),
-            ...(newImage && { image: serializeStoredImage(newImage) }),
+            ...image,
             updated_at: nowIso(),
           })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return {
-          status: 'updated',
-          article: toArticle(row, toImageSet),
-          replaced: newImage ? parseStoredImage(current.image) : null,
-        };
+        return { article: toArticle(row, toImageSet) };
       });
     },
 
     /** Deletes the row and answers its image, whose files the caller removes once this has committed. */
-    async remove(id: number): Promise<ArticleRemoval> {
-      const row = await db.deleteFrom('articles').where('id', '=', id).returning('image').executeTakeFirst();
-      return row ? { status: 'deleted', image: parseStoredImage(row.image) } : { status: 'not-found' };
-    },
+    remove: (id: number): Promise<ImageRowRemoval> => imageRows.remove(id),
   };
 }
 

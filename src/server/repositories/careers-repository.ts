@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Career, CareerCreateBody, CareerUpdateBody } from '../../common/api/careers';
 import type { PageQuery } from '../../common/api/envelope';
 import type { CareerRow, Database } from '../db/schema';
-import { fetchPage, nowIso, type Page } from './pagination';
+import { countAll, fetchPage, nowIso, type Page } from './pagination';
 
 const toCareer = (row: CareerRow): Career => ({ ...row, status: Boolean(row.status) });
 
@@ -26,15 +26,7 @@ export function careersRepository(db: Kysely<Database>) {
           (await db.selectFrom('careers').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute()).map(
             toCareer,
           ),
-        async () =>
-          Number(
-            (
-              await db
-                .selectFrom('careers')
-                .select((eb) => eb.fn.countAll().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
+        () => countAll(db, 'careers'),
       );
     },
 

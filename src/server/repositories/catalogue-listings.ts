@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type {
+  CategoryListQuery,
   CategoryProducts,
   CategorySort,
   CategoryWithProducts,
@@ -7,7 +8,9 @@ import type {
   ProductSummary,
 } from '../../common/api/catalogue';
 import type { Database } from '../db/schema';
+import { CATEGORY_STRIP_PRODUCTS } from '../../common/constants';
 import { imageSetOf, type ToImageSet } from './image-column';
+import type { Page } from './pagination';
 import { byName } from './name-order';
 import { containsText, searchTerm } from './text-search';
 
@@ -35,8 +38,8 @@ const byCategoryName = (a: CategoryWithProducts, b: CategoryWithProducts): numbe
 
 /** Product counts are those listed, so a search result is ordered by what the visitor sees. */
 const categoryOrders: Record<CategorySort, (a: CategoryWithProducts, b: CategoryWithProducts) => number> = {
-  most_products: (a, b) => b.products.length - a.products.length || byCategoryName(a, b),
-  least_products: (a, b) => a.products.length - b.products.length || byCategoryName(a, b),
+  most_products: (a, b) => b.product_count - a.product_count || byCategoryName(a, b),
+  least_products: (a, b) => a.product_count - b.product_count || byCategoryName(a, b),
   alphabetical: (a, b) => byCategoryName(a, b),
   alphabetical_reverse: (a, b) => byCategoryName(b, a),
 };
@@ -46,9 +49,29 @@ const productOrders: Record<ProductSort, (a: ProductSummary, b: ProductSummary) 
   name_desc: (a, b) => byName(b, a),
 };
 
-/** Categories whose name, or one of whose products' names, contains `term`; all of them without a term. */
-function matchingCategories(db: Kysely<Database>, term: string | undefined) {
-  const query = db.selectFrom('categories').select(['id', 'name', 'description', 'image']);
+/**
+ * With a search, a category is listed when its name matches (with all its products) or when some of its
+ * products' names match (with those products only); without one, every category with every product.
+ */
+const productListed = (eb: ExpressionBuilder<Database, 'categories' | 'products'>, term: string | undefined) =>
+  term === undefined
+    ? eb.lit(true)
+    : eb.or([containsText(eb.ref('categories.name'), term), containsText(eb.ref('products.name'), term)]);
+
+/** The categories listed for `term`, each with how many products it lists. */
+function listedCategories(db: Kysely<Database>, term: string | undefined) {
+  const query = db.selectFrom('categories').select((eb) => [
+    'categories.id',
+    'categories.name',
+    'categories.description',
+    'categories.image',
+    eb
+      .selectFrom('products')
+      .select((sub) => sub.fn.countAll().as('count'))
+      .whereRef('products.category_id', '=', 'categories.id')
+      .where((sub) => productListed(sub, term))
+      .as('product_count'),
+  ]);
   if (term === undefined) return query.execute();
   return query
     .where((eb) =>
@@ -66,42 +89,48 @@ function matchingCategories(db: Kysely<Database>, term: string | undefined) {
     .execute();
 }
 
-/** Products whose name, or whose category's name, contains `term`; all of them without a term. */
-function matchingProducts(db: Kysely<Database>, term: string | undefined) {
-  const query = selectProductSummaries(db);
-  if (term === undefined) return query.execute();
-  return query
-    .where((eb) => eb.or([containsText(eb.ref('categories.name'), term), containsText(eb.ref('products.name'), term)]))
+/** The products the categories `ids` list for `term`. */
+const listedProducts = (db: Kysely<Database>, ids: number[], term: string | undefined) =>
+  selectProductSummaries(db)
+    .where('products.category_id', 'in', ids)
+    .where((eb) => productListed(eb, term))
     .execute();
-}
 
 /**
- * The public catalogue in two statements, whatever its size. With a search, a category is listed when its name
- * matches (with all its products) or when some product names match (with those products only).
+ * A page of the public catalogue in two statements, whatever its size: the categories with their counts, then
+ * the products of the page's categories, of which each category keeps the first CATEGORY_STRIP_PRODUCTS by name.
  */
 export async function listCategoriesWithProducts(
   db: Kysely<Database>,
-  { search, sort }: CatalogueQuery<CategorySort>,
+  { search, sort, page, limit }: CategoryListQuery,
   toImageSet: ToImageSet,
-): Promise<CategoryWithProducts[]> {
+): Promise<Page<CategoryWithProducts>> {
   const term = searchTerm(search);
-  const [categories, products] = await Promise.all([matchingCategories(db, term), matchingProducts(db, term)]);
-
-  const productsByCategory = new Map<number, ProductSummary[]>();
-  for (const row of products) {
-    const list = productsByCategory.get(row.category_id) ?? [];
-    list.push(toProductSummary(row, toImageSet));
-    productsByCategory.set(row.category_id, list);
-  }
-  return categories
-    .map((category) => ({
+  const categories = (await listedCategories(db, term))
+    .map((category): CategoryWithProducts => ({
       category_id: category.id,
       category_name: category.name,
       description: category.description,
       image_url: imageSetOf(category.image, toImageSet),
-      products: (productsByCategory.get(category.id) ?? []).sort(productOrders.name_asc),
+      product_count: Number(category.product_count ?? 0),
+      products: [],
     }))
     .sort(categoryOrders[sort]);
+  const shown = categories.slice((page - 1) * limit, page * limit);
+  const withProducts = shown.filter((category) => category.product_count > 0);
+  if (withProducts.length) {
+    const rows = await listedProducts(
+      db,
+      withProducts.map((category) => category.category_id),
+      term,
+    );
+    const byCategory = new Map(withProducts.map((category) => [category.category_id, category.products]));
+    for (const row of rows) byCategory.get(row.category_id)?.push(toProductSummary(row, toImageSet));
+    for (const category of withProducts) {
+      category.products = category.products.sort(productOrders.name_asc).slice(0, CATEGORY_STRIP_PRODUCTS);
+    }
+  }
+  return { rows: shown, total: categories.length };
 }
 
 /** One category and its products (those whose name contains the search, when there is one), in two statements. */

@@ -2,19 +2,19 @@ import type { Kysely } from 'kysely';
 import type {
   Category,
   CategoryFields,
+  CategoryListQuery,
   CategoryProducts,
-  CategorySort,
   CategoryWithProducts,
   ProductSort,
 } from '../../common/api/catalogue';
 import type { Database } from '../db/schema';
 import { parseStoredImage, serializeStoredImage, type StoredImage } from '../services/images';
-import { isUniqueViolation } from './constraint-errors';
+import { isUniqueViolation, unlessViolated } from './constraint-errors';
 import { findCategoryWithProducts, listCategoriesWithProducts, type CatalogueQuery } from './catalogue-listings';
 import { imageSetOf, type ToImageSet } from './image-column';
+import { imageEntity, type ImageRowUpdate } from './image-entity';
 import { byName } from './name-order';
-import { nowIso } from './pagination';
-import { canLockRows } from './row-locks';
+import { nowIso, type Page } from './pagination';
 
 export interface CategoryInput {
   name: string;
@@ -23,10 +23,7 @@ export interface CategoryInput {
 }
 
 export type CategoryCreation = { status: 'created'; category: Category } | { status: 'duplicate-name' };
-export type CategoryUpdate =
-  | { status: 'updated'; category: Category; replaced: StoredImage | null }
-  | { status: 'not-found' }
-  | { status: 'duplicate-name' };
+export type CategoryUpdate = ImageRowUpdate<{ category: Category }> | { status: 'duplicate-name' };
 export type CategoryRemoval =
   | { status: 'deleted'; image: StoredImage | null }
   | { status: 'not-found' }
@@ -57,6 +54,7 @@ const toCategory = ({ image, product_count, ...row }: CategoryRow, toImageSet: T
 });
 
 export function categoriesRepository(db: Kysely<Database>) {
+  const imageRows = imageEntity(db, 'categories');
   const findById = async (executor: Kysely<Database>, id: number, toImageSet: ToImageSet) => {
     const row = await selectCategories(executor).where('categories.id', '=', id).executeTakeFirst();
     return row && toCategory(row, toImageSet);
@@ -71,14 +69,7 @@ export function categoriesRepository(db: Kysely<Database>) {
       (await db.selectFrom('categories').select('id').where('name', '=', name).executeTakeFirst())?.id,
 
     /** Inserts a row as given (the demo seed uses it); answers the new id. */
-    async create(input: CategoryInput, at: string = nowIso()): Promise<number> {
-      const row = await db
-        .insertInto('categories')
-        .values({ ...input, created_at: at, updated_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    create: (input: CategoryInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
 
     /** Every category with its product count, alphabetical. */
     async listAll(toImageSet: ToImageSet): Promise<Category[]> {
@@ -88,7 +79,7 @@ export function categoriesRepository(db: Kysely<Database>) {
 
     findById: (id: number, toImageSet: ToImageSet): Promise<Category | undefined> => findById(db, id, toImageSet),
 
-    listWithProducts: (query: CatalogueQuery<CategorySort>, toImageSet: ToImageSet): Promise<CategoryWithProducts[]> =>
+    listWithProducts: (query: CategoryListQuery, toImageSet: ToImageSet): Promise<Page<CategoryWithProducts>> =>
       listCategoriesWithProducts(db, query, toImageSet),
 
     findWithProducts: (
@@ -97,10 +88,10 @@ export function categoriesRepository(db: Kysely<Database>) {
       toImageSet: ToImageSet,
     ): Promise<CategoryProducts | undefined> => findCategoryWithProducts(db, id, query, toImageSet),
 
-    async add(fields: CategoryFields, image: StoredImage | null, toImageSet: ToImageSet): Promise<CategoryCreation> {
+    add(fields: CategoryFields, image: StoredImage | null, toImageSet: ToImageSet): Promise<CategoryCreation> {
       const at = nowIso();
-      try {
-        return await db.transaction().execute(async (trx) => {
+      return unlessViolated(isUniqueViolation, { status: 'duplicate-name' }, () =>
+        db.transaction().execute(async (trx) => {
           const { id } = await trx
             .insertInto('categories')
             .values({
@@ -113,49 +104,32 @@ export function categoriesRepository(db: Kysely<Database>) {
             .returning('id')
             .executeTakeFirstOrThrow();
           return { status: 'created', category: (await findById(trx, id, toImageSet))! };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return { status: 'duplicate-name' };
-        throw error;
-      }
+        }),
+      );
     },
 
     /** Renames and describes; keeps the image when `newImage` is null and the description when it is absent. */
-    async update(
+    update(
       id: number,
       fields: CategoryFields,
       newImage: StoredImage | null,
       toImageSet: ToImageSet,
     ): Promise<CategoryUpdate> {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const current = await trx
-            .selectFrom('categories')
-            .select('image')
-            .where('id', '=', id)
-            .$if(canLockRows(trx), (qb) => qb.forUpdate())
-            .executeTakeFirst();
-          if (!current) return { status: 'not-found' };
+      return unlessViolated(isUniqueViolation, { status: 'duplicate-name' }, () =>
+        imageRows.update(id, newImage, async (trx, image) => {
           await trx
             .updateTable('categories')
             .set({
               name: fields.name.trim(),
               ...(fields.description !== undefined && { description: fields.description }),
-              ...(newImage && { image: serializeStoredImage(newImage) }),
+              ...image,
               updated_at: nowIso(),
             })
             .where('id', '=', id)
             .execute();
-          return {
-            status: 'updated',
-            category: (await findById(trx, id, toImageSet))!,
-            replaced: newImage ? parseStoredImage(current.image) : null,
-          };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return { status: 'duplicate-name' };
-        throw error;
-      }
+          return { category: (await findById(trx, id, toImageSet))! };
+        }),
+      );
     },
 
     /**
@@ -164,12 +138,7 @@ export function categoriesRepository(db: Kysely<Database>) {
      */
     remove(id: number): Promise<CategoryRemoval> {
       return db.transaction().execute(async (trx) => {
-        const category = await trx
-          .selectFrom('categories')
-          .select('image')
-          .where('id', '=', id)
-          .$if(canLockRows(trx), (qb) => qb.forUpdate())
-          .executeTakeFirst();
+        const category = await imageRows.lock(trx, id);
         if (!category) return { status: 'not-found' };
         const { n } = await trx
           .selectFrom('products')

@@ -7,3 +7,17 @@ export const isUniqueViolation = (error: unknown): boolean =>
 
 export const isForeignKeyViolation = (error: unknown): boolean =>
   ['23503', 'SQLITE_CONSTRAINT_FOREIGNKEY'].includes(String(codeOf(error)));
+
+/** Runs `work` and answers what it answers, or `answer` when it fails on a constraint that `violated` recognises. */
+export async function unlessViolated<T, const A>(
+  violated: (error: unknown) => boolean,
+  answer: A,
+  work: () => Promise<T>,
+): Promise<T | A> {
+  try {
+    return await work();
+  } catch (error) {
+    if (violated(error)) return answer;
+    throw error;
+  }
+}

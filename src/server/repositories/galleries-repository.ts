@@ -4,17 +4,15 @@ import type { PageQuery } from '../../common/api/envelope';
 import type { Database, GalleriesTable } from '../db/schema';
 import { parseStoredImage, serializeStoredImage, type StoredImage } from '../services/images';
 import type { ToImageSet } from './image-column';
-import { fetchPage, nowIso, type Page } from './pagination';
-import { canLockRows } from './row-locks';
+import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-entity';
+import { countAll, fetchPage, nowIso, type Page } from './pagination';
 
 export interface GalleryInput {
   name: string;
   image: string;
 }
 
-export type GalleryUpdate =
-  { status: 'updated'; photo: GalleryPhoto; replaced: StoredImage | null } | { status: 'not-found' };
-export type GalleryRemoval = { status: 'deleted'; image: StoredImage } | { status: 'not-found' };
+export type GalleryUpdate = ImageRowUpdate<{ photo: GalleryPhoto }>;
 
 // The column is NOT NULL: every photo has its image.
 const toGalleryPhoto = ({ image, ...row }: Selectable<GalleriesTable>, toImageSet: ToImageSet): GalleryPhoto => ({
@@ -24,6 +22,7 @@ const toGalleryPhoto = ({ image, ...row }: Selectable<GalleriesTable>, toImageSe
 
 /** Gallery photos, newest first everywhere. */
 export function galleriesRepository(db: Kysely<Database>) {
+  const imageRows = imageEntity(db, 'galleries');
   const newestFirst = () => db.selectFrom('galleries').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
 
   return {
@@ -31,14 +30,7 @@ export function galleriesRepository(db: Kysely<Database>) {
       (await db.selectFrom('galleries').select('id').where('name', '=', name).executeTakeFirst())?.id,
 
     /** Inserts a row as given (the demo seed uses it); answers the new id. */
-    async create(input: GalleryInput, at: string = nowIso()): Promise<number> {
-      const row = await db
-        .insertInto('galleries')
-        .values({ ...input, created_at: at, updated_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    create: (input: GalleryInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
 
     async listAll(toImageSet: ToImageSet): Promise<GalleryPhoto[]> {
       return (await newestFirst().execute()).map((row) => toGalleryPhoto(row, toImageSet));
@@ -49,15 +41,7 @@ export function galleriesRepository(db: Kysely<Database>) {
         params,
         async (limit, offset) =>
           (await newestFirst().limit(limit).offset(offset).execute()).map((row) => toGalleryPhoto(row, toImageSet)),
-        async () =>
-          Number(
-            (
-              await db
-                .selectFrom('galleries')
-                .select((eb) => eb.fn.countAll().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
+        () => countAll(db, 'galleries'),
       );
     },
 
@@ -83,37 +67,19 @@ export function galleriesRepository(db: Kysely<Database>) {
       newImage: StoredImage | null,
       toImageSet: ToImageSet,
     ): Promise<GalleryUpdate> {
-      return db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('galleries')
-          .select('image')
-          .where('id', '=', id)
-          .$if(canLockRows(trx), (qb) => qb.forUpdate())
-          .executeTakeFirst();
-        if (!current) return { status: 'not-found' };
+      return imageRows.update(id, newImage, async (trx, image) => {
         const row = await trx
           .updateTable('galleries')
-          .set({
-            name: fields.name.trim(),
-            ...(newImage && { image: serializeStoredImage(newImage) }),
-            updated_at: nowIso(),
-          })
+          .set({ name: fields.name.trim(), ...image, updated_at: nowIso() })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return {
-          status: 'updated',
-          photo: toGalleryPhoto(row, toImageSet),
-          replaced: newImage ? parseStoredImage(current.image) : null,
-        };
+        return { photo: toGalleryPhoto(row, toImageSet) };
       });
     },
 
     /** Deletes the row and answers its image, whose files the caller removes once this has committed. */
-    async remove(id: number): Promise<GalleryRemoval> {
-      const row = await db.deleteFrom('galleries').where('id', '=', id).returning('image').executeTakeFirst();
-      return row ? { status: 'deleted', image: parseStoredImage(row.image)! } : { status: 'not-found' };
-    },
+    remove: (id: number): Promise<ImageRowRemoval> => imageRows.remove(id),
   };
 }
 

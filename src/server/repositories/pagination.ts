@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { PageQuery } from '../../common/api/envelope';
+import type { Database } from '../db/schema';
 
 export interface Page<T> {
   rows: T[];
@@ -13,6 +15,15 @@ export async function fetchPage<T>(
 ): Promise<Page<T>> {
   const [pageRows, total] = await Promise.all([rows(limit, (page - 1) * limit), count()]);
   return { rows: pageRows, total };
+}
+
+/** How many rows `table` holds: the total of a list that pages through all of it. */
+export async function countAll(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 export const nowIso = () => new Date().toISOString();

@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Product, ProductFields } from '../../common/api/catalogue';
 import type { PageQuery } from '../../common/api/envelope';
 import type { Database } from '../db/schema';
-import { parseStoredImage, serializeStoredImage, type StoredImage } from '../services/images';
-import { isForeignKeyViolation } from './constraint-errors';
+import { serializeStoredImage, type StoredImage } from '../services/images';
+import { isForeignKeyViolation, unlessViolated } from './constraint-errors';
 import { imageSetOf, type ToImageSet } from './image-column';
-import { fetchPage, nowIso, type Page } from './pagination';
-import { canLockRows } from './row-locks';
+import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-entity';
+import { countAll, fetchPage, nowIso, type Page } from './pagination';
 
 export interface ProductInput {
   category_id: number;
@@ -16,11 +16,7 @@ export interface ProductInput {
 }
 
 export type ProductCreation = { status: 'created'; product: Product } | { status: 'unknown-category' };
-export type ProductUpdate =
-  | { status: 'updated'; product: Product; replaced: StoredImage | null }
-  | { status: 'not-found' }
-  | { status: 'unknown-category' };
-export type ProductRemoval = { status: 'deleted'; image: StoredImage | null } | { status: 'not-found' };
+export type ProductUpdate = ImageRowUpdate<{ product: Product }> | { status: 'unknown-category' };
 
 /** Products with their category's name, the shape every product answer starts from. */
 const selectProducts = (db: Kysely<Database>) =>
@@ -46,6 +42,7 @@ const toProduct = ({ image, ...row }: ProductRow, toImageSet: ToImageSet): Produ
 });
 
 export function productsRepository(db: Kysely<Database>) {
+  const imageRows = imageEntity(db, 'products');
   const findById = async (executor: Kysely<Database>, id: number, toImageSet: ToImageSet) => {
     const row = await selectProducts(executor).where('products.id', '=', id).executeTakeFirst();
     return row && toProduct(row, toImageSet);
@@ -60,14 +57,7 @@ export function productsRepository(db: Kysely<Database>) {
       (await db.selectFrom('products').select('id').where('name', '=', name).executeTakeFirst())?.id,
 
     /** Inserts a row as given (the demo seed uses it); answers the new id. */
-    async create(input: ProductInput, at: string = nowIso()): Promise<number> {
-      const row = await db
-        .insertInto('products')
-        .values({ ...input, created_at: at, updated_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    create: (input: ProductInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
 
     /** Newest first. */
     listPage(params: PageQuery, toImageSet: ToImageSet): Promise<Page<Product>> {
@@ -82,24 +72,16 @@ export function productsRepository(db: Kysely<Database>) {
               .offset(offset)
               .execute()
           ).map((row) => toProduct(row, toImageSet)),
-        async () =>
-          Number(
-            (
-              await db
-                .selectFrom('products')
-                .select((eb) => eb.fn.countAll().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
+        () => countAll(db, 'products'),
       );
     },
 
     findById: (id: number, toImageSet: ToImageSet): Promise<Product | undefined> => findById(db, id, toImageSet),
 
-    async add(fields: ProductFields, image: StoredImage | null, toImageSet: ToImageSet): Promise<ProductCreation> {
+    add(fields: ProductFields, image: StoredImage | null, toImageSet: ToImageSet): Promise<ProductCreation> {
       const at = nowIso();
-      try {
-        return await db.transaction().execute(async (trx) => {
+      return unlessViolated(isForeignKeyViolation, { status: 'unknown-category' }, () =>
+        db.transaction().execute(async (trx) => {
           const { id } = await trx
             .insertInto('products')
             .values({
@@ -113,57 +95,37 @@ export function productsRepository(db: Kysely<Database>) {
             .returning('id')
             .executeTakeFirstOrThrow();
           return { status: 'created', product: (await findById(trx, id, toImageSet))! };
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) return { status: 'unknown-category' };
-        throw error;
-      }
+        }),
+      );
     },
 
     /** Replaces the fields; keeps the image when `newImage` is null and the description when it is absent. */
-    async update(
+    update(
       id: number,
       fields: ProductFields,
       newImage: StoredImage | null,
       toImageSet: ToImageSet,
     ): Promise<ProductUpdate> {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const current = await trx
-            .selectFrom('products')
-            .select('image')
-            .where('id', '=', id)
-            .$if(canLockRows(trx), (qb) => qb.forUpdate())
-            .executeTakeFirst();
-          if (!current) return { status: 'not-found' };
+      return unlessViolated(isForeignKeyViolation, { status: 'unknown-category' }, () =>
+        imageRows.update(id, newImage, async (trx, image) => {
           await trx
             .updateTable('products')
             .set({
               category_id: fields.category_id,
               name: fields.name.trim(),
               ...(fields.description !== undefined && { description: fields.description }),
-              ...(newImage && { image: serializeStoredImage(newImage) }),
+              ...image,
               updated_at: nowIso(),
             })
             .where('id', '=', id)
             .execute();
-          return {
-            status: 'updated',
-            product: (await findById(trx, id, toImageSet))!,
-            replaced: newImage ? parseStoredImage(current.image) : null,
-          };
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) return { status: 'unknown-category' };
-        throw error;
-      }
+          return { product: (await findById(trx, id, toImageSet))! };
+        }),
+      );
     },
 
     /** Deletes the row and answers its image, whose files the caller removes once this has committed. */
-    async remove(id: number): Promise<ProductRemoval> {
-      const row = await db.deleteFrom('products').where('id', '=', id).returning('image').executeTakeFirst();
-      return row ? { status: 'deleted', image: parseStoredImage(row.image) } : { status: 'not-found' };
-    },
+    remove: (id: number): Promise<ImageRowRemoval> => imageRows.remove(id),
   };
 }
 

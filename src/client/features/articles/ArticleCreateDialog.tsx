@@ -1,8 +1,7 @@
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../common/constants';
-import { FormDialog } from '../../components/FormDialog';
+import { FormDialog, type EntityFormDialogProps } from '../../components/FormDialog';
+import { FormTextField } from '../../components/FormTextField';
 import { ImageUploadField } from '../../components/ImageUploadField';
 
 export interface ArticleDraft {
@@ -12,15 +11,13 @@ export interface ArticleDraft {
   image: File;
 }
 
-interface ArticleCreateDialogProps {
-  submitting: boolean;
-  fieldErrors?: Record<string, string>;
-  onSubmit: (draft: ArticleDraft) => void;
-  onClose: () => void;
-}
-
 /** 'TAMBAH ARTIKEL'. Mount it afresh per opening so closing clears the fields. */
-export function ArticleCreateDialog({ submitting, fieldErrors = {}, onSubmit, onClose }: ArticleCreateDialogProps) {
+export function ArticleCreateDialog({
+  submitting,
+  fieldErrors = {},
+  onSubmit,
+  onClose,
+}: EntityFormDialogProps<ArticleDraft>) {
   const { t } = useTranslation();
   const [title, setTitle] = useState('');
   const [author, setAuthor] = useState('');
@@ -45,34 +42,27 @@ export function ArticleCreateDialog({ submitting, fieldErrors = {}, onSubmit, on
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField
+      <FormTextField
         label={t('admin:articles.form.title')}
         value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        onChange={setTitle}
         required
         autoFocus
-        slotProps={{ htmlInput: { maxLength: LIMITS.name, pattern: '.*\\S.*' } }}
-        error={Boolean(fieldErrors.title)}
-        helperText={fieldErrors.title}
+        error={fieldErrors.title}
       />
-      <TextField
+      <FormTextField
         label={t('admin:articles.form.author')}
         value={author}
-        onChange={(event) => setAuthor(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: LIMITS.name } }}
-        error={Boolean(fieldErrors.author)}
-        helperText={fieldErrors.author}
+        onChange={setAuthor}
+        error={fieldErrors.author}
       />
-      <TextField
+      <FormTextField
         label={t('admin:articles.form.content')}
         value={content}
-        onChange={(event) => setContent(event.target.value)}
+        onChange={setContent}
         required
-        multiline
         minRows={6}
-        slotProps={{ htmlInput: { maxLength: LIMITS.longText } }}
-        error={Boolean(fieldErrors.content)}
-        helperText={fieldErrors.content}
+        error={fieldErrors.content}
       />
       <ImageUploadField
         label={t('admin:articles.form.image')}

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../common/api/content';
-import { LIMITS } from '../../../common/constants';
-import { FormDialog } from '../../components/FormDialog';
+import { FormDialog, type EntityFormDialogProps } from '../../components/FormDialog';
+import { FormTextField } from '../../components/FormTextField';
 import { ImageUploadField } from '../../components/ImageUploadField';
 
 export interface ArticleEdit {
@@ -14,17 +13,9 @@ export interface ArticleEdit {
   image: File | null;
 }
 
-interface ArticleEditDialogProps {
+interface ArticleEditDialogProps extends EntityFormDialogProps<ArticleEdit> {
   article: Article;
-  submitting: boolean;
-  fieldErrors?: Record<string, string>;
-  onSubmit: (edit: ArticleEdit) => void;
-  onClose: () => void;
 }
-
-// The fields show as required, but the browser's own check is off so that a blank title or content gets
-// the product's message ('Title and content are required.') in the reader's language.
-const requiredByUs = { required: false, 'aria-required': true } as const;
 
 /** 'Edit Artikel': title and content required, a new image optional. */
 export function ArticleEditDialog({
@@ -58,27 +49,28 @@ export function ArticleEditDialog({
       onClose={onClose}
       onSubmit={submit}
     >
+      {/* The form checks the fields itself, so a blank title or content gets the product's message
+          ('Title and content are required.') in the reader's language. */}
       {incomplete && <Alert severity="error">{t('admin:articles.form.required')}</Alert>}
-      <TextField
+      <FormTextField
         label={t('admin:articles.form.editTitleField')}
         value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        onChange={setTitle}
         required
+        checkedByForm
         autoFocus
-        slotProps={{ htmlInput: { ...requiredByUs, maxLength: LIMITS.name } }}
-        error={Boolean(fieldErrors.title) || (incomplete && !title.trim())}
-        helperText={fieldErrors.title}
+        invalid={incomplete && !title.trim()}
+        error={fieldErrors.title}
       />
-      <TextField
+      <FormTextField
         label={t('admin:articles.form.editContentField')}
         value={content}
-        onChange={(event) => setContent(event.target.value)}
+        onChange={setContent}
         required
-        multiline
+        checkedByForm
         minRows={8}
-        slotProps={{ htmlInput: { ...requiredByUs, maxLength: LIMITS.longText } }}
-        error={Boolean(fieldErrors.content) || (incomplete && !content.trim())}
-        helperText={fieldErrors.content}
+        invalid={incomplete && !content.trim()}
+        error={fieldErrors.content}
       />
       <ImageUploadField
         label={t('admin:articles.form.image')}

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../common/routes';
 import { errorMessage } from '../../api/errors';
-import { usePageParam } from '../../app/usePageParam';
+import { useKeepPageInRange, usePageParam } from '../../app/usePageParam';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
@@ -20,14 +19,7 @@ export function ArticleListPage() {
   const [page, setPage] = usePageParam();
   const { data, isLoading, isFetching, error, refetch } = useGetPublicArticlesQuery(page);
 
-  useEffect(() => {
-    if (data && data.totalPage >= 1 && page > data.totalPage) setPage(data.totalPage);
-  }, [data, page, setPage]);
-
-  const goTo = (next: number) => {
-    setPage(next);
-    window.scrollTo({ top: 0 });
-  };
+  useKeepPageInRange(page, data?.totalPage, setPage);
 
   return (
     <>
@@ -56,7 +48,7 @@ export function ArticleListPage() {
             <NumberedPager
               page={page}
               count={Math.max(1, data.totalPage)}
-              onChange={goTo}
+              onChange={setPage}
               labels={{
                 nav: t('public:articles.pager.label'),
                 previous: t('public:articles.pager.previous'),

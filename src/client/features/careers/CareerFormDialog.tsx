@@ -3,17 +3,13 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Career, CareerUpdateBody } from '../../../common/api/careers';
-import { LIMITS } from '../../../common/constants';
-import { FormDialog } from '../../components/FormDialog';
+import { FormDialog, type EntityFormDialogProps } from '../../components/FormDialog';
+import { FormTextField } from '../../components/FormTextField';
 
-interface CareerFormDialogProps {
+interface CareerFormDialogProps extends EntityFormDialogProps<CareerUpdateBody> {
   mode: 'create' | 'edit';
   open: boolean;
   career?: Career;
-  submitting: boolean;
-  fieldErrors?: Record<string, string>;
-  onSubmit: (values: CareerUpdateBody) => void;
-  onClose: () => void;
 }
 
 /** 'TAMBAH LOWONGAN' and 'Edit Lowongan'. Mount it afresh per opening so closing clears the fields. */
@@ -43,24 +39,20 @@ export function CareerFormDialog({
         onSubmit({ name: name.trim(), position: position.trim(), description, status: status === 'true' })
       }
     >
-      <TextField
+      <FormTextField
         label={t('admin:careers.fields.name')}
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        onChange={setName}
         required
         autoFocus
-        slotProps={{ htmlInput: { maxLength: LIMITS.name, pattern: '.*\\S.*' } }}
-        error={Boolean(fieldErrors.name)}
-        helperText={fieldErrors.name}
+        error={fieldErrors.name}
       />
-      <TextField
+      <FormTextField
         label={t('admin:careers.fields.position')}
         value={position}
-        onChange={(event) => setPosition(event.target.value)}
+        onChange={setPosition}
         required
-        slotProps={{ htmlInput: { maxLength: LIMITS.name, pattern: '.*\\S.*' } }}
-        error={Boolean(fieldErrors.position)}
-        helperText={fieldErrors.position}
+        error={fieldErrors.position}
       />
       {mode === 'edit' && (
         <TextField
@@ -73,15 +65,12 @@ export function CareerFormDialog({
           <MenuItem value="false">{t('admin:careers.status.inactive')}</MenuItem>
         </TextField>
       )}
-      <TextField
+      <FormTextField
         label={t('admin:careers.fields.description')}
         value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        multiline
+        onChange={setDescription}
         minRows={5}
-        slotProps={{ htmlInput: { maxLength: LIMITS.longText } }}
-        error={Boolean(fieldErrors.description)}
-        helperText={fieldErrors.description}
+        error={fieldErrors.description}
       />
     </FormDialog>
   );

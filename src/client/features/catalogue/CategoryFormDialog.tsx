@@ -1,12 +1,11 @@
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, CategoryFields } from '../../../common/api/catalogue';
-import { LIMITS, TOAST_ADMIN_MS } from '../../../common/constants';
 import { useAppDispatch } from '../../app/hooks';
-import { FormDialog } from '../../components/FormDialog';
+import { adminToast } from '../../components/adminToast';
+import { FormDialog, type EntityFormDialogProps } from '../../components/FormDialog';
+import { FormTextField } from '../../components/FormTextField';
 import { ImageUploadField } from '../../components/ImageUploadField';
-import { notify } from '../ui/uiSlice';
 import { CATEGORY_IMAGE } from './catalogueApi';
 
 export interface CategoryFormValues {
@@ -14,13 +13,9 @@ export interface CategoryFormValues {
   file: File | null;
 }
 
-interface CategoryFormDialogProps {
+interface CategoryFormDialogProps extends EntityFormDialogProps<CategoryFormValues> {
   mode: 'create' | 'edit';
   category?: Category;
-  submitting: boolean;
-  fieldErrors?: Record<string, string>;
-  onSubmit: (values: CategoryFormValues) => void;
-  onClose: () => void;
 }
 
 /**
@@ -45,7 +40,7 @@ export function CategoryFormDialog({
   const submit = () => {
     if (mode === 'create' && !file) {
       setImageMissing(true);
-      dispatch(notify({ key: 'admin:upload.required', variant: 'error', durationMs: TOAST_ADMIN_MS }));
+      dispatch(adminToast('admin:upload.required', 'error'));
       return;
     }
     onSubmit({ fields: { name: name.trim(), description }, file });
@@ -62,25 +57,20 @@ export function CategoryFormDialog({
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField
+      <FormTextField
         label={t('admin:catalogue.categories.fields.name')}
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        onChange={setName}
         required
         autoFocus
-        slotProps={{ htmlInput: { maxLength: LIMITS.name, pattern: '.*\\S.*' } }}
-        error={Boolean(fieldErrors.name)}
-        helperText={fieldErrors.name}
+        error={fieldErrors.name}
       />
-      <TextField
+      <FormTextField
         label={t('admin:catalogue.categories.fields.description')}
         value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        multiline
+        onChange={setDescription}
         minRows={4}
-        slotProps={{ htmlInput: { maxLength: LIMITS.longText } }}
-        error={Boolean(fieldErrors.description)}
-        helperText={fieldErrors.description}
+        error={fieldErrors.description}
       />
       <ImageUploadField
         label={t('admin:catalogue.categories.fields.image')}

@@ -2,34 +2,32 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { CATEGORY_SORTS } from '../../../common/constants';
 import { paths } from '../../../common/routes';
+import { useKeepPageInRange } from '../../app/usePageParam';
 import { errorMessage } from '../../api/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
+import { NumberedPager } from '../../components/NumberedPager';
 import { PageBanner } from '../../components/PageBanner';
 import { SearchField } from '../../components/SearchField';
 import { SortSelect } from '../../components/SortSelect';
-import { useQueryParam } from '../../components/useQueryParam';
 import { useGetCategoriesWithProductsQuery } from './catalogueApi';
-import {
-  CATEGORY_SORT_OPTIONS,
-  DEFAULT_CATEGORY_SORT,
-  filterCategories,
-  isCategorySort,
-  sortCategories,
-} from './catalogueFilters';
 import { CategoryCard } from './CategoryCard';
+import { useCategoryListView } from './useCategoryListView';
 
-/** /produk_kategori: every category with its products, searchable and sortable (both kept in the URL). */
+/**
+ * /produk_kategori: the categories a page at a time, each with the first products of its strip; search, sort and
+ * page are kept in the URL and answered by the server, so the page stays light however large the catalogue.
+ */
 export function CategoryListPage() {
   const { t } = useTranslation();
-  const { data: categories, isLoading, error, refetch } = useGetCategoriesWithProductsQuery();
-  const [query, setQuery] = useQueryParam('q');
-  const [rawSort, setSort] = useQueryParam('sort', DEFAULT_CATEGORY_SORT);
-  const sort = isCategorySort(rawSort) ? rawSort : DEFAULT_CATEGORY_SORT;
-  const shown = sortCategories(filterCategories(categories ?? [], query), sort);
-  const sortOptions = CATEGORY_SORT_OPTIONS.map((value) => ({ value, label: t(`public:catalogue.sort.${value}`) }));
+  const { query, setQuery, sort, setSort, page, setPage, requested } = useCategoryListView();
+  const { data, isLoading, isFetching, error, refetch } = useGetCategoriesWithProductsQuery(requested);
+  const sortOptions = CATEGORY_SORTS.map((value) => ({ value, label: t(`public:catalogue.sort.${value}`) }));
+
+  useKeepPageInRange(page, data?.totalPage, setPage);
 
   return (
     <>
@@ -46,22 +44,40 @@ export function CategoryListPage() {
           <Loading />
         ) : error ? (
           <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
-        ) : !categories?.length ? (
+        ) : !data?.data.length && !requested.search.trim() ? (
           <EmptyState
             title={t('public:catalogue.categories.empty')}
             action={{ label: t('public:actions.backHome'), to: paths.home }}
           />
-        ) : !shown.length ? (
+        ) : !data?.data.length ? (
           <EmptyState
             title={t('public:catalogue.categories.noResults')}
             action={{ label: t('public:catalogue.categories.clearSearch'), onClick: () => setQuery('') }}
           />
         ) : (
-          <Box sx={{ display: 'grid', gap: 3 }}>
-            {shown.map((category) => (
-              <CategoryCard key={category.category_id} category={category} />
-            ))}
-          </Box>
+          <>
+            <Box
+              aria-busy={isFetching}
+              sx={{ display: 'grid', gap: 3, opacity: isFetching ? 0.6 : 1, transition: 'opacity 0.2s' }}
+            >
+              {data.data.map((category) => (
+                <CategoryCard key={category.category_id} category={category} />
+              ))}
+            </Box>
+            {data.totalPage > 1 && (
+              <NumberedPager
+                page={page}
+                count={data.totalPage}
+                onChange={setPage}
+                labels={{
+                  nav: t('public:catalogue.categories.pager.label'),
+                  previous: t('public:catalogue.categories.pager.previous'),
+                  next: t('public:catalogue.categories.pager.next'),
+                  page: (number) => t('public:catalogue.categories.pager.page', { page: number }),
+                }}
+              />
+            )}
+          </>
         )}
       </Container>
     </>

@@ -1,12 +1,11 @@
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductFields } from '../../../common/api/catalogue';
-import { LIMITS, TOAST_ADMIN_MS } from '../../../common/constants';
 import { useAppDispatch } from '../../app/hooks';
-import { FormDialog } from '../../components/FormDialog';
+import { adminToast } from '../../components/adminToast';
+import { FormDialog, type EntityFormDialogProps } from '../../components/FormDialog';
+import { FormTextField } from '../../components/FormTextField';
 import { ImageUploadField } from '../../components/ImageUploadField';
-import { notify } from '../ui/uiSlice';
 import { PRODUCT_IMAGE, useGetAdminCategoriesQuery } from './catalogueApi';
 import { CategorySelectField } from './CategorySelectField';
 
@@ -15,13 +14,9 @@ export interface ProductFormValues {
   file: File | null;
 }
 
-interface ProductFormDialogProps {
+interface ProductFormDialogProps extends EntityFormDialogProps<ProductFormValues> {
   mode: 'create' | 'edit';
   product?: Product;
-  submitting: boolean;
-  fieldErrors?: Record<string, string>;
-  onSubmit: (values: ProductFormValues) => void;
-  onClose: () => void;
 }
 
 /**
@@ -48,8 +43,7 @@ export function ProductFormDialog({
   const submit = () => {
     const problems = { category: !categoryId, image: mode === 'create' && !file };
     setMissing(problems);
-    if (problems.image)
-      dispatch(notify({ key: 'admin:upload.required', variant: 'error', durationMs: TOAST_ADMIN_MS }));
+    if (problems.image) dispatch(adminToast('admin:upload.required', 'error'));
     if (problems.category || problems.image) return;
     onSubmit({ fields: { name: name.trim(), category_id: Number(categoryId), description }, file });
   };
@@ -65,15 +59,13 @@ export function ProductFormDialog({
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField
+      <FormTextField
         label={t('admin:catalogue.products.fields.name')}
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        onChange={setName}
         required
         autoFocus
-        slotProps={{ htmlInput: { maxLength: LIMITS.name, pattern: '.*\\S.*' } }}
-        error={Boolean(fieldErrors.name)}
-        helperText={fieldErrors.name}
+        error={fieldErrors.name}
       />
       <CategorySelectField
         categories={categories}
@@ -83,15 +75,12 @@ export function ProductFormDialog({
           missing.category && !categoryId ? t('admin:catalogue.products.categoryRequired') : fieldErrors.category_id
         }
       />
-      <TextField
+      <FormTextField
         label={t('admin:catalogue.products.fields.description')}
         value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        multiline
+        onChange={setDescription}
         minRows={4}
-        slotProps={{ htmlInput: { maxLength: LIMITS.longText } }}
-        error={Boolean(fieldErrors.description)}
-        helperText={fieldErrors.description}
+        error={fieldErrors.description}
       />
       <ImageUploadField
         label={t('admin:catalogue.products.fields.image')}

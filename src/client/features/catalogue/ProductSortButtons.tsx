@@ -2,7 +2,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import type { ProductSort } from '../../../common/api/catalogue';
-import { PRODUCT_SORT_OPTIONS } from './catalogueFilters';
+import { PRODUCT_SORTS } from '../../../common/constants';
 
 /** The A-Z and Z-A buttons; the pressed one is the current order. */
 export function ProductSortButtons({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
@@ -17,7 +17,7 @@ export function ProductSortButtons({ value, onChange }: { value: ProductSort; on
       aria-label={t('public:catalogue.products.sortLabel')}
       sx={{ flexShrink: 0 }}
     >
-      {PRODUCT_SORT_OPTIONS.map((sort) => (
+      {PRODUCT_SORTS.map((sort) => (
         <ToggleButton
           key={sort}
           value={sort}

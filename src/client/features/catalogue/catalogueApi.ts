@@ -9,6 +9,7 @@ import type {
   ProductFields,
 } from '../../../common/api/catalogue';
 import type { Envelope, ListEnvelope, PageQuery } from '../../../common/api/envelope';
+import { categoryListParams, type CategoryListView } from '../../../common/category-list';
 import { api } from '../../api/api';
 import { takeFile } from '../../api/pendingFiles';
 import { toFormData } from '../../api/upload';
@@ -50,13 +51,12 @@ function categoryProductsOrNull(response: Partial<Envelope<CategoryProducts>> | 
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCategoriesWithProducts: build.query<CategoryWithProducts[], void>({
-      query: () => '/categories/products',
-      transformResponse: (response: Envelope<CategoryWithProducts[]>) => response.data,
-      providesTags: (categories = []) => [
+    getCategoriesWithProducts: build.query<ListEnvelope<CategoryWithProducts>, CategoryListView>({
+      query: (view) => ({ url: '/categories/products', params: categoryListParams(view) }),
+      providesTags: (list) => [
         CATEGORY_LIST,
         PRODUCT_LIST,
-        ...categories.map(({ category_id }) => ({ type: 'Category' as const, id: category_id })),
+        ...(list?.data ?? []).map(({ category_id }) => ({ type: 'Category' as const, id: category_id })),
       ],
     }),
     getCategoryProducts: build.query<CategoryProducts | null, number>({

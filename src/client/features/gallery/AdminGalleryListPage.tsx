@@ -1,20 +1,15 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryPhoto } from '../../../common/api/content';
-import { ADMIN_PAGE_SIZE, TOAST_ADMIN_MS } from '../../../common/constants';
-import { errorMessage, fieldErrors, isServerAnswer } from '../../api/errors';
+import { fieldErrors } from '../../api/errors';
 import { holdFile } from '../../api/pendingFiles';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageParam } from '../../app/usePageParam';
-import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { AdminTablePage } from '../../components/AdminTablePage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
-import { ErrorState } from '../../components/ErrorState';
+import { type Column } from '../../components/DataTable';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { RowActions, RowDeleteButton, RowEditButton } from '../../components/RowActions';
+import { useAdminListPage } from '../../components/useAdminListPage';
 import { useDateFormatter } from '../../components/useDateFormatter';
-import { modalClosed, modalOpened, notify } from '../ui/uiSlice';
 import {
   useAddPhotoMutation,
   useDeletePhotoMutation,
@@ -27,33 +22,19 @@ const CREATE_MODAL = 'gallery.create';
 const EDIT_MODAL = 'gallery.edit';
 const DELETE_MODAL = 'gallery.delete';
 
-const toast = (key: string, variant: 'success' | 'error') => notify({ key, variant, durationMs: TOAST_ADMIN_MS });
-
 /** /admin/galeri: the photos table with 'TAMBAH FOTO', 'EDIT FOTO' and deleting from a row. */
 export function AdminGalleryListPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const formatDate = useDateFormatter('medium');
-  const [page, setPage] = usePageParam();
-  const modal = useAppSelector((state) => state.ui.modal);
-  const { data, isFetching, isLoading, error, refetch } = useGetAdminGalleryQuery({ page, limit: ADMIN_PAGE_SIZE });
+  const list = useAdminListPage(useGetAdminGalleryQuery);
   const [addPhoto, addState] = useAddPhotoMutation();
   const [updatePhoto, updateState] = useUpdatePhotoMutation();
   const [deletePhoto, deleteState] = useDeletePhotoMutation();
-  const editedPhoto = modal?.name === EDIT_MODAL ? data?.data.find((photo) => photo.id === modal.entityId) : undefined;
-
-  useEffect(() => {
-    if (error && isServerAnswer(error) && 'status' in error && error.status !== 401) {
-      dispatch(toast('admin:errors.fetchData', 'error'));
-    }
-  }, [error, dispatch]);
-
-  useEffect(() => {
-    if (data && page > data.totalPage) setPage(data.totalPage);
-  }, [data, page, setPage]);
+  const { modal } = list;
+  const editedPhoto = modal?.name === EDIT_MODAL ? list.rows.find((photo) => photo.id === modal.entityId) : undefined;
 
   const closeForm = () => {
-    dispatch(modalClosed());
+    list.closeModal();
     addState.reset();
     updateState.reset();
   };
@@ -61,35 +42,20 @@ export function AdminGalleryListPage() {
   const add = async ({ name, image }: PhotoDraft) => {
     if (!image) return;
     const result = await addPhoto({ name, imageFileId: holdFile(image) });
-    if ('data' in result) {
-      dispatch(toast('admin:gallery.added', 'success'));
-      closeForm();
-    } else {
-      dispatch(toast('admin:gallery.addFailed', 'error'));
-    }
+    list.finishSubmit(result, { succeeded: 'admin:gallery.added', failed: 'admin:gallery.addFailed' }, closeForm);
   };
 
   const edit = async ({ name, image }: PhotoDraft) => {
     if (!editedPhoto) return;
     const result = await updatePhoto({ id: editedPhoto.id, name, imageFileId: image ? holdFile(image) : undefined });
-    if ('data' in result) {
-      dispatch(toast('admin:gallery.edited', 'success'));
-      closeForm();
-    } else {
-      dispatch(toast('admin:gallery.editFailed', 'error'));
-    }
+    list.finishSubmit(result, { succeeded: 'admin:gallery.edited', failed: 'admin:gallery.editFailed' }, closeForm);
   };
 
-  const remove = async () => {
-    if (modal?.name !== DELETE_MODAL || modal.entityId === undefined) return;
-    const result = await deletePhoto(modal.entityId);
-    if ('error' in result) {
-      dispatch(toast('admin:gallery.deleteFailed', 'error'));
-      return;
-    }
-    dispatch(modalClosed());
-    dispatch(toast('admin:gallery.deleted', 'success'));
-  };
+  const remove = () =>
+    list.deleteConfirmed(DELETE_MODAL, deletePhoto, {
+      succeeded: 'admin:gallery.deleted',
+      failed: 'admin:gallery.deleteFailed',
+    });
 
   const columns: Column<GalleryPhoto>[] = [
     {
@@ -111,50 +77,29 @@ export function AdminGalleryListPage() {
     {
       header: t('admin:table.actions'),
       render: (photo) => (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            size="small"
-            variant="outlined"
-            aria-label={`${t('admin:actions.edit')}: ${photo.name}`}
-            onClick={() => dispatch(modalOpened({ name: EDIT_MODAL, entityId: photo.id }))}
-          >
-            {t('admin:actions.edit')}
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            color="error"
-            aria-label={`${t('admin:actions.delete')}: ${photo.name}`}
-            onClick={() => dispatch(modalOpened({ name: DELETE_MODAL, entityId: photo.id }))}
-          >
-            {t('admin:actions.delete')}
-          </Button>
-        </Box>
+        <RowActions>
+          <RowEditButton
+            rowName={photo.name}
+            onClick={() => list.openModal({ name: EDIT_MODAL, entityId: photo.id })}
+          />
+          <RowDeleteButton
+            rowName={photo.name}
+            onClick={() => list.openModal({ name: DELETE_MODAL, entityId: photo.id })}
+          />
+        </RowActions>
       ),
     },
   ];
 
   return (
-    <>
-      <AdminPageHeader
-        title={t('admin:gallery.title')}
-        action={{ label: t('admin:gallery.add'), onClick: () => dispatch(modalOpened({ name: CREATE_MODAL })) }}
-      />
-      {error && !data ? (
-        <ErrorState message={errorMessage(error)} onRetry={refetch} />
-      ) : (
-        <DataTable
-          caption={t('admin:gallery.title')}
-          columns={columns}
-          rows={data?.data ?? []}
-          page={page}
-          limit={ADMIN_PAGE_SIZE}
-          totalData={data?.totalData ?? 0}
-          onPageChange={setPage}
-          loading={isLoading || (isFetching && !data)}
-          emptyText={t('admin:gallery.empty')}
-        />
-      )}
+    <AdminTablePage
+      title={t('admin:gallery.title')}
+      addLabel={t('admin:gallery.add')}
+      onAdd={() => list.openModal({ name: CREATE_MODAL })}
+      list={list}
+      columns={columns}
+      emptyText={t('admin:gallery.empty')}
+    >
       {modal?.name === CREATE_MODAL && (
         <PhotoFormDialog
           submitting={addState.isLoading}
@@ -178,8 +123,8 @@ export function AdminGalleryListPage() {
         question={t('admin:gallery.confirmDelete')}
         busy={deleteState.isLoading}
         onConfirm={remove}
-        onCancel={() => dispatch(modalClosed())}
+        onCancel={list.closeModal}
       />
-    </>
+    </AdminTablePage>
   );
 }

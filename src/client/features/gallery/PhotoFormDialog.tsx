@@ -1,9 +1,8 @@
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryPhoto } from '../../../common/api/content';
-import { LIMITS } from '../../../common/constants';
-import { FormDialog } from '../../components/FormDialog';
+import { FormDialog, type EntityFormDialogProps } from '../../components/FormDialog';
+import { FormTextField } from '../../components/FormTextField';
 import { ImageUploadField } from '../../components/ImageUploadField';
 
 export interface PhotoDraft {
@@ -12,13 +11,9 @@ export interface PhotoDraft {
   image: File | null;
 }
 
-interface PhotoFormDialogProps {
+interface PhotoFormDialogProps extends EntityFormDialogProps<PhotoDraft> {
   /** The photo being edited ('EDIT FOTO'); without it the dialog adds one ('TAMBAH FOTO') and needs a file. */
   photo?: GalleryPhoto;
-  submitting: boolean;
-  fieldErrors?: Record<string, string>;
-  onSubmit: (draft: PhotoDraft) => void;
-  onClose: () => void;
 }
 
 /** 'TAMBAH FOTO' and 'EDIT FOTO'. Mount it afresh per opening so closing clears the fields. */
@@ -45,15 +40,13 @@ export function PhotoFormDialog({ photo, submitting, fieldErrors = {}, onSubmit,
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField
+      <FormTextField
         label={t('admin:gallery.form.name')}
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        onChange={setName}
         required
         autoFocus
-        slotProps={{ htmlInput: { maxLength: LIMITS.name, pattern: '.*\\S.*' } }}
-        error={Boolean(fieldErrors.name)}
-        helperText={fieldErrors.name}
+        error={fieldErrors.name}
       />
       <ImageUploadField
         label={t('admin:gallery.form.image')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
 import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
+import { RenderInTurn } from '../../components/RenderInTurn';
 import { Reveal } from '../../components/Reveal';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { HomeArticles } from '../articles/HomeArticles';
@@ -60,22 +61,25 @@ export function HomePage() {
     <>
       <Slides />
       <HeroMessage />
-      <Reveal>
-        <WhyChooseUs />
-      </Reveal>
-      <Reveal>
-        <IndustriesServed />
-      </Reveal>
-      <CatalogueHighlights />
-      <Reveal>
-        {/* HomeArticles belongs to the articles area; only its title's size is matched to the other sections. */}
-        <Box sx={{ bgcolor: 'background.paper', '& h2': { fontSize: SECTION_TITLE_FONT_SIZE } }}>
-          <HomeArticles />
-        </Box>
-      </Reveal>
-      <Reveal>
-        <ContactSection />
-      </Reveal>
+      {/* Below the fold: built after the first screen has been shown, a section at a time. */}
+      <RenderInTurn>
+        <Reveal>
+          <WhyChooseUs />
+        </Reveal>
+        <Reveal>
+          <IndustriesServed />
+        </Reveal>
+        <CatalogueHighlights />
+        <Reveal>
+          {/* HomeArticles belongs to the articles area; only its title's size is matched to the other sections. */}
+          <Box sx={{ bgcolor: 'background.paper', '& h2': { fontSize: SECTION_TITLE_FONT_SIZE } }}>
+            <HomeArticles />
+          </Box>
+        </Reveal>
+        <Reveal>
+          <ContactSection />
+        </Reveal>
+      </RenderInTurn>
     </>
   );
 }

@@ -1,34 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import {
-  CATALOGUE_SEARCH_MAX_LENGTH,
-  CATEGORY_SORTS,
+  CategoryListQuery,
   CategoryProducts,
+  CategoryProductsQuery,
   CategoryWithProducts,
   Product,
-  PRODUCT_SORTS,
 } from '../../../common/api/catalogue';
-import { Envelope, IdParams } from '../../../common/api/envelope';
+import { Envelope, IdParams, ListEnvelope } from '../../../common/api/envelope';
 import { notFound } from '../../errors';
-import { ok } from '../answers';
+import { ok, okList } from '../answers';
 import { publicErrors } from '../schemas';
 
 const schema = { tags: ['catalogue'] };
-
-const search = Type.Optional(
-  Type.String({
-    maxLength: CATALOGUE_SEARCH_MAX_LENGTH,
-    description: 'Case-insensitive text to look for in names; % and _ are plain characters.',
-  }),
-);
-const sortOf = <Sort extends string>(sorts: readonly Sort[]) =>
-  Type.Unsafe<Sort>({ type: 'string', enum: [...sorts], default: sorts[0] });
-
-const CategoryListQuery = Type.Object(
-  { search, sort: sortOf(CATEGORY_SORTS) },
-  { additionalProperties: false, description: 'A category matches by its own name or by the names of its products.' },
-);
-const CategoryProductsQuery = Type.Object({ search, sort: sortOf(PRODUCT_SORTS) }, { additionalProperties: false });
 
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { toImageSet } = app.images;
@@ -39,10 +22,11 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         querystring: CategoryListQuery,
-        response: { 200: Envelope(Type.Array(CategoryWithProducts)), ...publicErrors },
+        response: { 200: ListEnvelope(CategoryWithProducts), ...publicErrors },
       },
     },
-    async ({ query }) => ok('Categories retrieved', await app.repos.categories.listWithProducts(query, toImageSet)),
+    async ({ query }) =>
+      okList('Categories retrieved', await app.repos.categories.listWithProducts(query, toImageSet), query),
   );
 
   app.get(

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { errorMessage, type ApiError } from '../api/errors';
+import { AdminPageHeader } from './AdminPageHeader';
+import { DataTable, type Column } from './DataTable';
+import { ErrorState } from './ErrorState';
+
+/** One page of an admin list, as useAdminListPage gives it. */
+export interface AdminListState<Row> {
+  page: number;
+  setPage: (page: number) => void;
+  limit: number;
+  rows: Row[];
+  totalData: number;
+  loaded: boolean;
+  loading: boolean;
+  error?: ApiError;
+  refetch: () => void;
+}
+
+interface AdminTablePageProps<Row extends { id: number }> {
+  title: string;
+  addLabel: string;
+  onAdd: () => void;
+  list: AdminListState<Row>;
+  columns: Column<Row>[];
+  emptyText: string;
+  /** The page's dialogs. */
+  children?: ReactNode;
+}
+
+/** An admin list screen: the heading with its add button, then the table, or why it could not load. */
+export function AdminTablePage<Row extends { id: number }>(props: AdminTablePageProps<Row>) {
+  const { title, addLabel, onAdd, list, columns, emptyText, children } = props;
+  return (
+    <>
+      <AdminPageHeader title={title} action={{ label: addLabel, onClick: onAdd }} />
+      {list.error && !list.loaded ? (
+        <ErrorState message={errorMessage(list.error)} onRetry={list.refetch} />
+      ) : (
+        <DataTable
+          caption={title}
+          columns={columns}
+          rows={list.rows}
+          page={list.page}
+          limit={list.limit}
+          totalData={list.totalData}
+          onPageChange={list.setPage}
+          loading={list.loading}
+          emptyText={emptyText}
+        />
+      )}
+      {children}
+    </>
+  );
+}

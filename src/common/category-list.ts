@@ -1,0 +1,21 @@
+import { CATEGORY_PAGE_SIZE, CATEGORY_SORTS, type CategorySort } from './constants';
+
+/** What /produk_kategori shows, as its URL keeps it: `?q=` the search, `?sort=`, `?page=`. */
+export interface CategoryListView {
+  search: string;
+  sort: CategorySort;
+  page: number;
+}
+
+export const DEFAULT_CATEGORY_SORT: CategorySort = CATEGORY_SORTS[0];
+
+export const isCategorySort = (value: unknown): value is CategorySort => CATEGORY_SORTS.includes(value as CategorySort);
+
+/**
+ * The query of GET /categories/products for a view. The page and the server (which puts the answer in the
+ * page's HTML) build it with this one function, so both spell the same request.
+ */
+export function categoryListParams({ search, sort, page }: CategoryListView): Record<string, string | number> {
+  const term = search.trim();
+  return { limit: CATEGORY_PAGE_SIZE, page, sort, ...(term && { search: term }) };
+}
