@@ -25,7 +25,8 @@ const controlSx = {
   '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
 };
 
-// From md up the controls sit over the slides; below that they sit in a bar under them.
+// From md up the controls sit over the slides; below that they sit in a bar under them, this tall.
+const PHONE_CONTROL_BAR_PX = 52;
 const overSlideMiddle = { position: { md: 'absolute' }, top: { md: '50%' }, transform: { md: 'translateY(-50%)' } };
 const overSlideCorner = { position: { md: 'absolute' }, right: { md: 16 }, bottom: { md: 16 } };
 
@@ -38,14 +39,17 @@ function useCarouselSupported(): boolean {
   return supported;
 }
 
-/** Where the carousel will be, at its size, while the slides load. */
+/** Where the carousel will be, at its size and with the phones' control bar, while the slides load. */
 export function HeroCarouselPlaceholder() {
   return (
-    <Skeleton
-      variant="rectangular"
-      animation={false}
-      sx={{ width: '100%', height: 'auto', aspectRatio: DEFAULT_RATIO }}
-    />
+    <Box sx={{ bgcolor: 'primary.dark' }}>
+      <Skeleton
+        variant="rectangular"
+        animation={false}
+        sx={{ width: '100%', height: 'auto', aspectRatio: DEFAULT_RATIO }}
+      />
+      <Box sx={{ display: { xs: 'block', md: 'none' }, height: PHONE_CONTROL_BAR_PX }} />
+    </Box>
   );
 }
 
@@ -102,7 +106,13 @@ export function HeroCarousel({ slides }: { slides: HomeSlide[] }) {
       {slides.length > 1 && (
         // Under the slides on phones, where buttons over the picture would hide its text; over them from md up.
         <Box
-          sx={{ display: { xs: 'flex', md: 'contents' }, justifyContent: 'center', gap: 2, py: { xs: 0.75, md: 0 } }}
+          sx={{
+            display: { xs: 'flex', md: 'contents' },
+            justifyContent: 'center',
+            alignItems: 'center',
+            gap: 2,
+            height: { xs: PHONE_CONTROL_BAR_PX, md: 'auto' },
+          }}
         >
           <IconButton
             onClick={() => embla?.scrollPrev()}
