@@ -1,10 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { passwordProblem } from '../../src/common/password-policy';
 import { seedDemo } from '../../src/server/db/seed/seed-demo';
 import { parseStoredImage } from '../../src/server/services/images';
 import { ensureInitialAdmin, INITIAL_PASSWORD_FILE } from '../../src/server/services/initial-admin';
-import { countRows, createTestApp, TEST_ADMIN_USERNAME, type TestApp } from './helpers/test-app';
+import { prepareInstallation } from '../../src/server/bootstrap';
+import {
+  countRows,
+  createTestApp,
+  TEST_ADMIN_PASSWORD,
+  TEST_ADMIN_USERNAME,
+  testDatabases,
+  type TestApp,
+} from './helpers/test-app';
 
 const SEEDED_TABLES = ['categories', 'products', 'articles', 'careers', 'galleries', 'site_images'] as const;
 
@@ -118,4 +127,45 @@ describe('first-start admin (sqlite)', () => {
     expect(await countRows(t.db, 'users')).toBe(1);
     expect(fs.readFileSync(file, 'utf8').trim()).toBe(password);
   }, 30_000);
+});
+
+const onPostgres = testDatabases().includes('postgres') ? describe : describe.skip;
+
+onPostgres('first start of two processes on one empty PostgreSQL database', () => {
+  let t: TestApp | undefined;
+
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('seeds the demo content and creates the admin once, the second process waiting for the first', async () => {
+    t = await createTestApp(
+      'postgres',
+      { SEED_DEMO: 'true', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD },
+      { createAdmin: false },
+    );
+    const { db, config, app } = t;
+
+    // Each call takes its own connection for the lock, as two processes would.
+    await Promise.all([prepareInstallation(db, config, app.log), prepareInstallation(db, config, app.log)]);
+
+    const counts = await tableCounts(t);
+    expect(counts.categories).toBeGreaterThanOrEqual(8);
+    expect(counts.products).toBeGreaterThanOrEqual(50);
+    expect(await countRows(db, 'users')).toBe(1);
+    const naturalKeys = [
+      ['categories', 'name'],
+      ['products', 'name'],
+      ['articles', 'title'],
+      ['careers', 'name'],
+      ['galleries', 'name'],
+    ] as const;
+    for (const [table, column] of naturalKeys) {
+      const repeated = await sql<{ value: string }>`
+        select ${sql.ref(column)} as value from ${sql.table(table)} group by 1 having count(*) > 1
+      `.execute(db.kysely);
+      expect([table, repeated.rows]).toEqual([table, []]);
+    }
+  }, 120_000);
 });

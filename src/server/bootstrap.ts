@@ -4,6 +4,7 @@ import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/seed-demo';
 import { createRepositories } from './repositories';
+import { whileInstallationLocked } from './repositories/installation-lock';
 import { createImageService } from './services/images';
 import { ensureInitialAdmin } from './services/initial-admin';
 
@@ -11,19 +12,22 @@ const DEMO_SEEDED = 'demo_seeded_at';
 
 /**
  * Makes an installation ready to serve: schema up to date, demo content on the very first start (unless
- * SEED_DEMO=false; later starts leave the admin's edits alone), and the first admin account.
+ * SEED_DEMO=false; later starts leave the admin's edits alone), and the first admin account. Processes starting
+ * together on one PostgreSQL database take turns, so that happens once.
  */
 export async function prepareInstallation(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
-  const applied = await migrateToLatest(db.kysely);
-  if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
-  const repos = createRepositories(db.kysely);
-  if (config.seedDemo && !(await repos.meta.get(DEMO_SEEDED))) {
-    log.info('seeding demo content (first start)');
-    const report = await seedDemo(repos, createImageService(config.uploadsDir));
-    await repos.meta.set(DEMO_SEEDED, new Date().toISOString());
-    log.info({ inserted: report }, 'demo content seeded');
-  }
-  await ensureInitialAdmin(repos.users, config, log);
+  await whileInstallationLocked(db.kysely, async () => {
+    const applied = await migrateToLatest(db.kysely);
+    if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+    const repos = createRepositories(db.kysely);
+    if (config.seedDemo && !(await repos.meta.get(DEMO_SEEDED))) {
+      log.info('seeding demo content (first start)');
+      const report = await seedDemo(repos, createImageService(config.uploadsDir));
+      await repos.meta.set(DEMO_SEEDED, new Date().toISOString());
+      log.info({ inserted: report }, 'demo content seeded');
+    }
+    await ensureInitialAdmin(repos.users, config, log);
+  });
 }
 
 export { seedDemo, DEMO_SEEDED };
