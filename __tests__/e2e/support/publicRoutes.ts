@@ -101,8 +101,8 @@ export async function publicRoutes(request: APIRequestContext): Promise<{ shortN
       name: 'home',
       path: '/',
       title: { en: 'Raw-material additives since 2000', id: 'Bahan baku aditif sejak 2000' },
-      loaded: (page, language) =>
-        heading(page, language === 'en' ? 'We Value Your Trust' : 'Kepercayaan Anda Prioritas Kami'),
+      // The contact form is the last of the sections built after the first screen (RenderInTurn).
+      loaded: (page, language) => heading(page, language === 'en' ? 'CONTACT US' : 'HUBUNGI KAMI'),
     },
     {
       name: 'careers',
