@@ -326,6 +326,67 @@ describe.each(testDatabases())('password reset (%s)', (kind) => {
     });
   });
 
+  describe('one code a minute per account, whatever the IP', () => {
+    const testApp = useTestApp(kind, { RESET_CODE_RESEND_SECONDS: '60' });
+    let t: TestApp;
+    beforeEach(() => {
+      t = testApp();
+    });
+
+    const fromIp = (ip: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/auth/check-email', payload: { email: ADMIN_EMAIL }, remoteAddress: ip });
+    /** Moves the account's code `seconds` into the past, as if it had been sent then. */
+    const ageCode = (seconds: number) =>
+      t.db.kysely
+        .updateTable('password_reset_codes')
+        .set({ created_at: new Date(Date.now() - seconds * 1000).toISOString() })
+        .execute();
+
+    it('answers 429 to a second request within the minute, from another IP too, and keeps the first code', async () => {
+      const code = await requestCode(t);
+
+      const again = await fromIp('203.0.113.7');
+
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toMatchObject({ error: true, code: 'CODE_RECENTLY_SENT' });
+      expect(outboxMails(t)).toHaveLength(1);
+      expect((await reset(t, { code })).statusCode).toBe(200);
+    });
+
+    it('sends a new code once the last one is a minute old', async () => {
+      const first = await requestCode(t);
+      await ageCode(59);
+      expect((await fromIp('203.0.113.8')).statusCode).toBe(429);
+
+      await ageCode(61);
+      const second = await requestCode(t);
+
+      expect(outboxMails(t)).toHaveLength(2);
+      expect((await reset(t, { code: first })).statusCode).toBe(first === second ? 200 : 400);
+    });
+
+    it('does not hold the next code back once the last one was used', async () => {
+      const code = await requestCode(t);
+      expect((await reset(t, { code })).statusCode).toBe(200);
+
+      await requestCode(t);
+
+      expect(outboxMails(t)).toHaveLength(2);
+    });
+
+    it('does not count a code whose mail could not be sent', async () => {
+      const send = jest.spyOn(t.app.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
+
+      const failed = await post(t, '/v1/auth/check-email', { email: ADMIN_EMAIL });
+
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json()).toMatchObject({ error: true, code: 'MAIL_FAILED' });
+      expect(await t.db.kysely.selectFrom('password_reset_codes').select('id').execute()).toEqual([]);
+      send.mockRestore();
+      await requestCode(t);
+    });
+  });
+
   describe('signed-in password change', () => {
     const testApp = useTestApp(kind);
     let t: TestApp;

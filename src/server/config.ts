@@ -8,6 +8,8 @@ export interface RateLimits {
   writesPerIp: number;
   /** Requests per IP per minute on each password-reset and password-change route (each sends mail or checks a secret). */
   passwordResetPerIp: number;
+  /** Seconds an account waits between two mailed codes, whatever the IP asking (0: no wait). */
+  resetCodeResendSeconds: number;
 }
 
 export interface Config {
@@ -146,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
       loginPerIp: integer(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', 20, 1),
       writesPerIp: integer(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120, 1),
       passwordResetPerIp: integer(env, 'RATE_LIMIT_PASSWORD_RESET_PER_MINUTE', 10, 1),
+      resetCodeResendSeconds: integer(env, 'RESET_CODE_RESEND_SECONDS', 60),
     },
     site: siteSettings(env),
   };

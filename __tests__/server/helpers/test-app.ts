@@ -100,6 +100,8 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     CLIENT_DIR: clientDir,
+    // Tests of codes and of the per-IP limits ask for several codes in a row; the resend delay has its own tests.
+    RESET_CODE_RESEND_SECONDS: '0',
     ...(kind === 'postgres' && { DATABASE_URL: testPgUrl() }),
     ...envOverrides,
   });

@@ -29,6 +29,11 @@ export function resetCodesRepository(db: Kysely<Database>) {
       });
     },
 
+    /** Deletes the user's codes (a code whose mail could not be sent must not hold the next one back). */
+    async removeForUser(userId: number): Promise<void> {
+      await db.deleteFrom('password_reset_codes').where('user_id', '=', userId).execute();
+    },
+
     /** The user's newest code, used or not: an older code never counts, even when the newest was used. */
     newestForUser(userId: number): Promise<ResetCodeRow | undefined> {
       return db

@@ -38,6 +38,7 @@ export async function sendResetCode(
     await deps.mailer.send({ to: user.email, ...mail });
   } catch (error) {
     deps.log.error({ err: error, to: maskEmail(user.email) }, 'the password code mail could not be sent');
+    await deps.codes.withdraw(user.id);
     throw new HttpError(503, 'MAIL_FAILED', 'The e-mail could not be sent. Please try again later.');
   }
   return { user: { username: user.username, email: maskEmail(user.email) } };

@@ -7,20 +7,33 @@ import type { ResetCodesRepository } from '../repositories/reset-codes-repositor
 export const RESET_CODE_TTL_MINUTES = 10;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 
+/** 429 while the account's last code is younger than the resend delay: the per-IP limits alone let many IPs mail one account. */
+const sentRecently = (seconds: number) =>
+  new HttpError(
+    429,
+    'CODE_RECENTLY_SENT',
+    `A code was sent to this account less than ${seconds} seconds ago. Check the mail, or ask again later.`,
+  );
+
 /** 400 for any code that cannot be used: wrong, expired, used up or out of tries. */
 export const invalidCode = (message: string) =>
   new HttpError(400, PASSWORD_ERROR_CODES.invalidCode, message, { code: 'is not valid' });
 
 /**
  * Six-digit one-time codes for password resets: random (crypto.randomInt), valid RESET_CODE_TTL_MINUTES, at most
- * RESET_CODE_MAX_ATTEMPTS tries, single use, and a new one voids the older ones.
+ * RESET_CODE_MAX_ATTEMPTS tries, single use, and a new one voids the older ones; an account gets a new one at
+ * most every `resendAfterSeconds` (an unused code's age counts; a used one does not hold the next back).
  *
  * Only an HMAC-SHA256 of the code is stored, keyed with a key derived from the JWT secret and bound to the user.
  * A slow hash like argon2 cannot protect a secret of 10^6 values anyway (an offline search of them all takes
  * hours at most), and on a public route its memory and time cost is a denial-of-service lever; a keyed HMAC is
  * cheap to check and makes a stolen database alone useless, because the key never is in it.
  */
-export function createResetCodeService(repo: ResetCodesRepository, jwtSecret: Uint8Array) {
+export function createResetCodeService(
+  repo: ResetCodesRepository,
+  jwtSecret: Uint8Array,
+  { resendAfterSeconds }: { resendAfterSeconds: number },
+) {
   const key = crypto.createHmac('sha256', jwtSecret).update('password-reset-codes/v1').digest();
   const hashOf = (userId: number, code: string) =>
     crypto.createHmac('sha256', key).update(`${userId}:${code}`).digest('hex');
@@ -28,6 +41,10 @@ export function createResetCodeService(repo: ResetCodesRepository, jwtSecret: Ui
   return {
     /** Creates a new code for the user (voiding older ones) and answers it in clear, for the e-mail only. */
     async issue(userId: number, now = new Date()): Promise<string> {
+      const last = await repo.newestForUser(userId);
+      if (last && !last.used_at && now.getTime() - Date.parse(last.created_at) < resendAfterSeconds * 1000) {
+        throw sentRecently(resendAfterSeconds);
+      }
       const code = String(crypto.randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
       await repo.replaceForUser({
         userId,
@@ -37,6 +54,9 @@ export function createResetCodeService(repo: ResetCodesRepository, jwtSecret: Ui
       });
       return code;
     },
+
+    /** Voids the user's codes, when the mail carrying the newest could not be sent. */
+    withdraw: (userId: number): Promise<void> => repo.removeForUser(userId),
 
     /**
      * Checks `code` against the user's newest code and counts the try, right or wrong. Answers the code's id for
