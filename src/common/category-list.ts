@@ -1,4 +1,5 @@
 import { CATEGORY_PAGE_SIZE, CATEGORY_SORTS, type CategorySort } from './constants';
+import { pageFromQuery } from './paging';
 
 /** What /produk_kategori shows, as its URL keeps it: `?q=` the search, `?sort=`, `?page=`. */
 export interface CategoryListView {
@@ -18,4 +19,21 @@ export const isCategorySort = (value: unknown): value is CategorySort => CATEGOR
 export function categoryListParams({ search, sort, page }: CategoryListView): Record<string, string | number> {
   const term = search.trim();
   return { limit: CATEGORY_PAGE_SIZE, page, sort, ...(term && { search: term }) };
+}
+
+/** The view a /produk_kategori URL's query asks for; anything unknown falls back as the page does. */
+export function categoryListViewOf(query: URLSearchParams): CategoryListView {
+  const sort = query.get('sort');
+  return {
+    search: query.get('q') ?? '',
+    sort: isCategorySort(sort) ? sort : DEFAULT_CATEGORY_SORT,
+    page: pageFromQuery(query),
+  };
+}
+
+/** GET /categories/products for a view, as a path with its query (what the server preloads for the page). */
+export function categoryListRequest(view: CategoryListView): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(categoryListParams(view))) query.set(name, String(value));
+  return `/categories/products?${query.toString()}`;
 }

@@ -15,3 +15,9 @@ export function pageRange(page: number, limit: number, totalData: number): { fro
 export function rowNumber(page: number, limit: number, index: number): number {
   return (page - 1) * limit + index + 1;
 }
+
+/** The 1-based page a list's URL asks for (`?page=`); 1 for anything that is not a whole number from 1 up. */
+export function pageFromQuery(query: URLSearchParams): number {
+  const page = Number(query.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}

@@ -1,5 +1,6 @@
 import type { ImageSet } from './api/image';
-import { categoryListParams, DEFAULT_CATEGORY_SORT, isCategorySort } from './category-list';
+import { categoryListRequest, categoryListViewOf } from './category-list';
+import { pageFromQuery } from './paging';
 import { ARTICLE_PAGE_SIZE } from './constants';
 import { paths, routePatterns } from './routes';
 
@@ -42,12 +43,6 @@ type ParamReader = (params: { id?: string; search: URLSearchParams }) => Omit<Pa
 
 /** The id of a detail page as the API accepts it; anything else fetches nothing. */
 const idOf = (segment: string | undefined) => (segment && /^[1-9]\d{0,9}$/.test(segment) ? segment : undefined);
-
-/** The page number a list page reads from `?page=`, as usePageParam does. */
-function pageOf(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 const SITE = '/site';
 
@@ -98,17 +93,7 @@ const PAGES: [pattern: string, chunk: string, read: ParamReader][] = [
   [
     paths.categories,
     'public-catalogue',
-    ({ search }) => {
-      const sort = search.get('sort');
-      const view = {
-        search: search.get('q') ?? '',
-        sort: isCategorySort(sort) ? sort : DEFAULT_CATEGORY_SORT,
-        page: pageOf(search),
-      };
-      const query = new URLSearchParams();
-      for (const [name, value] of Object.entries(categoryListParams(view))) query.set(name, String(value));
-      return { requests: [SITE, `/categories/products?${query.toString()}`] };
-    },
+    ({ search }) => ({ requests: [SITE, categoryListRequest(categoryListViewOf(search))] }),
   ],
   [routePatterns.categoryProducts, 'public-catalogue', detailPage((id) => `/products/category/${id}`)],
   [
@@ -119,7 +104,7 @@ const PAGES: [pattern: string, chunk: string, read: ParamReader][] = [
   [
     paths.articles,
     'public-articles',
-    ({ search }) => ({ requests: [SITE, `/articles?limit=${ARTICLE_PAGE_SIZE}&page=${pageOf(search)}`] }),
+    ({ search }) => ({ requests: [SITE, `/articles?limit=${ARTICLE_PAGE_SIZE}&page=${pageFromQuery(search)}`] }),
   ],
   [
     routePatterns.articleDetail,

@@ -1,11 +1,11 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { pageFromQuery } from '../../common/paging';
 
 /** The list page kept in the URL (`?page=2`), so it survives reload, back and QA snapshots. */
 export function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('page'));
-  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  const page = pageFromQuery(params);
   const setPage = useCallback(
     (next: number) =>
       setParams((current) => {

@@ -3,7 +3,7 @@ import type { PageQuery } from '../../common/api/envelope';
 import { ADMIN_PAGE_SIZE } from '../../common/constants';
 import { isServerAnswer, type ApiError } from '../api/errors';
 import { useAppDispatch } from '../app/hooks';
-import { usePageParam } from '../app/usePageParam';
+import { useKeepPageInRange, usePageParam } from '../app/usePageParam';
 import { adminToast } from './adminToast';
 import { useAdminModal } from './useAdminModal';
 
@@ -41,9 +41,7 @@ export function useAdminListPage<Row>(
     }
   }, [error, dispatch, loadFailedToast]);
 
-  useEffect(() => {
-    if (data && page > data.totalPage) setPage(data.totalPage);
-  }, [data, page, setPage]);
+  useKeepPageInRange(page, data?.totalPage, setPage);
 
   return {
     ...modals,

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { TOAST_ADMIN_MS } from '../../../common/constants';
 import { paths } from '../../../common/routes';
 import { fieldErrors } from '../../api/errors';
 import { holdFile } from '../../api/pendingFiles';
@@ -17,9 +16,10 @@ import { Loading } from '../../components/Loading';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useDateFormatter } from '../../components/useDateFormatter';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { modalClosed, modalOpened, notify } from '../ui/uiSlice';
+import { modalClosed, modalOpened } from '../ui/uiSlice';
 import { ArticleEditDialog, type ArticleEdit } from './ArticleEditDialog';
 import { useDeleteArticleMutation, useGetAdminArticleQuery, useUpdateArticleMutation } from './articlesApi';
+import { adminToast } from '../../components/adminToast';
 
 const EDIT_MODAL = 'article.edit';
 const DELETE_MODAL = 'article.delete';
@@ -54,10 +54,10 @@ export function AdminArticleDetailPage() {
     if (id === undefined) return;
     const result = await updateArticle({ id, title, content, imageFileId: image ? holdFile(image) : undefined });
     if ('data' in result) {
-      dispatch(notify({ key: 'admin:articles.updated', variant: 'success', durationMs: TOAST_ADMIN_MS }));
+      dispatch(adminToast('admin:articles.updated', 'success'));
       closeEdit();
     } else {
-      dispatch(notify({ key: 'admin:articles.updateFailed', variant: 'error', durationMs: TOAST_ADMIN_MS }));
+      dispatch(adminToast('admin:articles.updateFailed', 'error'));
     }
   };
 
@@ -65,11 +65,11 @@ export function AdminArticleDetailPage() {
     if (id === undefined) return;
     const result = await deleteArticle(id);
     if ('error' in result) {
-      dispatch(notify({ key: 'admin:articles.deleteFailed', variant: 'error', durationMs: TOAST_ADMIN_MS }));
+      dispatch(adminToast('admin:articles.deleteFailed', 'error'));
       return;
     }
     dispatch(modalClosed());
-    dispatch(notify({ key: 'admin:articles.deleted', variant: 'success', durationMs: TOAST_ADMIN_MS }));
+    dispatch(adminToast('admin:articles.deleted', 'success'));
     navigate(paths.admin.articles);
   };
 

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { CareerUpdateBody } from '../../../common/api/careers';
-import { TOAST_ADMIN_MS } from '../../../common/constants';
 import { paths } from '../../../common/routes';
 import { errorMessage, fieldErrors } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -17,10 +16,11 @@ import { Loading } from '../../components/Loading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useGetSiteQuery } from '../site/siteApi';
 import { leaveFlashMessage } from '../ui/flash';
-import { modalClosed, modalOpened, notify } from '../ui/uiSlice';
+import { modalClosed, modalOpened } from '../ui/uiSlice';
 import { CareerFormDialog } from './CareerFormDialog';
 import { ActiveStatusChip } from '../../components/ActiveStatusChip';
 import { useDeleteCareerMutation, useGetAdminCareerQuery, useUpdateCareerMutation } from './careersApi';
+import { adminToast } from '../../components/adminToast';
 
 const EDIT_MODAL = 'career.edit';
 const DELETE_MODAL = 'career.delete';
@@ -47,10 +47,10 @@ export function AdminCareerDetailPage() {
     if (id === undefined) return;
     const result = await updateCareer({ id, body: values });
     if ('data' in result) {
-      dispatch(notify({ key: 'admin:careers.updated', variant: 'success', durationMs: TOAST_ADMIN_MS }));
+      dispatch(adminToast('admin:careers.updated', 'success'));
       close();
     } else {
-      dispatch(notify({ key: 'admin:careers.updateFailed', variant: 'error', durationMs: TOAST_ADMIN_MS }));
+      dispatch(adminToast('admin:careers.updateFailed', 'error'));
     }
   };
 
@@ -58,7 +58,7 @@ export function AdminCareerDetailPage() {
     if (id === undefined) return;
     const result = await deleteCareer(id);
     if ('error' in result) {
-      dispatch(notify({ key: 'admin:careers.deleteFailed', variant: 'error', durationMs: TOAST_ADMIN_MS }));
+      dispatch(adminToast('admin:careers.deleteFailed', 'error'));
       return;
     }
     dispatch(modalClosed());

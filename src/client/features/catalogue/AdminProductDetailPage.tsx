@@ -7,7 +7,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../common/api/catalogue';
-import { TOAST_ADMIN_MS } from '../../../common/constants';
 import { paths } from '../../../common/routes';
 import { errorMessage, isServerAnswer, type ApiError } from '../../api/errors';
 import { holdFile } from '../../api/pendingFiles';
@@ -19,7 +18,7 @@ import { Loading } from '../../components/Loading';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { leaveFlashMessage } from '../ui/flash';
-import { modalClosed, modalOpened, notify } from '../ui/uiSlice';
+import { modalClosed, modalOpened } from '../ui/uiSlice';
 import {
   PRODUCT_IMAGE,
   useDeleteProductMutation,
@@ -28,6 +27,7 @@ import {
 } from './catalogueApi';
 import { ProductFormDialog, type ProductFormValues } from './ProductFormDialog';
 import { uploadFormErrors } from './uploadFormErrors';
+import { adminToast } from '../../components/adminToast';
 
 const EDIT_MODAL = 'product.edit';
 const DELETE_MODAL = 'product.delete';
@@ -98,9 +98,7 @@ export function AdminProductDetailPage() {
   useEffect(() => {
     // A 401 has its own message ('Session expired…') from the api.
     if (error && !('status' in error && error.status === 401)) {
-      dispatch(
-        notify({ key: 'admin:catalogue.products.loadFailedToast', variant: 'error', durationMs: TOAST_ADMIN_MS }),
-      );
+      dispatch(adminToast('admin:catalogue.products.loadFailedToast', 'error'));
     }
   }, [error, dispatch]);
 
@@ -113,13 +111,13 @@ export function AdminProductDetailPage() {
     if (id === undefined) return;
     const result = await updateProduct({ id, fields, fileId: file ? holdFile(file) : undefined });
     if ('data' in result) {
-      dispatch(notify({ key: 'admin:catalogue.products.updated', variant: 'success', durationMs: TOAST_ADMIN_MS }));
+      dispatch(adminToast('admin:catalogue.products.updated', 'success'));
       close();
     } else {
       const key = isServerAnswer(result.error)
         ? 'admin:catalogue.products.updateFailed'
         : 'admin:catalogue.products.updateError';
-      dispatch(notify({ key, variant: 'error', durationMs: TOAST_ADMIN_MS }));
+      dispatch(adminToast(key, 'error'));
     }
   };
 
@@ -127,7 +125,7 @@ export function AdminProductDetailPage() {
     if (id === undefined) return;
     const result = await deleteProduct(id);
     if ('error' in result) {
-      dispatch(notify({ key: 'admin:catalogue.products.deleteFailed', variant: 'error', durationMs: TOAST_ADMIN_MS }));
+      dispatch(adminToast('admin:catalogue.products.deleteFailed', 'error'));
       return;
     }
     dispatch(modalClosed());

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { FLASH_MESSAGE_STORAGE_KEY, TOAST_ADMIN_MS } from '../../../common/constants';
+import { FLASH_MESSAGE_STORAGE_KEY } from '../../../common/constants';
 import { useAppDispatch } from '../../app/hooks';
-import { notify } from './uiSlice';
+import { adminToast } from '../../components/adminToast';
 
 /** Leaves a success message (a translation key) in localStorage for the next list page (SPEC.md 2.5). */
 export function leaveFlashMessage(key: string) {
@@ -15,6 +15,6 @@ export function useFlashMessage() {
     const key = window.localStorage.getItem(FLASH_MESSAGE_STORAGE_KEY);
     if (!key) return;
     window.localStorage.removeItem(FLASH_MESSAGE_STORAGE_KEY);
-    dispatch(notify({ key, variant: 'success', durationMs: TOAST_ADMIN_MS }));
+    dispatch(adminToast(key, 'success'));
   }, [dispatch]);
 }
