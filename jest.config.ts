@@ -4,6 +4,9 @@ import type { Config } from 'jest';
 const shared = { transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' }, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
 
 const config: Config = {
+  // The one per-test timeout, a guard against hangs rather than a speed check: the slowest tests spawn the CLI,
+  // build images or import a lazy chunk on busy shared cores. (Jest 30 reads it only here, not per project.)
+  testTimeout: 60_000,
   globalSetup: '<rootDir>/__tests__/setup/global-setup.ts',
   projects: [
     {
@@ -24,6 +27,12 @@ const config: Config = {
         '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|react-medium-image-zoom)/)',
       ],
       testEnvironmentOptions: { customExportConditions: [''] },
+    },
+    {
+      ...shared,
+      displayName: 'scripts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/scripts/**/*.test.ts'],
     },
   ],
 };

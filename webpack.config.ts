@@ -63,6 +63,8 @@ export default (
       filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      // Source maps stay beside the build for debugging, outside the directory the server makes public.
+      sourceMapFilename: '../sourcemaps/[file].map',
       publicPath: '/',
       clean: true,
     },
@@ -78,7 +80,8 @@ export default (
         { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
       ],
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // hidden: the bundles carry no sourceMappingURL, so nothing points a visitor at the maps.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     plugins: [
       new webpack.DefinePlugin({
         'process.env.API_BASE_URL': JSON.stringify('/v1'),

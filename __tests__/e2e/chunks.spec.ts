@@ -88,4 +88,17 @@ test.describe('script chunks', () => {
     const expected = ['main', 'admin', 'admin-dashboard', 'auth', 'admin-texts'].flatMap((name) => groups[name]!);
     expect(new Set(scripts)).toEqual(new Set(expected));
   });
+
+  test('serves no source map and names none in the scripts', async ({ request }) => {
+    const scripts = [...new Set(Object.values(groups).flat())];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) {
+      const script = await request.get(`/${file}`);
+      expect(script.status(), file).toBe(200);
+      expect(await script.text(), file).not.toContain('sourceMappingURL');
+      const map = await request.get(`/${file}.map`);
+      expect(map.status(), `${file}.map`).toBe(404);
+      expect(await map.text(), `${file}.map`).not.toContain('"mappings"');
+    }
+  });
 });

@@ -98,5 +98,43 @@ test.describe('the EN | ID switch', () => {
     await page.reload();
     await waitForContent(page, route, 'id');
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+
+    // A typed URL or a bookmark: the server's own HTML is already Indonesian, before any script runs.
+    const typed = await page.goto(route.path);
+    expect(await typed?.text()).toMatch(/<html lang="id"/);
+    await waitForContent(page, route, 'id');
+
+    // A shared link naming its language still wins, without forgetting the choice.
+    await page.goto(`${route.path}?lang=en`);
+    await waitForContent(page, route, 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto(route.path);
+    await waitForContent(page, route, 'id');
+  });
+});
+
+test.describe('a page path typed in the wrong case', () => {
+  test.use({ locale: 'en-US' });
+
+  test('ends on the lower-case URL with its query, showing the page', async ({ page, request }) => {
+    const { route } = await publicRoute(request, 'careers');
+
+    await page.goto(`${route.path.toUpperCase()}?lang=id`);
+
+    await expect(page).toHaveURL(new RegExp(`${route.path}\\?lang=id$`));
+    await waitForContent(page, route, 'id');
+    await expectBanner(page, route, 'id');
+  });
+
+  test('ends on the lower-case URL when the app itself is asked for it', async ({ page, request }) => {
+    const { route } = await publicRoute(request, 'careers');
+    await page.goto('/');
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, route.path.toUpperCase());
+
+    await expect(page).toHaveURL(new RegExp(`${route.path}$`));
+    await waitForContent(page, route, 'en');
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth';
 import { elementsPastRightEdge, horizontalOverflow, loadAllImages, navbarCollisions } from './support/layout';
 import { LANGUAGES, PUBLIC_ROUTE_NAMES, publicRoute, waitForContent } from './support/publicRoutes';
 
@@ -39,3 +40,23 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+test.describe('an admin list on a 360 px phone', () => {
+  test('stacks its rows as cards whose Edit and Delete buttons show inside the window', async ({ page }) => {
+    await signIn(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/admin/kategori');
+
+    const firstCard = page.getByRole('list', { name: 'Manage Categories' }).getByRole('listitem').first();
+    await expect(firstCard).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Manage Categories' })).toHaveCount(0);
+    for (const name of [/^Edit: /, /^Delete: /]) {
+      const button = firstCard.getByRole('button', { name });
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeInViewport({ ratio: 1 });
+      const box = await button.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360, `${name} lies inside the 360 px window`).toBe(true);
+    }
+    expect(await horizontalOverflow(page), (await elementsPastRightEdge(page)).join(', ')).toBe(0);
+  });
+});

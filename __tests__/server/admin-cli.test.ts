@@ -8,8 +8,6 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import type { UserRow } from '../../src/server/db/schema';
 import { verifyPassword } from '../../src/server/services/passwords';
 
-jest.setTimeout(120_000);
-
 const ROOT = path.resolve(__dirname, '../..');
 const STRONG = 'Kuat-Sandi#2025';
 const STRONGER = 'Lebih-Kuat#2026';
@@ -106,10 +104,22 @@ describe('npm run admin (src/server/cli/admin.ts)', () => {
 
   it('resets a password: the new one signs in, the old one does not, older tokens are revoked, a lockout is lifted', async () => {
     const db = openDatabase(path.join(dataDir, 'app.db'));
-    await db.kysely
+    const lockedUntil = new Date(Date.now() + 600_000).toISOString();
+    const { id } = await db.kysely
       .updateTable('users')
-      .set({ failed_login_count: 5, locked_until: new Date(Date.now() + 600_000).toISOString() })
+      .set({ failed_login_count: 5, locked_until: lockedUntil })
       .where('username', '=', 'siti')
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.kysely
+      .insertInto('login_failures')
+      .values({
+        user_id: id,
+        client_address: '203.0.113.5',
+        failure_count: 5,
+        last_failed_at: new Date().toISOString(),
+        locked_until: lockedUntil,
+      })
       .execute();
     await db.destroy();
     const before = (await user('siti'))!;
@@ -123,6 +133,35 @@ describe('npm run admin (src/server/cli/admin.ts)', () => {
     expect(await verifyPassword(after.password_hash, STRONG)).toBe(false);
     expect(after.token_version).toBe(before.token_version + 1);
     expect(after).toMatchObject({ failed_login_count: 0, locked_until: null });
+    const reopened = openDatabase(path.join(dataDir, 'app.db'));
+    const waits = await reopened.kysely.selectFrom('login_failures').selectAll().execute();
+    await reopened.destroy();
+    expect(waits).toEqual([]);
+  });
+
+  it('sweep-uploads removes the old upload files no row references and prints them', async () => {
+    const uploadsDir = path.join(dataDir, 'uploads');
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    const db = openDatabase(path.join(dataDir, 'app.db'));
+    const at = new Date().toISOString();
+    const image = JSON.stringify({ key: 'keptKey', width: 320, height: 200, widths: [320] });
+    await db.kysely
+      .insertInto('categories')
+      .values({ name: 'Gums', description: '', image, created_at: at, updated_at: at })
+      .execute();
+    await db.destroy();
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const name of ['keptKey-320.webp', 'orphanKey-320.webp', 'orphanKey-640.webp']) {
+      fs.writeFileSync(path.join(uploadsDir, name), 'RIFF....WEBP');
+      fs.utimesSync(path.join(uploadsDir, name), twoHoursAgo, twoHoursAgo);
+    }
+
+    const run = await admin('sweep-uploads');
+
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toContain('Removed 2 orphan upload file(s):\n  orphanKey-320.webp\n  orphanKey-640.webp');
+    expect(fs.readdirSync(uploadsDir)).toEqual(['keptKey-320.webp']);
+    expect((await admin('sweep-uploads')).stdout).toContain('No orphan upload files.');
   });
 
   it.each([

@@ -20,8 +20,6 @@ import {
 } from './helpers/content';
 import { bearer, countRows, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 const XSS = '<img src=x onerror=alert(1)>';
 const MULTI_LINE = 'First paragraph.\n\nSecond line\r\nthird line\twith a tab\n  indented\n\n';
 

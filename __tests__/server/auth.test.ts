@@ -9,8 +9,6 @@ import {
   type TestApp,
 } from './helpers/test-app';
 
-jest.setTimeout(30_000);
-
 const login = (t: TestApp, payload: unknown, remoteAddress?: string) =>
   t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: payload as object, remoteAddress });
 
@@ -80,38 +78,96 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
       expect(body).toMatchObject({ error: true, code: 'VALIDATION' });
       expect(body.fields).toHaveProperty(field);
     });
+  });
 
-    it('locks the account after 5 wrong passwords, refusing even the right one with 429', async () => {
-      for (let attempt = 1; attempt <= 5; attempt += 1) {
-        const response = await login(t, { username: TEST_ADMIN_USERNAME, password: `Wrong-Password#${attempt}` });
-        expect(response.statusCode).toBe(401);
-      }
-
-      const response = await login(t, { username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD });
-
-      expect(response.statusCode).toBe(429);
-      expect(response.json()).toMatchObject({ error: true, code: 'RATE_LIMITED' });
-      expect(response.json().message).toMatch(/locked/i);
-      expect(response.body).not.toContain('access_token');
-      const user = await t.db.kysely
-        .selectFrom('users')
-        .select(['failed_login_count', 'locked_until'])
-        .where('username', '=', TEST_ADMIN_USERNAME)
-        .executeTakeFirstOrThrow();
-      expect(user.failed_login_count).toBe(5);
-      expect(new Date(user.locked_until!).getTime()).toBeGreaterThan(Date.now());
+  describe('waits after wrong passwords, per client address', () => {
+    const testApp = useTestApp(kind);
+    let t: TestApp;
+    beforeEach(() => {
+      t = testApp();
     });
 
-    it('resets the failure count after a successful sign-in', async () => {
-      for (let attempt = 1; attempt <= 4; attempt += 1) {
-        await login(t, { username: TEST_ADMIN_USERNAME, password: `Wrong-Password#${attempt}` });
+    const ATTACKER = '203.0.113.66';
+    const OWNER = '192.0.2.10';
+    const right = { username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD };
+    const wrong = (attempt: number) => ({ username: TEST_ADMIN_USERNAME, password: `Wrong-Password#${attempt}` });
+
+    async function failFrom(address: string, times: number): Promise<number[]> {
+      const statuses = [];
+      for (let attempt = 1; attempt <= times; attempt += 1) {
+        statuses.push((await login(t, wrong(attempt), address)).statusCode);
       }
-      expect((await login(t, { username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })).statusCode).toBe(200);
+      return statuses;
+    }
 
-      const response = await login(t, { username: TEST_ADMIN_USERNAME, password: 'Wrong-Password#5' });
+    /** Ends the address's current wait, as if it had passed. */
+    const endWait = (address: string) =>
+      t.db.kysely
+        .updateTable('login_failures')
+        .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+        .where('client_address', '=', address)
+        .execute();
 
-      expect(response.statusCode).toBe(401);
-      expect((await login(t, { username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })).statusCode).toBe(200);
+    /** The wait the address is told about when it tries the right password. */
+    async function waitTold(address: string): Promise<number> {
+      const response = await login(t, right, address);
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toMatchObject({ error: true, code: 'SIGN_IN_LOCKED' });
+      expect(response.headers['retry-after']).toBe(String(response.json().params.seconds));
+      expect(response.body).not.toContain('access_token');
+      return response.json().params.seconds;
+    }
+
+    it('makes an address wait a minute after 5 wrong passwords, refusing even the right one with 429', async () => {
+      expect(await failFrom(ATTACKER, 5)).toEqual([401, 401, 401, 401, 401]);
+
+      const seconds = await waitTold(ATTACKER);
+
+      expect(seconds).toBeGreaterThan(50);
+      expect(seconds).toBeLessThanOrEqual(60);
+      const row = await t.db.kysely
+        .selectFrom('login_failures')
+        .selectAll()
+        .where('client_address', '=', ATTACKER)
+        .executeTakeFirstOrThrow();
+      expect(row.failure_count).toBe(5);
+      expect(new Date(row.locked_until!).getTime()).toBeGreaterThan(Date.now());
+    });
+
+    it('lets the owner sign in from another address while other addresses keep guessing', async () => {
+      const attackers = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
+      for (const address of attackers) expect(await failFrom(address, 6)).toContain(429);
+
+      const owner = await login(t, right, OWNER);
+
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().data.token.access_token).toEqual(expect.any(String));
+      for (const address of attackers) await waitTold(address);
+    });
+
+    it('doubles the wait with each wrong password after one, up to 15 minutes', async () => {
+      await failFrom(ATTACKER, 5);
+      const first = await waitTold(ATTACKER);
+      await endWait(ATTACKER);
+      expect(await failFrom(ATTACKER, 1)).toEqual([401]);
+      const second = await waitTold(ATTACKER);
+      await endWait(ATTACKER);
+      expect(await failFrom(ATTACKER, 1)).toEqual([401]);
+      const third = await waitTold(ATTACKER);
+      await t.db.kysely.updateTable('login_failures').set({ failure_count: 40 }).execute();
+      await endWait(ATTACKER);
+      await failFrom(ATTACKER, 1);
+      const capped = await waitTold(ATTACKER);
+
+      expect([first, second, third, capped].map((seconds) => Math.round(seconds / 60))).toEqual([1, 2, 4, 15]);
+    });
+
+    it("forgets an address's failures once the right password is given from it", async () => {
+      expect(await failFrom(OWNER, 4)).toEqual([401, 401, 401, 401]);
+      expect((await login(t, right, OWNER)).statusCode).toBe(200);
+
+      expect(await failFrom(OWNER, 4)).toEqual([401, 401, 401, 401]);
+      expect((await login(t, right, OWNER)).statusCode).toBe(200);
     });
   });
 

@@ -10,11 +10,10 @@ import { createBackup, restoreBackup, type Installation } from '../../src/server
 import { pngFile, sendForm } from './helpers/catalogue';
 import { bearer, countRows, createTestApp, type TestApp } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 const TABLES: (keyof Database)[] = [
   'users',
   'password_reset_codes',
+  'login_failures',
   'categories',
   'products',
   'careers',

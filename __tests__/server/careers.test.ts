@@ -10,8 +10,6 @@ import {
 import { daysAgo } from './helpers/content';
 import { bearer, countRows, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
 
-jest.setTimeout(30_000);
-
 interface Seed {
   name: string;
   status?: boolean;

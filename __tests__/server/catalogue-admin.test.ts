@@ -11,8 +11,6 @@ import {
 } from './helpers/catalogue';
 import { bearer, countRows, createTestApp, testDatabases, type TestApp } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
   let t: TestApp;
   let token: string;
@@ -163,7 +161,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
       expect(response.json()).toMatchObject({
         error: true,
         code: 'VALIDATION',
-        fields: { category_id: 'does not exist' },
+        fields: { category_id: 'not_found' },
       });
       expect(await countRows(t.db, 'products')).toBe(0);
       await expectNoOrphans(t);
@@ -237,7 +235,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
         const before = await productRow(productId);
         const response = await admin.putProduct(productId, { name: 'Renamed', category_id: 555555 });
         expect(response.statusCode).toBe(400);
-        expect(response.json().fields).toEqual({ category_id: 'does not exist' });
+        expect(response.json().fields).toEqual({ category_id: 'not_found' });
         expect(await productRow(productId)).toEqual(before);
         await expectNoOrphans(t);
       });
@@ -365,8 +363,9 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
         expect(response.statusCode).toBe(409);
         expect(response.json()).toMatchObject({
           error: true,
-          code: 'CONFLICT',
+          code: 'DUPLICATE_CATEGORY_NAME',
           message: expect.stringContaining('already exists'),
+          fields: { name: 'duplicate' },
         });
       }
       expect(await countRows(t.db, 'categories')).toBe(1);
@@ -429,7 +428,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
     });
 
     describe('delete', () => {
-      it('answers 409 with a clear message while the category has products, and deletes nothing', async () => {
+      it('answers 409 CATEGORY_HAS_PRODUCTS with the count while the category has products, and deletes nothing', async () => {
         const id = await insertCategory(t, 'Sweeteners');
         for (const name of ['Aspartame', 'Sucralose', 'Stevia']) await insertProduct(t, id, name);
 
@@ -438,8 +437,9 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
         expect(response.statusCode).toBe(409);
         expect(response.json()).toEqual({
           error: true,
-          code: 'CONFLICT',
+          code: 'CATEGORY_HAS_PRODUCTS',
           message: 'This category still has 3 products. Move or delete them first.',
+          params: { count: 3 },
         });
         expect(await countRows(t.db, 'categories')).toBe(1);
         expect(await countRows(t.db, 'products')).toBe(3);
@@ -448,9 +448,10 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
       it('says "1 product" for one', async () => {
         const id = await insertCategory(t, 'Colours');
         await insertProduct(t, id, 'Annatto');
-        expect((await admin.remove(`/v1/admin/categories/${id}`)).json().message).toBe(
-          'This category still has 1 product. Move or delete it first.',
-        );
+        expect((await admin.remove(`/v1/admin/categories/${id}`)).json()).toMatchObject({
+          message: 'This category still has 1 product. Move or delete it first.',
+          params: { count: 1 },
+        });
       });
 
       it('deletes an empty category and its image files; a second delete answers 404', async () => {

@@ -5,8 +5,6 @@ import { CATEGORY_PAGE_SIZE, CATEGORY_STRIP_PRODUCTS, MAX_PAGE_SIZE } from '../.
 import { countStatements, insertCategory, insertProduct, pngFile, sendForm } from './helpers/catalogue';
 import { createTestApp, testDatabases, type TestApp } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
 
 const listPage = async (t: TestApp, query = '') => {

@@ -8,8 +8,6 @@ import { countStatements, insertCategory } from './helpers/catalogue';
 import { anImageSet, daysAgo, storedImageColumn } from './helpers/content';
 import { bearer, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 // Every admin request runs one statement to check the token before the route's own.
 const TOKEN_CHECK_STATEMENTS = 1;
 

@@ -20,8 +20,6 @@ import {
 } from './helpers/content';
 import { bearer, countRows, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 describe.each(testDatabases())('gallery (%s)', (kind) => {
   const testApp = useTestApp(kind);
   let t: TestApp;

@@ -3,8 +3,6 @@ import { serializeStoredImage, type StoredImage } from '../../src/server/service
 import { countStatements, insertCategory, insertProduct } from './helpers/catalogue';
 import { testDatabases, useTestApp, type TestApp } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 /** A stored image descriptor; the endpoint only turns it into URLs, so no files are needed. */
 const storedImage = (key: string): string =>
   serializeStoredImage({ key, width: 1024, height: 512, widths: [320, 640, 1024] } satisfies StoredImage);

@@ -4,8 +4,6 @@ import { paths } from '../../src/common/routes';
 import { seedArticle, storedImageColumn } from './helpers/content';
 import { testDatabases, useTestApp, type TestApp } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 // Shaped like the production build: html-webpack-plugin minifies and drops attribute quotes.
 const TEMPLATE =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Template</title>' +

@@ -14,6 +14,7 @@ import {
   testDatabases,
   type TestApp,
 } from './helpers/test-app';
+import { whileSchemasStay } from './helpers/test-database-pool';
 
 const SEEDED_TABLES = ['categories', 'products', 'articles', 'careers', 'galleries', 'site_images'] as const;
 
@@ -148,7 +149,9 @@ onPostgres('first start of two processes on one empty PostgreSQL database', () =
     const { db, config, app } = t;
 
     // Each call takes its own connection for the lock, as two processes would.
-    await Promise.all([prepareInstallation(db, config, app.log), prepareInstallation(db, config, app.log)]);
+    await whileSchemasStay(() =>
+      Promise.all([prepareInstallation(db, config, app.log), prepareInstallation(db, config, app.log)]),
+    );
 
     const counts = await tableCounts(t);
     expect(counts.categories).toBeGreaterThanOrEqual(8);

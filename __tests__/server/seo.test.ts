@@ -4,8 +4,6 @@ import { ConfigError, loadConfig } from '../../src/server/config';
 import { daysAgo, storedImageColumn } from './helpers/content';
 import { testDatabases, useTestApp, type TestApp } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 const BASE = 'https://www.sinaraditif.example';
 // Shaped like the production build: html-webpack-plugin minifies and drops attribute quotes.
 const TEMPLATE =

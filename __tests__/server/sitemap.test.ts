@@ -3,8 +3,6 @@ import { paths } from '../../src/common/routes';
 import { countStatements } from './helpers/catalogue';
 import { testDatabases, useTestApp, type TestApp } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 const BASE = 'https://www.sinaraditif.example';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';

@@ -7,8 +7,6 @@ import { countStatements, insertCategory, sendForm } from './helpers/catalogue';
 import { anImageSet, daysAgo, seedArticle, storedImageColumn } from './helpers/content';
 import { bearer, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 const at = (hour: number) => `2024-05-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
 const image = { src: '/uploads/k-320.webp', srcset: '/uploads/k-320.webp 320w', width: 320, height: 200 };
 

@@ -22,7 +22,6 @@ theme.components = { ...theme.components, MuiButtonBase: { defaultProps: { disab
 
 // MUI renders slowly in jsdom and a lazy route's first import can take seconds on busy shared cores.
 configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(15_000);
 
 // React reports state updates outside act() as console errors; here they fail the test instead.
 const actWarnings: string[] = [];
@@ -48,6 +47,8 @@ beforeAll(() =>
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // Tests count requests with listeners of their own; the next test starts without them.
+  server.events.removeAllListeners();
   careersDb.reset();
   window.localStorage.clear();
   const warnings = actWarnings.splice(0);

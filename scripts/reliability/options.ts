@@ -7,6 +7,8 @@ export interface RunOptions {
   uploads: number;
   pgUrl: string;
   redisUrl: string;
+  /** RELIABILITY_ONLY: run only the scenarios whose title contains this (and the first start they build on). */
+  only: string | undefined;
 }
 
 function positiveInteger(name: string, fallback: number): number {
@@ -27,5 +29,6 @@ export function readOptions(): RunOptions {
     uploads: positiveInteger('RELIABILITY_UPLOADS', 10),
     pgUrl: process.env.RELIABILITY_PG_URL || process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/test',
     redisUrl: process.env.RELIABILITY_REDIS_URL || 'redis://127.0.0.1:6379',
+    only: process.env.RELIABILITY_ONLY?.trim().toLowerCase() || undefined,
   };
 }

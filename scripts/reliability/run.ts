@@ -10,6 +10,7 @@ import { backupScenario } from './scenarios/backup-restore';
 import { crashScenario } from './scenarios/crash';
 import { copyDataDir, firstStartScenario } from './scenarios/first-start';
 import { loadScenario } from './scenarios/load-and-memory';
+import { loginFloodScenario } from './scenarios/login-flood';
 import { twoServersScenario } from './scenarios/two-servers';
 import { ADMIN_CLI, killAllServers, SERVER_MAIN } from './server-process';
 
@@ -55,7 +56,9 @@ async function main(): Promise<void> {
   const scenarios: Scenario[] = [];
   printHeader(options);
 
+  const selected = (title: string) => !options.only || title.toLowerCase().includes(options.only);
   const run = async (title: string, budgetSeconds: number, body: (scenario: Scenario) => Promise<void>) => {
+    if (!selected(title) && !title.startsWith('first start')) return;
     const scenario = new Scenario(title, options, workDir);
     scenarios.push(scenario);
     try {
@@ -78,6 +81,9 @@ async function main(): Promise<void> {
   await run('load and memory (SQLite)', options.loadSeconds + 180, (scenario) =>
     loadScenario(scenario, copyOfTemplate('sqlite-load'), { uploads: true }),
   );
+  await run('login flood (SQLite)', 60, (scenario) =>
+    loginFloodScenario(scenario, copyOfTemplate('sqlite-login-flood')),
+  );
   await run('backup and restore (SQLite)', 180, (scenario) =>
     backupScenario(
       scenario,
@@ -87,7 +93,9 @@ async function main(): Promise<void> {
   );
   await run('crash', options.crashRounds * 20 + 60, crashScenario);
 
-  if (await pgReachable(options.pgUrl)) {
+  const postgresTitles = ['load (PostgreSQL)', 'backup and restore (PostgreSQL)', 'two servers (PostgreSQL)'];
+  const wantsPostgres = postgresTitles.some(selected);
+  if (wantsPostgres && (await pgReachable(options.pgUrl))) {
     const mainDb = `reliability_${runId}_main`;
     const restoredDb = `reliability_${runId}_restored`;
     cleanups.push(async () => {
@@ -106,7 +114,7 @@ async function main(): Promise<void> {
     await run('two servers (PostgreSQL)', options.loadSeconds + 180, (scenario) =>
       twoServersScenario(scenario, main, redisUrl),
     );
-  } else {
+  } else if (wantsPostgres) {
     const reason = `PostgreSQL unreachable at ${options.pgUrl}`;
     for (const title of [
       'load (PostgreSQL)',

@@ -8,7 +8,7 @@ import { makeStore } from './app/store';
 import { loadStoredAuth } from './features/auth/authStorage';
 import { qaPanelEnabled } from './features/qa/qaPanelEnabled';
 import { initialUiState } from './features/ui/uiSlice';
-import { createI18n, detectLanguage, LANGUAGE_STORAGE_KEY } from './i18n/i18n';
+import { browserLanguage, createI18n } from './i18n/i18n';
 
 /** A replay shows its path: the browser's address is set to it before the new router reads it. */
 function browserRouterAt(path: string) {
@@ -18,11 +18,7 @@ function browserRouterAt(path: string) {
 
 providePreloadedResponses(readPreloadedResponses(document));
 const storage = window.localStorage;
-const language = detectLanguage({
-  search: window.location.search,
-  stored: storage.getItem(LANGUAGE_STORAGE_KEY),
-  browser: navigator.languages,
-});
+const language = browserLanguage();
 const store = makeStore({ auth: loadStoredAuth(storage), ui: initialUiState }, { storage });
 const i18n = createI18n(language);
 const router = createBrowserRouter(routes);

@@ -50,6 +50,10 @@ export const LOGOUT_FLAG_STORAGE_KEY = 'logout';
 /** One-time success message a detail page leaves for the list page it returns to. */
 export const FLASH_MESSAGE_STORAGE_KEY = 'successMessage';
 
+/** The largest image file an upload may send, checked by the upload field and enforced by the server (413). */
+export const MAX_UPLOAD_MB = 10;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
+
 /** Field length bounds enforced by the server and mirrored by the forms. */
 export const LIMITS = {
   name: 200,

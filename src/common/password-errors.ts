@@ -7,4 +7,8 @@ export const PASSWORD_ERROR_CODES = {
   weakPassword: 'WEAK_PASSWORD',
   mismatch: 'PASSWORD_MISMATCH',
   wrongCurrentPassword: 'WRONG_PASSWORD',
+  /** Too many wrong passwords from this client address: it waits `params.seconds`. */
+  signInLocked: 'SIGN_IN_LOCKED',
+  /** The password hashing queue is full: try again in `params.seconds`. */
+  serverBusy: 'SERVER_BUSY',
 } as const;

@@ -43,3 +43,34 @@ export const routePatterns = {
   adminProductDetail: '/admin/produk/detail/:id',
   adminArticleDetail: '/admin/artikel/detail/:id',
 } as const;
+
+const patternSource = (route: string) =>
+  route
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment))
+    .join('/');
+
+const fixedPaths = (tree: Record<string, unknown>): string[] =>
+  Object.values(tree).flatMap((value) =>
+    typeof value === 'string'
+      ? [value]
+      : value && typeof value === 'object'
+        ? fixedPaths(value as Record<string, unknown>)
+        : [],
+  );
+
+/** Every page the app has, as one expression; a trailing slash is tolerated as the router does. */
+const PAGE_PATH = new RegExp(
+  `^(?:${[...fixedPaths(paths), ...Object.values(routePatterns)].map(patternSource).join('|')})/?$`,
+);
+
+/**
+ * The lower-case form of a page path that differs from one of the app's routes only by case (`/KARIR` ->
+ * `/karir`); undefined when the path is already lower-case or its lower-case form is no route. API, upload and
+ * asset paths are never routes, so their case is never touched.
+ */
+export function lowerCaseRoutePath(pathname: string): string | undefined {
+  const lower = pathname.toLowerCase();
+  return lower !== pathname && PAGE_PATH.test(lower) ? lower : undefined;
+}

@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, typ
 import type { ErrorBody } from '../common/api/envelope';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
+import { codeOfStatus } from './errors';
 import authPlugin from './plugins/auth';
 import crawlerFilesPlugin from './plugins/crawler-files';
 import dbPlugin from './plugins/db';
@@ -29,11 +30,24 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers[
 
 /** A URL that cannot be decoded (a lone '%') fails before routing, where setErrorHandler never sees it. */
 function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const body: ErrorBody = { error: true, message: error.message, code: error.code };
+  const body: ErrorBody = { error: true, message: error.message, code: codeOfStatus(error.statusCode ?? 400) };
   void reply
     .status(error.statusCode ?? 400)
     .header('x-content-type-options', 'nosniff')
     .send(body);
+}
+
+/**
+ * How long a client may take to send a request (Node's `requestTimeout` and `headersTimeout`, which cannot be longer).
+ * Node checks them every `connectionsCheckingInterval` (30 s by default): check often enough that a short limit holds.
+ */
+function requestTimeouts(config: Config) {
+  const requestTimeout = config.requestTimeoutSeconds * 1000;
+  const headersTimeout = Math.min(config.headersTimeoutSeconds * 1000, requestTimeout);
+  return {
+    requestTimeout,
+    http: { headersTimeout, connectionsCheckingInterval: Math.min(30_000, Math.max(250, headersTimeout / 4)) },
+  };
 }
 
 /** Plugins, then routes, then the SPA (DESIGN.md section 3). */
@@ -47,13 +61,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ...requestTimeouts(config),
   });
   app.decorate('config', config);
   app.decorate('images', createImageService(config.uploadsDir));
 
   await app.register(errorsPlugin);
   await app.register(validationPlugin);
-  await app.register(dbPlugin, { db: options.db ?? openDatabase(config.databaseUrl), ownsDb: !options.db });
+  await app.register(dbPlugin, {
+    db: options.db ?? openDatabase(config.databaseUrl, { sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs }),
+    ownsDb: !options.db,
+  });
   await app.register(securityPlugin);
   await app.register(httpCachingPlugin);
   await app.register(multipartPlugin);

@@ -12,6 +12,9 @@ export interface RateLimits {
   resetCodeResendSeconds: number;
 }
 
+/** See OpenOptions.sqliteBusyTimeoutMs in db/database.ts. */
+export const DEFAULT_SQLITE_BUSY_TIMEOUT_MS = 200;
+
 export interface Config {
   port: number;
   host: string;
@@ -25,6 +28,14 @@ export interface Config {
   clientDir: string;
   /** `postgres://…` for PostgreSQL; otherwise the path of the SQLite file. */
   databaseUrl: string;
+  /**
+   * Seconds a client may take to send a whole request, body included (a 10 MB upload from a slow phone), and to send
+   * its headers: a client that trickles its request is cut off after them (408 or a closed connection).
+   */
+  requestTimeoutSeconds: number;
+  headersTimeoutSeconds: number;
+  /** Milliseconds a SQLite write waits for another process's lock (the whole process waits with it) before a 503. */
+  sqliteBusyTimeoutMs: number;
   adminUsername: string;
   adminEmail: string;
   adminPassword: string | undefined;
@@ -133,6 +144,9 @@ export function loadConfig(env: Env = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     clientDir: path.resolve(text(env, 'CLIENT_DIR', path.join('dist', 'client'))),
     databaseUrl,
+    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 120, 1),
+    headersTimeoutSeconds: integer(env, 'HEADERS_TIMEOUT_SECONDS', 20, 1),
+    sqliteBusyTimeoutMs: integer(env, 'SQLITE_BUSY_TIMEOUT_MS', DEFAULT_SQLITE_BUSY_TIMEOUT_MS),
     adminUsername: text(env, 'ADMIN_USERNAME', 'admin'),
     adminEmail: text(env, 'ADMIN_EMAIL', 'admin@sinaraditif.co.id'),
     adminPassword: env.ADMIN_PASSWORD || undefined,

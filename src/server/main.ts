@@ -3,13 +3,15 @@ import { buildApp } from './app';
 import { prepareInstallation } from './bootstrap';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { sweepOrphanUploadsInBackground } from './services/upload-sweep';
 
 async function main() {
   const config = loadConfig();
-  const db = openDatabase(config.databaseUrl);
+  const db = openDatabase(config.databaseUrl, { sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs });
   const app = await buildApp(config, { db });
   app.addHook('onClose', () => db.destroy());
   await prepareInstallation(db, config, app.log);
+  sweepOrphanUploadsInBackground(app.repos.uploads, config.uploadsDir, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {

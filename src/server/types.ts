@@ -3,6 +3,8 @@ import type { Db } from './db/database';
 import type { Repositories } from './repositories';
 import type { ImageService } from './services/images';
 import type { Mailer } from './services/mailer';
+import type { ResponseCache } from './services/http-cache/response-cache';
+import type { RedisConnection } from './services/rate-limit/redis-connection';
 import type { ResetCodeService } from './services/reset-codes';
 import type { TokenService } from './services/tokens';
 
@@ -22,6 +24,10 @@ declare module 'fastify' {
     resetCodes: ResetCodeService;
     /** onRequest hook: 401 unless the request carries a valid, unrevoked bearer token. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** The public answers kept in this process (see plugins/http-caching.ts). */
+    responseCache: ResponseCache;
+    /** The Redis shared by all processes, when REDIS_URL is set. */
+    redis: RedisConnection | undefined;
     /** Limits writes per client IP (shared across processes when Redis is configured). */
     limitWrites: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }

@@ -1,14 +1,16 @@
 import Ajv, { type ErrorObject, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TSchema } from '@sinclair/typebox';
+import { ERROR_CODES, FIELD_PROBLEMS, type FieldProblem } from '../common/api/error-codes';
 import { HttpError } from './errors';
+import { addNoNulKeyword, NO_NUL_KEYWORD, refusingNul } from './nul-characters';
 
 const base: Options = { allErrors: true, useDefaults: true, removeAdditional: false, strict: false };
 
 /** For JSON bodies: no type coercion (`"name": 123` is an error); unknown fields fail on closed schemas. */
-export const strictAjv = addFormats(new Ajv({ ...base, coerceTypes: false }));
+export const strictAjv = addNoNulKeyword(addFormats(new Ajv({ ...base, coerceTypes: false })));
 /** For query strings, params and multipart fields, which are text on the wire. */
-export const coercingAjv = addFormats(new Ajv({ ...base, coerceTypes: 'array' }));
+export const coercingAjv = addNoNulKeyword(addFormats(new Ajv({ ...base, coerceTypes: 'array' })));
 
 function fieldOf(issue: ErrorObject): string {
   if (issue.keyword === 'required') return String(issue.params.missingProperty);
@@ -16,21 +18,35 @@ function fieldOf(issue: ErrorObject): string {
   return issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
 }
 
-function problemOf(issue: ErrorObject): string {
+/** The stable problem code of one schema issue (DESIGN.md section 4); the client translates it. */
+function problemOf(issue: ErrorObject): FieldProblem {
   switch (issue.keyword) {
     case 'required':
-      return 'is required';
+      return FIELD_PROBLEMS.required;
     case 'additionalProperties':
-      return 'is not an accepted field';
+      return FIELD_PROBLEMS.notAccepted;
     case 'pattern':
       // '\S' is the not-blank rule of text fields; any other pattern is a format (e.g. a 6-digit code).
-      return issue.params.pattern === '\\S' ? 'must not be blank' : `must match ${String(issue.params.pattern)}`;
+      return issue.params.pattern === '\\S' ? FIELD_PROBLEMS.blank : FIELD_PROBLEMS.invalid;
+    case 'maxLength':
+    case 'maxItems':
+      return FIELD_PROBLEMS.tooLong;
+    case 'minLength':
+    case 'minItems':
+      return FIELD_PROBLEMS.tooShort;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return FIELD_PROBLEMS.outOfRange;
+    case NO_NUL_KEYWORD:
+      return FIELD_PROBLEMS.invalidCharacter;
     default:
-      return issue.message ?? 'is invalid';
+      return FIELD_PROBLEMS.invalid;
   }
 }
 
-/** Names every invalid field: `{ name: 'is required', age: 'must be integer' }`. */
+/** Names every invalid field with its problem code: `{ name: 'required', age: 'invalid' }`. */
 export function validationFields(issues: ErrorObject[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) fields[fieldOf(issue)] ??= problemOf(issue);
@@ -41,7 +57,7 @@ export function validationError(part: string, fields: Record<string, string>): H
   const summary = Object.entries(fields)
     .map(([field, problem]) => `${field} ${problem}`)
     .join('; ');
-  return new HttpError(400, 'VALIDATION', `Invalid ${part}: ${summary}`, fields);
+  return new HttpError(400, ERROR_CODES.validation, `Invalid ${part}: ${summary}`, fields);
 }
 
 const compiled = new WeakMap<TSchema, ReturnType<typeof coercingAjv.compile>>();
@@ -50,7 +66,7 @@ const compiled = new WeakMap<TSchema, ReturnType<typeof coercingAjv.compile>>();
 export function parseFields<T>(schema: TSchema, fields: Record<string, unknown>): T {
   let validate = compiled.get(schema);
   if (!validate) {
-    validate = coercingAjv.compile(schema);
+    validate = coercingAjv.compile(refusingNul(schema));
     compiled.set(schema, validate);
   }
   const value = { ...fields };

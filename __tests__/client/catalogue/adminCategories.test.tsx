@@ -52,7 +52,10 @@ describe('/admin/kategori', () => {
     expect(screen.getByRole('button', { name: 'Edit: Category 01' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete: Category 01' })).toBeInTheDocument();
 
+    // The router shows a new page in a React transition, which commits a moment after the click: a user clicks
+    // Next again once the page has changed, and so does this test.
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 6 to 10 of 12 Entries')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 11 to 12 of 12 Entries')).toBeInTheDocument();
     expect(rowNumbers(TABLE)).toEqual(['11', '12']);
@@ -108,7 +111,9 @@ describe('/admin/kategori', () => {
 
   it("says 'Failed to add category' when the server refuses, and 'An error occurred while adding category' offline", async () => {
     server.use(
-      http.post(apiUrl('/admin/categories'), () => fail(400, 'Invalid input', 'VALIDATION', { name: 'taken' })),
+      http.post(apiUrl('/admin/categories'), () =>
+        fail(409, 'A category named "Category 01" already exists.', 'DUPLICATE_CATEGORY_NAME', { name: 'duplicate' }),
+      ),
     );
     const { user } = await openList();
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
@@ -118,7 +123,7 @@ describe('/admin/kategori', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Failed to add category')).toBeInTheDocument();
-    expect(within(dialog).getByText('taken')).toBeInTheDocument();
+    expect(within(dialog).getByText('This is already in use.')).toBeInTheDocument();
 
     server.use(http.post(apiUrl('/admin/categories'), () => Response.error()));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -168,7 +173,7 @@ describe('/admin/kategori', () => {
     expect(screen.queryByText('Category 01')).not.toBeInTheDocument();
   });
 
-  it("shows the server's 409 message when the category still has products, and deletes nothing", async () => {
+  it('says why the server refused to delete a category that still has products, and deletes nothing', async () => {
     const { user } = await openList();
     await user.click(await screen.findByRole('button', { name: 'Delete: Category 03' }));
 
@@ -176,12 +181,26 @@ describe('/admin/kategori', () => {
     await user.click(screen.getByRole('button', { name: "Yes, I'm sure" }));
 
     expect(
-      await screen.findByText('Error deleting category: This category still has products; move or delete them first.'),
+      await screen.findByText('Error deleting category: This category still has 1 product. Move or delete it first.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(
       within(rowWith(TABLE, 'Category 03')).getByRole('button', { name: 'Delete: Category 03' }),
     ).toBeInTheDocument();
+    expect(catalogueDb.categories()).toHaveLength(12);
+  });
+
+  it('says why in Indonesian, never in the English of the server', async () => {
+    const { user } = await openList('id');
+    await user.click(await screen.findByRole('button', { name: 'Hapus: Category 03' }));
+    await user.click(await screen.findByRole('button', { name: 'Ya, saya yakin' }));
+
+    expect(
+      await screen.findByText(
+        'Gagal menghapus kategori: Kategori ini masih memiliki 1 produk. Pindahkan atau hapus produknya terlebih dahulu.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/still has/)).not.toBeInTheDocument();
     expect(catalogueDb.categories()).toHaveLength(12);
   });
 

@@ -118,6 +118,18 @@ describe('/admin/produk/detail/{id}', () => {
     expect(catalogueDb.product(4)).toBeUndefined();
   });
 
+  it('shows only the success toast after a delete, no load error for the product that is gone', async () => {
+    const { user, router } = await openDetail(4);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: "Yes, I'm sure" }));
+
+    expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(router)).toBe('/admin/produk'));
+    expect(await screen.findByText('Showing 1 to 1 of 1 Entries')).toBeInTheDocument();
+    expect(screen.queryByText(/^Error fetching/)).not.toBeInTheDocument();
+    expect(screen.queryByText('This product does not exist.')).not.toBeInTheDocument();
+  });
+
   it("says 'Gagal menghapus data' when the deletion fails, and stays", async () => {
     server.use(http.delete(apiUrl('/admin/products/:id'), () => fail(500, 'Database unavailable', 'INTERNAL')));
     const { user, router } = await openDetail(4, 'id');
@@ -130,11 +142,11 @@ describe('/admin/produk/detail/{id}', () => {
     expect(currentPath(router)).toBe('/admin/produk/detail/4');
   });
 
-  it("shows 'Error fetching career data' (SPEC's text) and an error state when the product cannot be loaded", async () => {
+  it("shows an 'Error fetching product data' toast and an error state when the product cannot be loaded", async () => {
     server.use(http.get(apiUrl('/admin/products/:id'), () => fail(500, 'Database unavailable', 'INTERNAL')));
     await openDetail(4);
 
-    expect(await screen.findByText('Error fetching career data')).toBeInTheDocument();
+    expect(await screen.findByText('Error fetching product data')).toBeInTheDocument();
     expect(screen.getByText('Error fetching product data: Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -131,10 +131,10 @@ describe('admin products list', () => {
     expect(catalogueDb.product(7)?.product_image).not.toBeNull();
   });
 
-  it("shows 'Failed to add product' and the server's field messages when the server refuses", async () => {
+  it("shows 'Failed to add product' and the server's field problems, translated, when the server refuses", async () => {
     server.use(
       http.post(apiUrl('/admin/products'), () =>
-        fail(400, 'Invalid input', 'VALIDATION', { name: 'A product with this name already exists' }),
+        fail(400, 'Invalid input: name too_long', 'VALIDATION', { name: 'too_long' }),
       ),
     );
     const { user } = await openList();
@@ -145,13 +145,13 @@ describe('admin products list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByText('Failed to add product')).toBeInTheDocument();
-    expect(within(dialog).getByText('A product with this name already exists')).toBeInTheDocument();
+    expect(within(dialog).getByText('This is too long.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'ADD PRODUCT' })).toBeInTheDocument();
   });
 
   it("shows the server's refusal of the file under the image field", async () => {
     server.use(
-      http.post(apiUrl('/admin/products'), () => fail(415, 'Unsupported image type', 'UNSUPPORTED_MEDIA_TYPE')),
+      http.post(apiUrl('/admin/products'), () => fail(415, 'Unsupported image type', 'UNSUPPORTED_FILE_TYPE')),
     );
     const { user } = await openList();
     const dialog = await openAddDialog(user);
@@ -161,7 +161,9 @@ describe('admin products list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByText('Failed to add product')).toBeInTheDocument();
-    expect(within(dialog).getByText('Unsupported image type')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Unsupported file type. Upload a JPEG, PNG, WebP, GIF, AVIF or SVG image.'),
+    ).toBeInTheDocument();
   });
 
   it("shows 'An error occurred while adding product' when the server cannot be reached", async () => {

@@ -153,9 +153,15 @@ describe('/produk_kategori/produk/{id}', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it("shows the server's 404 message for an unknown category", async () => {
-    renderRoute('/produk_kategori/produk/99');
+  it.each([
+    ['en', 'This category does not exist or has been removed.', 'See all product categories'],
+    ['id', 'Kategori ini tidak ada atau sudah dihapus.', 'Lihat semua kategori produk'],
+  ] as const)('shows the not-found page for an unknown category (%s), with no retry', async (language, text, back) => {
+    renderRoute('/produk_kategori/produk/9999', { language });
 
-    expect(await screen.findByText('Error: Category not found')).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', '/produk_kategori');
+    expect(screen.queryByRole('button', { name: /Try again|Coba lagi/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Category not found/)).not.toBeInTheDocument();
   });
 });

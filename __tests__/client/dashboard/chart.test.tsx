@@ -2,8 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { chartEntries } from '../../fixtures/client/dashboard';
 import { dashboardHandlers } from '../helpers/dashboardHandlers';
+import { giveChartsWidth } from '../helpers/chartSize';
 import { deferred } from '../helpers/deferred';
 import { apiUrl, fail } from '../helpers/envelope';
+import { theme } from '../../../src/client/theme/theme';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 import { storeSession } from '../helpers/session';
@@ -34,9 +36,27 @@ function tableRows(region: HTMLElement): string[][] {
     );
 }
 
+/** The value axis' tick labels, left to right. */
+function valueTicks(region: HTMLElement): string[] {
+  return Array.from(region.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel'), (label) =>
+    (label.textContent ?? '').trim(),
+  );
+}
+
+/** The colours the bars are painted in. */
+function barColours(region: HTMLElement): string[] {
+  return Array.from(region.querySelectorAll('.MuiBarElement-root'), (bar) => bar.getAttribute('fill') ?? '');
+}
+
 const names = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `Category ${from + i}`);
 
 describe("dashboard 'Mapping of Product' chart", () => {
+  let restoreLayout: (() => void) | undefined;
+  afterEach(() => {
+    restoreLayout?.();
+    restoreLayout = undefined;
+  });
+
   it('pages through 12 categories five at a time, keeping the page in the URL', async () => {
     server.use(...dashboardHandlers({ chart: chartEntries(12) }));
     const { user, router } = openDashboard();
@@ -75,6 +95,22 @@ describe("dashboard 'Mapping of Product' chart", () => {
     await user.click(previous());
     await within(region).findByText('Page 1 of 3');
     expect(router.state.location.search).toBe('');
+  });
+
+  it('keeps the value axis of the largest category on every page, and paints the bars in the brand colour', async () => {
+    restoreLayout = giveChartsWidth(800);
+    server.use(...dashboardHandlers({ chart: chartEntries(12) }));
+    const { user } = openDashboard();
+    const region = await chartRegion();
+    await within(region).findByText('Page 1 of 3');
+    const firstPageTicks = valueTicks(region);
+    expect(firstPageTicks.at(-1)).toBe('12');
+    expect(barColours(region)).toEqual(Array(5).fill(theme.palette.primary.main));
+
+    await user.click(within(region).getByRole('button', { name: 'Next' }));
+    await within(region).findByText('Page 2 of 3');
+    expect(valueTicks(region)).toEqual(firstPageTicks);
+    expect(barColours(region)).toEqual(Array(5).fill(theme.palette.primary.main));
   });
 
   it('opens at the page the URL names', async () => {

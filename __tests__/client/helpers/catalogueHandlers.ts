@@ -138,7 +138,8 @@ const adminCategoryHandlers = [
     if (!signedIn(request)) return unauthorized();
     const outcome = catalogueDb.removeCategory(Number(params.id));
     if (outcome === 'in-use') {
-      return fail(409, 'This category still has products; move or delete them first.', 'CONFLICT');
+      const count = catalogueDb.products().filter((product) => product.category_id === Number(params.id)).length;
+      return fail(409, `This category still has ${count} products.`, 'CATEGORY_HAS_PRODUCTS', undefined, { count });
     }
     return outcome === 'removed' ? okMessage('Category deleted') : categoryNotFound();
   }),

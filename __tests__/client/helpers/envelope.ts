@@ -12,5 +12,14 @@ export const okList = <T>(message: string, data: T[], totalData: number, totalPa
 
 export const okMessage = (message: string) => HttpResponse.json({ error: false, message });
 
-export const fail = (status: number, message: string, code: string, fields?: Record<string, string>) =>
-  HttpResponse.json({ error: true, message, code, ...(fields ? { fields } : {}) }, { status });
+export const fail = (
+  status: number,
+  message: string,
+  code: string,
+  fields?: Record<string, string>,
+  params?: Record<string, string | number>,
+) =>
+  HttpResponse.json(
+    { error: true, message, code, ...(fields ? { fields } : {}), ...(params ? { params } : {}) },
+    { status },
+  );

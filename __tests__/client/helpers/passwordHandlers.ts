@@ -50,15 +50,14 @@ const bearerUser = (request: Request): string | undefined => {
 
 const recipient = () => ({ user: { username: account.username, email: account.maskedEmail } });
 const unauthorized = () => fail(401, 'Session expired. Please log in again.', 'UNAUTHORIZED');
-const invalidCode = () =>
-  fail(400, 'The code is not valid.', PASSWORD_ERROR_CODES.invalidCode, { code: 'is not valid' });
+const invalidCode = () => fail(400, 'The code is not valid.', PASSWORD_ERROR_CODES.invalidCode, { code: 'invalid' });
 
 /** The server's password rules, as the real one applies them. */
 function refusedPassword(body: { password: string; confirm_password: string }) {
   const problem = passwordProblem(body.password);
   if (problem) return fail(400, 'Weak password', PASSWORD_ERROR_CODES.weakPassword, { password: problem });
   if (body.password !== body.confirm_password) {
-    return fail(400, 'Mismatch', PASSWORD_ERROR_CODES.mismatch, { confirm_password: 'does not match password' });
+    return fail(400, 'Mismatch', PASSWORD_ERROR_CODES.mismatch, { confirm_password: 'mismatch' });
   }
   return undefined;
 }

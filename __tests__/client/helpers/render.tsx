@@ -1,11 +1,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+// As in the app (AppRoot): the DOM build hands ReactDOM.flushSync to the router for navigations that ask for it.
+import { RouterProvider } from 'react-router/dom';
 import { Providers } from '../../../src/client/app/providers';
 import { routes } from '../../../src/client/app/router';
 import { makeStore, type RootState } from '../../../src/client/app/store';
 import { loadStoredAuth } from '../../../src/client/features/auth/authStorage';
-import { createI18n, type Language } from '../../../src/client/i18n/i18n';
+import { createI18n, loadAdminTexts, type Language } from '../../../src/client/i18n/i18n';
 
 export interface RenderRouteOptions {
   /** Defaults to the session found in `storage`, as the app's entry point does. */
@@ -13,6 +15,24 @@ export interface RenderRouteOptions {
   language?: Language;
   storage?: Storage;
 }
+
+async function loadLazyRoutes(routeList: RouteObject[]): Promise<void> {
+  await Promise.all(
+    routeList.map(async (route) => {
+      if (typeof route.lazy === 'function') await route.lazy();
+      if (route.children) await loadLazyRoutes(route.children);
+    }),
+  );
+}
+
+/**
+ * The app loads each screen, the back office's texts and the toasts on first use. In Jest a first import compiles
+ * the module, which on busy shared cores can outlast the queries' wait and a toast's life; loaded before the
+ * file's tests, they resolve at once when a test renders.
+ */
+beforeAll(() =>
+  Promise.all([loadLazyRoutes(routes), loadAdminTexts(), import('../../../src/client/features/ui/Toasts')]),
+);
 
 /** Renders the real route table at `path` with a fresh store, i18n instance and memory router. */
 export function renderRoute(

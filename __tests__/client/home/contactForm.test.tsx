@@ -56,7 +56,63 @@ describe('CONTACT US', () => {
         '_blank',
         'noopener',
       );
-      expect(within(section).getByRole('status')).toHaveTextContent('Your mail program should now show your message');
+      expect(within(section).getByRole('status')).toHaveTextContent(
+        'Your mail program should have opened with your message',
+      );
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it('clears the fields and says where to write, with the message to copy, in case no mail program opened', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      const { user, name, message, submit, section } = await renderContactForm();
+      await user.type(name, 'Budi');
+      await user.type(message, 'Need 25 kg of aspartame{enter}Thanks');
+      await user.click(submit);
+
+      expect(name).toHaveValue('');
+      expect(message).toHaveValue('');
+      expect(submit).toBeDisabled();
+      const notice = within(section).getAllByRole('status')[0] as HTMLElement;
+      expect(notice).toHaveTextContent('If no mail program opened, send the message below to');
+      expect(within(notice).getByRole('link', { name: 'info@aditif.test' })).toHaveAttribute(
+        'href',
+        'mailto:info@aditif.test',
+      );
+      expect(within(notice).getByRole('link', { name: 'sales@aditif.test' })).toBeInTheDocument();
+      expect(within(notice).getByRole('blockquote', { name: 'Your message' })).toHaveTextContent(
+        'Need 25 kg of aspartame Thanks',
+      );
+
+      let copied = '';
+      jest.spyOn(navigator.clipboard, 'writeText').mockImplementation(async (text) => {
+        copied = text;
+      });
+      await user.click(within(notice).getByRole('button', { name: 'Copy message' }));
+      expect(await within(notice).findByText('Message copied. Paste it into a new mail.')).toBeInTheDocument();
+      expect(copied).toBe('Need 25 kg of aspartame\nThanks');
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it('says the same in Indonesian', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      const { user } = renderRoute('/', { language: 'id' });
+      const section = await screen.findByRole('region', { name: 'HUBUNGI KAMI' });
+      await within(section).findByRole('link', { name: 'info@aditif.test' });
+      await user.type(within(section).getByRole('textbox', { name: 'Nama' }), 'Sari');
+      await user.type(within(section).getByRole('textbox', { name: 'Pesan' }), 'Halo');
+      await user.click(within(section).getByRole('button', { name: 'Kirim' }));
+
+      const notice = within(section).getByRole('status');
+      expect(notice).toHaveTextContent('Program email Anda seharusnya sudah terbuka dengan pesan Anda');
+      expect(notice).toHaveTextContent('Jika program email tidak terbuka, kirim pesan di bawah ini ke');
+      expect(within(notice).getByRole('button', { name: 'Salin pesan' })).toBeInTheDocument();
+      expect(within(section).getByRole('textbox', { name: 'Pesan' })).toHaveValue('');
     } finally {
       open.mockRestore();
     }

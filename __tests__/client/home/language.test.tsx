@@ -1,9 +1,24 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import { browserLanguage } from '../../../src/client/i18n/i18n';
 import { serveHomePage } from '../helpers/homeHandlers';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 
 beforeEach(() => serveHomePage(server));
+
+afterEach(() => {
+  document.cookie = 'lang=; Path=/; Max-Age=0';
+  window.history.replaceState(null, '', '/');
+  jest.restoreAllMocks();
+});
+
+/** Starts the app as its entry point does: in the language the address, cookie and browser ask for. */
+const startApp = (path: string) => {
+  window.history.replaceState(null, '', path);
+  return renderRoute(path, { language: browserLanguage() });
+};
+
+const heroHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('language switch on the home page', () => {
   it('changes the hero and the section titles between EN and ID without reloading the page', async () => {
@@ -24,5 +39,40 @@ describe('language switch on the home page', () => {
 
     await user.click(within(navbar).getByRole('button', { name: 'English', hidden: true }));
     expect(screen.getByRole('heading', { level: 1, name: 'We Value Your Trust' })).toBeInTheDocument();
+  });
+
+  it('remembers the choice in a cookie, so the next visit starts in Indonesian', async () => {
+    const { user } = startApp('/');
+    await heroHeading('We Value Your Trust');
+
+    await user.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Bahasa Indonesia', hidden: true }),
+    );
+
+    expect(document.cookie).toContain('lang=id');
+    cleanup();
+    startApp('/');
+    expect(await heroHeading('Kepercayaan Anda Prioritas Kami')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'id');
+  });
+
+  it('lets ?lang= beat the remembered choice for that page, without forgetting the choice', async () => {
+    document.cookie = 'lang=id; Path=/';
+
+    startApp('/?lang=en');
+
+    expect(await heroHeading('We Value Your Trust')).toBeInTheDocument();
+    expect(document.cookie).toContain('lang=id');
+  });
+
+  it("follows the browser's languages on a first visit, and English when it knows none of them", async () => {
+    const languages = jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['in-ID', 'en-US']);
+    startApp('/');
+    expect(await heroHeading('Kepercayaan Anda Prioritas Kami')).toBeInTheDocument();
+    cleanup();
+
+    languages.mockReturnValue(['fr-FR', 'de']);
+    startApp('/');
+    expect(await heroHeading('We Value Your Trust')).toBeInTheDocument();
   });
 });

@@ -27,6 +27,19 @@ describe('OTP boxes', () => {
     expect(boxes[0]).toHaveAttribute('autocomplete', 'one-time-code');
   });
 
+  it('share the width of their row instead of having a fixed width, so they fit a 360 px phone', async () => {
+    await openChangePassword();
+
+    const group = screen.getByRole('group', { name: 'OTP code' });
+    expect(getComputedStyle(group).width).toBe('100%');
+    for (const input of within(group).getAllByRole('textbox')) {
+      const boxStyle = getComputedStyle(input.parentElement as HTMLElement);
+      expect(boxStyle.flexGrow).toBe('1');
+      expect(boxStyle.minWidth).toBe('0');
+      expect(boxStyle.width).not.toMatch(/^\d+px$/);
+    }
+  });
+
   it('take digits only', async () => {
     const { user } = await openChangePassword();
 

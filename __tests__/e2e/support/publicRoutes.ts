@@ -207,6 +207,17 @@ export async function publicRoutes(request: APIRequestContext): Promise<{ shortN
         page.getByRole('heading', { level: 1, name: language === 'en' ? 'Sign in' : 'Masuk' }),
       standalone: true,
     },
+    {
+      name: 'forgot-password',
+      path: '/forgetpass',
+      title: { en: 'Confirm Password Change', id: 'Konfirmasi Ganti Password' },
+      loaded: (page, language) =>
+        page.getByRole('heading', {
+          level: 1,
+          name: language === 'en' ? 'Confirm Password Change' : 'Konfirmasi Ganti Password',
+        }),
+      standalone: true,
+    },
   ];
   return { shortName: ids.shortName, routes };
 }
@@ -225,6 +236,7 @@ export const PUBLIC_ROUTE_NAMES = [
   'whats-new',
   'gallery',
   'login',
+  'forgot-password',
 ] as const;
 
 export async function publicRoute(request: APIRequestContext, name: string) {

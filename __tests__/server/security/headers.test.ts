@@ -2,8 +2,6 @@ import { parseStoredImage } from '../../../src/server/services/images';
 import { storedImageColumn } from '../helpers/content';
 import { createTestApp, testDatabases, TEST_ADMIN_USERNAME, type TestApp } from '../helpers/test-app';
 
-jest.setTimeout(60_000);
-
 const TEMPLATE =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Template</title>' +
   '<script defer src=/assets/main.0123456789ab.js></script></head><body><div id=root></div></body></html>';
@@ -148,4 +146,25 @@ describe.each(testDatabases())('security headers (%s)', (kind) => {
     expect(response.headers['x-frame-options']).toMatch(/^(DENY|SAMEORIGIN)$/);
     expectCommonHeaders(response.headers);
   });
+});
+
+describe('Strict-Transport-Security', () => {
+  it.each([
+    ['https', 'https://www.sinaraditif.co.id', 'max-age=31536000; includeSubDomains'],
+    ['plain http', 'http://localhost:3000', undefined],
+  ])(
+    'is sent over %s only when PUBLIC_URL is https',
+    async (_label, publicUrl, expected) => {
+      const t = await createTestApp('sqlite', { PUBLIC_URL: publicUrl });
+      try {
+        for (const url of ['/v1/health', '/karir']) {
+          const response = await t.app.inject({ method: 'GET', url });
+          expect([url, response.headers['strict-transport-security']]).toEqual([url, expected]);
+        }
+      } finally {
+        await t.close();
+      }
+    },
+    30_000,
+  );
 });

@@ -22,8 +22,6 @@ import {
 } from '../helpers/attacks';
 import { bearer, createTestApp, testDatabases, type TestApp } from '../helpers/test-app';
 
-jest.setTimeout(60_000);
-
 /** Rate limits are the subject of rate-limits.test.ts; here they must not cut the attacks short. */
 const NO_RATE_LIMITS = {
   RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
@@ -43,6 +41,10 @@ const FIELDS: [string, WriteRoute, string][] = WRITE_ROUTES.flatMap((write) =>
   ),
 );
 const JSON_TEXT_FIELDS = FIELDS.filter(([, write]) => !write.form);
+/** Every field of every write (JSON or form) that takes any text, as opposed to a choice among a few values. */
+const FREE_TEXT_FIELDS = FIELDS.filter(
+  ([, write, field]) => (write.schema.properties[field] as { type?: string }).type === 'string',
+);
 
 const WRONG_TYPES: [string, unknown][] = [
   ['an object', {}],
@@ -342,5 +344,38 @@ describe.each(testDatabases())('hostile input (%s)', (kind) => {
         expect([url, statusAndField(response, parameter)]).toEqual([url, { status: 400, field: true }]);
       }
     });
+  });
+
+  describe('NUL characters (U+0000, which PostgreSQL cannot store in text)', () => {
+    const refusedAsInvalidCharacter = (response: LightMyRequestResponse, field: string) => {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        ...errorEnvelope('VALIDATION'),
+        fields: { [field]: 'invalid_character' },
+      });
+    };
+
+    it.each(FREE_TEXT_FIELDS)(
+      '%s holding U+0000 answers 400 invalid_character and stores nothing',
+      async (_name, write, field) => {
+        const body = bodyOf(write);
+        const response = await withoutEffect(t, () =>
+          send(write, { ...body, [field]: `${String(body[field] ?? '')}a\u0000b` }),
+        );
+
+        refusedAsInvalidCharacter(response, field);
+      },
+    );
+
+    it.each(['/v1/categories/products', '/v1/products/category/:id'])(
+      'answers 400 invalid_character for a search holding U+0000 on %s',
+      async (url) => {
+        const response = await withoutEffect(t, () =>
+          t.app.inject({ method: 'GET', url: `${fixtureUrl(url, fixture)}?search=a%00b` }),
+        );
+
+        refusedAsInvalidCharacter(response, 'search');
+      },
+    );
   });
 });

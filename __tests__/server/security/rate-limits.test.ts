@@ -19,8 +19,6 @@ import {
   type TestApp,
 } from '../helpers/test-app';
 
-jest.setTimeout(60_000);
-
 const LOW_LIMITS = {
   RATE_LIMIT_LOGIN_PER_MINUTE: '2',
   RATE_LIMIT_WRITES_PER_MINUTE: '3',

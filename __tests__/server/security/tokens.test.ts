@@ -24,8 +24,6 @@ import {
   type TestApp,
 } from '../helpers/test-app';
 
-jest.setTimeout(60_000);
-
 /** Routes the table must hold, so that a broken route reader cannot pass with a short list. */
 const KNOWN_SIGNED_IN_ROUTES = [
   'GET /v1/auth/validate-token',

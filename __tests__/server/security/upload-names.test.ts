@@ -16,8 +16,6 @@ import {
 } from '../helpers/attacks';
 import { createTestApp, testDatabases, type TestApp } from '../helpers/test-app';
 
-jest.setTimeout(60_000);
-
 const HOSTILE_FILENAMES = [
   '../../etc/passwd',
   '..\\..\\x.png',

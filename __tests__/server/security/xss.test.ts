@@ -2,8 +2,6 @@ import { paths } from '../../../src/common/routes';
 import { WRITE_ROUTES, sendWrite, writeName, type Fixture } from '../helpers/attacks';
 import { bearer, createTestApp, testDatabases, type TestApp } from '../helpers/test-app';
 
-jest.setTimeout(60_000);
-
 const SCRIPT = '<script>alert(1)</script>';
 // Shaped like the production build (html-webpack-plugin minifies and drops attribute quotes).
 const TEMPLATE =

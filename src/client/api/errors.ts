@@ -1,30 +1,46 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { TFunction } from 'i18next';
 import type { ErrorBody } from '../../common/api/envelope';
 
 export type ApiError = FetchBaseQueryError | SerializedError | undefined;
+
+/** The `t` of the i18n instance in use (there is one per app, not a global one): `useTranslation().t`. */
+export type Translate = TFunction;
 
 function isServerError(data: unknown): data is ErrorBody {
   return (
     typeof data === 'object' &&
     data !== null &&
     (data as ErrorBody).error === true &&
-    typeof (data as ErrorBody).message === 'string'
+    typeof (data as ErrorBody).code === 'string'
   );
 }
 
-/** A message a person can read, from whatever failed: the server's own message when it sent one. */
-export function errorMessage(error: ApiError): string {
-  if (!error) return 'Unknown error';
-  if ('status' in error) {
-    if (isServerError(error.data)) return error.data.message;
-    if (error.status === 'FETCH_ERROR') return 'Network error: the server could not be reached';
-    if (error.status === 'PARSING_ERROR') return 'The server sent an unreadable answer';
-    if (error.status === 'TIMEOUT_ERROR') return 'The server took too long to answer';
-    if (error.status === 'CUSTOM_ERROR') return error.error;
-    return `HTTP ${error.status}`;
+/** The server's error answer, when the failure is one. */
+export function serverErrorOf(error: ApiError): ErrorBody | undefined {
+  return error && 'status' in error && isServerError(error.data) ? error.data : undefined;
+}
+
+/** The text of a server error code in the current language; a code without a text gets the generic one. */
+export function codeMessage(code: string, params: ErrorBody['params'], t: Translate): string {
+  return t(`validation:codes.${code}`, { ...params, defaultValue: t('validation:client.unknown') });
+}
+
+/**
+ * A message a person can read in the current language, from whatever failed: the translation of the server's
+ * code (never its English `message`), or of the kind of network failure.
+ */
+export function errorMessage(error: ApiError, t: Translate): string {
+  const answer = serverErrorOf(error);
+  if (answer) return codeMessage(answer.code, answer.params, t);
+  if (error && 'status' in error) {
+    if (error.status === 'FETCH_ERROR') return t('validation:client.network');
+    if (error.status === 'TIMEOUT_ERROR') return t('validation:client.timeout');
+    if (error.status === 'PARSING_ERROR') return t('validation:client.unreadable');
+    if (typeof error.status === 'number') return t('validation:client.http', { status: error.status });
   }
-  return error.message ?? 'Unknown error';
+  return t('validation:client.unknown');
 }
 
 /** True when the server answered with an error of its own (as opposed to a network failure). */
@@ -32,8 +48,13 @@ export function isServerAnswer(error: ApiError): boolean {
   return Boolean(error && 'status' in error && typeof error.status === 'number');
 }
 
-/** Per-field problems from a 400 answer, for showing next to the fields. */
-export function fieldErrors(error: ApiError): Record<string, string> {
-  if (error && 'status' in error && isServerError(error.data)) return error.data.fields ?? {};
-  return {};
+/** Per-field problems from a 400 answer, translated, for showing next to the fields. */
+export function fieldErrors(error: ApiError, t: Translate): Record<string, string> {
+  const fields = serverErrorOf(error)?.fields ?? {};
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, problem]) => [
+      field,
+      t(`validation:fields.${problem}`, { defaultValue: t('validation:fields.invalid') }),
+    ]),
+  );
 }

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths, routePatterns } from '../../common/routes';
 import { Loading } from '../components/Loading';
+import { CanonicalCase } from './CanonicalCase';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PublicLayout } from '../components/PublicLayout';
 import { RouteErrorPage } from '../components/RouteErrorPage';
@@ -19,7 +20,7 @@ const backOfficePage = <T,>(load: () => Promise<T>, pick: (module: T) => React.C
 
 const adminChild = (path: string) => path.replace(/^\/admin\//, '');
 
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <RouteErrorPage />,
@@ -223,3 +224,5 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+export const routes: RouteObject[] = [{ id: 'canonical-case', element: <CanonicalCase />, children: pages }];

@@ -19,6 +19,7 @@ import { paths } from '../../common/routes';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { mobileMenuClosed, mobileMenuToggled } from '../features/ui/uiSlice';
 import { LanguageSwitch } from './LanguageSwitch';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 const SIDEBAR_WIDTH = 240;
 
@@ -81,6 +82,7 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <Drawer
         variant="permanent"
         sx={{
@@ -143,7 +145,13 @@ export function AdminLayout() {
             </Menu>
           </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ p: { xs: 2, md: 4 }, flexGrow: 1 }}>
+        {/* Focusable from code only, so 'skip to content' can hand keyboard focus to the page. */}
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ p: { xs: 2, md: 4 }, flexGrow: 1, '&:focus': { outline: 'none' } }}
+        >
           <Outlet />
         </Box>
       </Box>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, type ApiError } from '../api/errors';
 import { AdminPageHeader } from './AdminPageHeader';
 import { DataTable, type Column } from './DataTable';
@@ -31,11 +32,12 @@ interface AdminTablePageProps<Row extends { id: number }> {
 /** An admin list screen: the heading with its add button, then the table, or why it could not load. */
 export function AdminTablePage<Row extends { id: number }>(props: AdminTablePageProps<Row>) {
   const { title, addLabel, onAdd, list, columns, emptyText, children } = props;
+  const { t } = useTranslation();
   return (
     <>
       <AdminPageHeader title={title} action={{ label: addLabel, onClick: onAdd }} />
       {list.error && !list.loaded ? (
-        <ErrorState message={errorMessage(list.error)} onRetry={list.refetch} />
+        <ErrorState message={errorMessage(list.error, t)} onRetry={list.refetch} />
       ) : (
         <DataTable
           caption={title}

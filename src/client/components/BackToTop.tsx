@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BACK_TO_TOP_THRESHOLD_PX } from '../../common/constants';
 import { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { MAIN_CONTENT_ID } from './SkipLink';
 
 const appear = keyframes`
   from { opacity: 0; transform: scale(0.6); }
@@ -33,7 +34,7 @@ export function BackToTop() {
   const backToTop = () => {
     window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
     // The button disappears at the top; keep keyboard focus on the page rather than losing it.
-    document.getElementById('main')?.focus({ preventScroll: true });
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   };
 
   return (

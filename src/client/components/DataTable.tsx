@@ -8,10 +8,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageRange, rowNumber, totalPages } from '../../common/paging';
+import { DataTableCards } from './DataTableCards';
 import { Loading } from './Loading';
+import { wrapLongWords } from '../theme/textWrap';
 
 export interface Column<Row> {
   header: string;
@@ -30,53 +34,69 @@ interface DataTableProps<Row extends { id: number }> {
   emptyText: string;
 }
 
-/** The one admin table: 'No.' column, rows, 'Showing X to Y of Z Entries' and Prev/Next within the pages. */
+/**
+ * The one admin table: 'No.' column, rows, 'Showing X to Y of Z Entries' and Prev/Next within the pages. Below
+ * the `sm` breakpoint the rows stack as cards, so a phone reaches every column and the row's actions.
+ */
 export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>) {
   const { caption, columns, rows, page, limit, totalData, onPageChange, loading, emptyText } = props;
   const { t } = useTranslation();
   const pages = totalPages(totalData, limit);
   const { from, to } = pageRange(page, limit, totalData);
+  const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+  const placeholder = loading ? <Loading /> : rows.length === 0 ? emptyText : undefined;
 
   return (
     <Paper variant="outlined">
-      <TableContainer>
-        <Table size="small" aria-label={caption}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ fontWeight: 700, width: 64 }}>{t('admin:table.number')}</TableCell>
-              {columns.map((column) => (
-                <TableCell key={column.header} sx={{ fontWeight: 700 }}>
-                  {column.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {loading ? (
+      {stacked ? (
+        placeholder !== undefined ? (
+          <Box sx={{ p: 2, textAlign: 'center' }}>{placeholder}</Box>
+        ) : (
+          <DataTableCards caption={caption} columns={columns} rows={rows} page={page} limit={limit} />
+        )
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={caption}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={columns.length + 1}>
-                  <Loading />
-                </TableCell>
+                <TableCell sx={{ fontWeight: 700, width: 64 }}>{t('admin:table.number')}</TableCell>
+                {columns.map((column) => (
+                  <TableCell key={column.header} sx={{ fontWeight: 700 }}>
+                    {column.header}
+                  </TableCell>
+                ))}
               </TableRow>
-            ) : rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length + 1} align="center" sx={{ py: 4 }}>
-                  {emptyText}
-                </TableCell>
-              </TableRow>
-            ) : (
-              rows.map((row, index) => (
-                <TableRow key={row.id} hover>
-                  <TableCell>{rowNumber(page, limit, index)}</TableCell>
-                  {columns.map((column) => (
-                    <TableCell key={column.header}>{column.render(row)}</TableCell>
-                  ))}
+            </TableHead>
+            <TableBody>
+              {loading ? (
+                <TableRow>
+                  <TableCell colSpan={columns.length + 1}>
+                    <Loading />
+                  </TableCell>
                 </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+              ) : rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={columns.length + 1} align="center" sx={{ py: 4 }}>
+                    {emptyText}
+                  </TableCell>
+                </TableRow>
+              ) : (
+                rows.map((row, index) => (
+                  <TableRow key={row.id} hover>
+                    <TableCell>{rowNumber(page, limit, index)}</TableCell>
+                    {columns.map((column) => (
+                      <TableCell key={column.header} sx={wrapLongWords}>
+                        {column.render(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <Box
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, p: 2 }}
       >

@@ -4,8 +4,11 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ERROR_CODES } from '../../common/api/error-codes';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../../common/constants';
+import { codeMessage, type Translate } from '../api/errors';
 import { useAppSelector } from '../app/hooks';
 
 interface ImageUploadFieldProps {
@@ -17,9 +20,19 @@ interface ImageUploadFieldProps {
   error?: string;
 }
 
-const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml';
+const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/svg+xml'];
 
-/** The one upload field: pick an image, see it, see the hint, and watch the upload's progress. */
+/** Why the server would refuse `file`, said before it is sent; an unknown type (some systems give none) is its call. */
+function refusalOf(file: File, t: Translate): string | undefined {
+  if (file.size > MAX_UPLOAD_BYTES) return codeMessage(ERROR_CODES.fileTooLarge, { maxMb: MAX_UPLOAD_MB }, t);
+  if (file.type && !ACCEPTED_TYPES.includes(file.type)) return codeMessage(ERROR_CODES.unsupportedFileType, {}, t);
+  return undefined;
+}
+
+/**
+ * The one upload field: pick an image, see it, see the hint with the size limit, and watch the upload's progress.
+ * A file the server would refuse for its size or type is refused here, before anything is sent.
+ */
 export function ImageUploadField({ label, file, onChange, currentImageUrl, error }: ImageUploadFieldProps) {
   const { t } = useTranslation();
   const inputId = useId();
@@ -27,6 +40,26 @@ export function ImageUploadField({ label, file, onChange, currentImageUrl, error
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const shown = preview ?? currentImageUrl;
+  const [refusal, setRefusal] = useState<string>();
+  // The form's error about an earlier file, hidden once another file is chosen, until the next upload starts.
+  const [answeredError, setAnsweredError] = useState<string>();
+  useEffect(() => {
+    if (progress !== null) setAnsweredError(undefined);
+  }, [progress]);
+  const shownError = refusal ?? (error === answeredError ? undefined : error);
+
+  const choose = (input: HTMLInputElement) => {
+    const chosen = input.files?.[0] ?? null;
+    const problem = chosen ? refusalOf(chosen, t) : undefined;
+    setRefusal(problem);
+    if (problem) {
+      input.value = '';
+      onChange(null);
+      return;
+    }
+    if (chosen) setAnsweredError(error);
+    onChange(chosen);
+  };
 
   return (
     <Box>
@@ -48,9 +81,9 @@ export function ImageUploadField({ label, file, onChange, currentImageUrl, error
             component="input"
             id={inputId}
             type="file"
-            accept={ACCEPT}
+            accept={ACCEPTED_TYPES.join(',')}
             aria-describedby={`${inputId}-hint`}
-            onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0] ?? null)}
+            onChange={(event: React.ChangeEvent<HTMLInputElement>) => choose(event.target)}
             sx={{ position: 'absolute', inset: 0, opacity: 0, cursor: 'pointer' }}
           />
         </Button>
@@ -58,8 +91,12 @@ export function ImageUploadField({ label, file, onChange, currentImageUrl, error
           {file ? file.name : t('admin:upload.none')}
         </Typography>
       </Box>
-      <FormHelperText id={`${inputId}-hint`} error={Boolean(error)}>
-        {error ?? t('admin:upload.hint')}
+      <FormHelperText id={`${inputId}-hint`} error={Boolean(shownError)}>
+        {shownError ?? (
+          <>
+            <span>{t('admin:upload.hint')}</span> <span>{t('admin:upload.maxSize', { maxMb: MAX_UPLOAD_MB })}</span>
+          </>
+        )}
       </FormHelperText>
       {progress !== null && (
         <LinearProgress variant="determinate" value={progress} aria-label={t('admin:upload.progress')} sx={{ mt: 1 }} />

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '../i18n/i18n';
+import { LANGUAGES, rememberLanguage, type Language } from '../i18n/i18n';
 
 /** 'EN | ID': changes every visible text at once and remembers the choice. */
 export function LanguageSwitch({ color = 'inherit' }: { color?: string }) {
   const { t, i18n } = useTranslation();
   const choose = (language: Language) => {
     void i18n.changeLanguage(language);
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    rememberLanguage(language);
   };
   return (
     <Box

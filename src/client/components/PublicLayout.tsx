@@ -3,15 +3,17 @@ import { Outlet } from 'react-router';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { Navbar, NAVBAR_HEIGHT } from './Navbar';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 export function PublicLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <Navbar />
-      {/* Focusable from code only, so 'back to top' can hand keyboard focus to the page. */}
+      {/* Focusable from code only, so 'skip to content' and 'back to top' can hand keyboard focus to the page. */}
       <Box
         component="main"
-        id="main"
+        id={MAIN_CONTENT_ID}
         tabIndex={-1}
         // At least a screen tall, so the footer starts below the fold and the page does not push it down when it
         // has loaded (a layout shift).

@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isLanguage, LANGUAGES, languageCookie, negotiateLanguage, type Language } from '../../common/language';
 import type { adminTexts as AdminTextsValue } from './adminTexts';
 import enCommon from '../../../locales/en/common.json';
 import enPublic from '../../../locales/en/public.json';
@@ -8,9 +9,7 @@ import idCommon from '../../../locales/id/common.json';
 import idPublic from '../../../locales/id/public.json';
 import idValidation from '../../../locales/id/validation.json';
 
-export const LANGUAGES = ['en', 'id'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_STORAGE_KEY = 'lang';
+export { isLanguage, LANGUAGES, type Language };
 
 /** What every page needs; the back office's texts ('admin') come with its screens, see loadAdminTexts. */
 export const resources = {
@@ -43,23 +42,18 @@ export async function loadAdminTexts(): Promise<void> {
   }
 }
 
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+/** The language the app starts in: `?lang=`, then the remembered choice, then the browser's languages. */
+export function browserLanguage(): Language {
+  return negotiateLanguage({
+    query: new URLSearchParams(window.location.search).get('lang'),
+    cookie: document.cookie,
+    acceptLanguage: navigator.languages,
+  });
+}
 
-/** `?lang=` first, then the stored choice, then the browser's languages, else English. */
-export function detectLanguage(input: {
-  search?: string;
-  stored?: string | null;
-  browser?: readonly string[];
-}): Language {
-  const fromQuery = new URLSearchParams(input.search ?? '').get('lang');
-  if (isLanguage(fromQuery)) return fromQuery;
-  if (isLanguage(input.stored)) return input.stored;
-  for (const tag of input.browser ?? []) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (base === 'in') return 'id';
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
+/** Remembers the visitor's choice for the next visit, typed URLs and bookmarks included (the server reads it). */
+export function rememberLanguage(language: Language): void {
+  document.cookie = languageCookie(language);
 }
 
 /** A ready i18next instance with every text bundled (no loading flash, no network). */

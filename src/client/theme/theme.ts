@@ -1,10 +1,13 @@
 import { createTheme } from '@mui/material/styles';
 
+const AMBER = '#b85c00';
+const FOCUSABLE = ['a', 'button', '[role="button"]', '[role="tab"]', '[role="menuitem"]', '[tabindex="0"]'];
+
 /** Deep teal and warm amber: an industrial supplier that is also about food and care. */
 export const theme = createTheme({
   palette: {
     primary: { main: '#0b5d6b', dark: '#06414b', light: '#3d8a96', contrastText: '#ffffff' },
-    secondary: { main: '#b85c00', contrastText: '#ffffff' },
+    secondary: { main: AMBER, contrastText: '#ffffff' },
     success: { main: '#2e7d32' },
     error: { main: '#c62828' },
     background: { default: '#f6f8f9', paper: '#ffffff' },
@@ -20,6 +23,17 @@ export const theme = createTheme({
     button: { fontWeight: 600 },
   },
   components: {
+    // One visible focus ring for keyboard users on every link, button and focusable control (nav links included):
+    // amber shows on light backgrounds, the white gap inside it on the dark footer and sidebar.
+    MuiCssBaseline: {
+      styleOverrides: {
+        [FOCUSABLE.map((selector) => `${selector}:focus-visible`).join(', ')]: {
+          outline: `3px solid ${AMBER}`,
+          outlineOffset: 2,
+          boxShadow: '0 0 0 2px #ffffff',
+        },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e1e7ea' } } },
   },

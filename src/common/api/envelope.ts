@@ -15,12 +15,17 @@ export const ListEnvelope = <T extends TSchema>(item: T) =>
     totalPage: Type.Integer(),
   });
 
-/** Every failed answer. `fields` names each invalid input field with what is wrong with it. */
+/**
+ * Every failed answer. `code` is stable and is what the client translates; `message` is English, for logs and API
+ * users. `fields` names each invalid input field with a stable problem code; `params` carries the values the
+ * translated text needs (seconds to wait, a size limit).
+ */
 export const ErrorEnvelope = Type.Object({
   error: Type.Literal(true),
   message: Type.String(),
   code: Type.String(),
   fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
 });
 export type ErrorBody = Static<typeof ErrorEnvelope>;
 

@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { createBackup, restoreBackup, type Installation } from '../services/backup';
 import { generatePassword } from '../services/initial-admin';
 import { hashPassword } from '../services/passwords';
+import { sweepOrphanUploads } from '../services/upload-sweep';
 import { openInstallation, runCommand } from './open-installation';
 
 const USAGE = `Usage:
@@ -11,10 +12,13 @@ const USAGE = `Usage:
   npm run admin -- reset-password <username> [--password <password>]
   npm run admin -- backup <file.tar.gz>
   npm run admin -- restore <file.tar.gz>
+  npm run admin -- sweep-uploads
 
 Without --password a strong password is generated and printed once.
 backup works while the server runs: the database and the uploads of DATA_DIR / DATABASE_URL, with a manifest.
-restore needs an empty target (no database in DATA_DIR or DATABASE_URL, no uploads) and checks every file first.`;
+restore needs an empty target (no database in DATA_DIR or DATABASE_URL, no uploads) and checks every file first.
+sweep-uploads deletes the upload files no row references that are older than an hour (the server also does it
+when it starts).`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
@@ -87,6 +91,20 @@ runCommand(async () => {
     console.log(
       `Password of "${username}" reset; every session signed in before now is signed out.${generated ? `\nPassword: ${password}` : ''}`,
     );
+    return;
+  }
+  if (command === 'sweep-uploads' && args.length === 1) {
+    const { config, db, repos } = await openInstallation();
+    try {
+      const removed = await sweepOrphanUploads(repos.uploads, config.uploadsDir);
+      console.log(
+        removed.length === 0
+          ? 'No orphan upload files.'
+          : `Removed ${removed.length} orphan upload file(s):\n${removed.map((name) => `  ${name}`).join('\n')}`,
+      );
+    } finally {
+      await db.destroy();
+    }
     return;
   }
   const file = args[1];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { isPostgresUrl } from '../config';
+import { DEFAULT_SQLITE_BUSY_TIMEOUT_MS, isPostgresUrl } from '../config';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -24,6 +24,11 @@ export interface OpenOptions {
   /** PostgreSQL schema to use as search_path (tests isolate themselves this way). */
   pgSchema?: string;
   poolSize?: number;
+  /**
+   * How long a SQLite write waits for another process's write lock before failing with SQLITE_BUSY. better-sqlite3
+   * is synchronous, so the whole process (every read too) stands still while it waits: keep it short.
+   */
+  sqliteBusyTimeoutMs?: number;
 }
 
 /** Opens the database named by `url`: PostgreSQL for `postgres://…`, else a SQLite file at that path. */
@@ -42,7 +47,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${Math.trunc(options.sqliteBusyTimeoutMs ?? DEFAULT_SQLITE_BUSY_TIMEOUT_MS)}`);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
 }

@@ -1,12 +1,14 @@
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as catalogueIndexes from './migrations/0002-catalogue-indexes';
+import * as loginFailures from './migrations/0003-login-failures';
 import type { Database } from './schema';
 
 // Listed statically so the same list works from TypeScript sources and from the compiled build.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-catalogue-indexes': catalogueIndexes,
+  '0003-login-failures': loginFailures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

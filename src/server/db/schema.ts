@@ -14,10 +14,21 @@ export interface UsersTable {
   password_hash: string;
   /** Bumped on every password change; a token carrying an older version is refused. */
   token_version: Generated<number>;
+  /** Superseded by login_failures (locks per client address); kept so that older backups restore. */
   failed_login_count: Generated<number>;
+  /** Superseded by login_failures.locked_until; kept so that older backups restore. */
   locked_until: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Failed password checks of one account from one client address, and how long that address must wait. */
+export interface LoginFailuresTable {
+  user_id: number;
+  client_address: string;
+  failure_count: number;
+  last_failed_at: Timestamp;
+  locked_until: Timestamp | null;
 }
 
 export interface PasswordResetCodesTable {
@@ -95,6 +106,7 @@ export interface AppMetaTable {
 export interface Database {
   users: UsersTable;
   password_reset_codes: PasswordResetCodesTable;
+  login_failures: LoginFailuresTable;
   categories: CategoriesTable;
   products: ProductsTable;
   careers: CareersTable;

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import compressPlugin from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { cacheKeyOf, declaredQueryOf } from '../services/http-cache/cache-key';
 import { contentVersion } from '../services/http-cache/content-version';
 import {
   BROTLI_QUALITY,
@@ -32,6 +33,17 @@ const PRIVATE_ROUTE = /^\/v1\/(admin|auth)(\/|$)/;
 
 const isCacheable = (request: FastifyRequest) =>
   request.method === 'GET' && CACHEABLE_ROUTES.has(request.routeOptions.url ?? '');
+
+/** Memory the cached answers may take together (all encodings). */
+export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+const cacheKey = (request: FastifyRequest) =>
+  cacheKeyOf(
+    request.routeOptions.url ?? '',
+    request.params,
+    request.query,
+    declaredQueryOf(request.routeOptions.schema?.querystring),
+  );
 
 /** Whether `If-None-Match` names this answer (weak comparison, as for GET). */
 function isNotModified(request: FastifyRequest, etag: string): boolean {
@@ -67,17 +79,24 @@ function prepareAnswer(request: FastifyRequest, reply: FastifyReply, answer: Cac
  */
 export default fp(async function httpCaching(app: FastifyInstance) {
   const versions = contentVersion(app.repos.changeStamp);
-  const cache = createResponseCache({ maxBytes: 64 * 1024 * 1024, maxEntryBytes: 8 * 1024 * 1024, maxAgeMs: 60_000 });
-  const versionRead = new WeakMap<FastifyRequest, string>();
+  const cache = createResponseCache({
+    maxBytes: RESPONSE_CACHE_MAX_BYTES,
+    maxEntryBytes: 8 * 1024 * 1024,
+    maxAgeMs: 60_000,
+  });
+  app.decorate('responseCache', cache);
+  const versionRead = new WeakMap<FastifyRequest, { version: string; key: string }>();
   const answeredFromCache = new WeakSet<FastifyRequest>();
 
-  app.addHook('onRequest', async (request, reply) => {
+  // After validation: a refused query never reaches the cache, and the key is built from the coerced values.
+  app.addHook('preHandler', async (request, reply) => {
     if (!isCacheable(request)) return;
     // Read before the data, so an answer computed meanwhile is filed under a version that a write then outdates.
     const version = await versions.read();
-    const answer = cache.get(request.url, version);
+    const key = cacheKey(request);
+    const answer = cache.get(key, version);
     if (!answer) {
-      versionRead.set(request, version);
+      versionRead.set(request, { version, key });
       return;
     }
     answeredFromCache.add(request);
@@ -86,15 +105,11 @@ export default fp(async function httpCaching(app: FastifyInstance) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (answeredFromCache.has(request)) return payload;
-    const version = versionRead.get(request);
-    if (
-      version !== undefined &&
-      reply.statusCode === 200 &&
-      (typeof payload === 'string' || Buffer.isBuffer(payload))
-    ) {
+    const read = versionRead.get(request);
+    if (read !== undefined && reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      const answer = cachedAnswer(version, payload, contentType);
-      cache.set(request.url, answer);
+      const answer = cachedAnswer(read.version, payload, contentType);
+      cache.set(read.key, answer);
       return prepareAnswer(request, reply, answer) ?? null;
     }
     if (PRIVATE_ROUTE.test(request.routeOptions.url ?? '')) reply.header('cache-control', 'private, no-store');

@@ -1,10 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LIMITS } from '../../common/constants';
-import { MAX_UPLOAD_BYTES } from '../services/images';
+import { LIMITS, MAX_UPLOAD_BYTES } from '../../common/constants';
 
-/** Multipart forms: one file of at most 10 MB, a few bounded text fields. */
+/** Multipart forms: one file of at most MAX_UPLOAD_BYTES, a few bounded text fields. */
 export default fp(async function multipartPlugin(app: FastifyInstance) {
   await app.register(multipart, {
     limits: {

@@ -2,13 +2,17 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import Redis from 'ioredis';
 import { HttpError } from '../errors';
+import { connectRedis } from '../services/rate-limit/redis-connection';
+import { redisOrLocalStore } from '../services/rate-limit/redis-or-local-store';
 
 const rateLimitError = (_request: FastifyRequest, context: { after: string }) =>
   new HttpError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`);
 
-/** Security headers on every answer, and the request rate limits (in Redis when REDIS_URL is set). */
+/**
+ * Security headers on every answer, and the request rate limits: in Redis when REDIS_URL is set (counted in this
+ * process while Redis does not answer).
+ */
 export default fp(async function security(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -30,16 +34,17 @@ export default fp(async function security(app: FastifyInstance) {
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Only a site that is really served over https may ask browsers to insist on https.
+    hsts: app.config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 
-  const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = app.config.redisUrl ? await connectRedis(app.config.redisUrl, app.log) : undefined;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', () => redis.close());
 
   await app.register(rateLimit, {
     global: false,
-    ...(redis && { redis, nameSpace: 'additives-rl:' }),
+    ...(redis && { store: redisOrLocalStore(redis, 'additives-rl:') }),
     errorResponseBuilder: rateLimitError,
   });
 

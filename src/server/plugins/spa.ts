@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { lowerCaseRoutePath } from '../../common/routes';
 import { notFound } from '../errors';
 import { encodeFor } from '../services/http-cache/encodings';
 import { createPageRenderer } from '../services/seo/page-renderer';
@@ -13,7 +14,8 @@ const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg)(\.br|\.
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and index.html for
- * any other GET (history fallback) with the page's head tags written in (404 for a page showing nothing).
+ * any other GET (history fallback) with the page's head tags written in (404 for a page showing nothing), in
+ * the visitor's language. A page path in the wrong case moves (301) to its lower-case URL.
  * Unknown API or upload paths answer JSON 404, never the page.
  */
 export default fp(async function spa(app: FastifyInstance) {
@@ -65,7 +67,11 @@ export default fp(async function spa(app: FastifyInstance) {
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(v1|uploads)(\/|$|\?)/.test(url);
-    if (!isPage) throw notFound(`Route ${request.method} ${url.split('?')[0]}`);
+    const pathname = url.split('?')[0]!;
+    if (!isPage) throw notFound(`Route ${request.method} ${pathname}`);
+    // One URL per page: the client router, which matches any case, moves there too.
+    const lowerCase = lowerCaseRoutePath(pathname);
+    if (lowerCase) return reply.redirect(`${lowerCase}${url.slice(pathname.length)}`, 301);
     if (!renderPage) {
       return reply
         .status(503)
@@ -80,14 +86,18 @@ export default fp(async function spa(app: FastifyInstance) {
             return '';
           })
         : '';
-    const page = await renderPage(url, logError, preload);
+    const page = await renderPage(url, logError, preload, {
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
     // Not-found handlers are outside @fastify/compress's reach, and a page with its data inlined is worth it.
     const { body, encoding } = encodeFor(page.html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
+    // Without `?lang=`, the page's language comes from the remembered choice or the browser's languages.
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', 'accept-encoding, cookie, accept-language')
       .type('text/html; charset=utf-8')
       .send(body);
   });

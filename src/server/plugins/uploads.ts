@@ -3,6 +3,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
 /** Serves processed images. Names are random and never reused, so they are cached for good. */
 export default fp(async function uploads(app: FastifyInstance) {
   fs.mkdirSync(app.config.uploadsDir, { recursive: true });
@@ -11,9 +13,11 @@ export default fp(async function uploads(app: FastifyInstance) {
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
+    // Set through the library's own options: it writes Cache-Control after setHeaders runs.
+    maxAge: ONE_YEAR_MS,
+    immutable: true,
     setHeaders(res) {
       res.setHeader('content-security-policy', "default-src 'none'");
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     },
   });
 });

@@ -1,20 +1,43 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PasswordResetCodesTable } from '../db/schema';
+import { canLockRows } from './row-locks';
 import { usersRepository } from './users-repository';
 
 export type ResetCodeRow = Selectable<PasswordResetCodesTable>;
 
+const newestOf = (db: Kysely<Database>, userId: number): Promise<ResetCodeRow | undefined> =>
+  db
+    .selectFrom('password_reset_codes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
 /** One-time password codes (stored as hashes only) and their redemption. */
 export function resetCodesRepository(db: Kysely<Database>) {
   return {
-    /** Stores a new code for the user and deletes every older one, so only the newest can ever be used. */
+    /**
+     * Stores a new code for the user and deletes every older one, so only the newest can ever be used; unless the
+     * user's newest code is unused and was created after `unlessUnusedSince`: then nothing is stored and that code's
+     * creation time is answered. Atomic, so parallel requests store one code at most: on PostgreSQL the user's row
+     * is locked for the check, and SQLite runs one writing transaction at a time.
+     */
     async replaceForUser(input: {
       userId: number;
       codeHash: string;
       expiresAt: string;
       createdAt: string;
-    }): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      unlessUnusedSince: string;
+    }): Promise<{ stored: true } | { stored: false; newestCreatedAt: string }> {
+      return db.transaction().execute(async (trx) => {
+        if (canLockRows(trx)) {
+          await trx.selectFrom('users').select('id').where('id', '=', input.userId).forUpdate().execute();
+        }
+        const newest = await newestOf(trx, input.userId);
+        if (newest && !newest.used_at && Date.parse(newest.created_at) > Date.parse(input.unlessUnusedSince)) {
+          return { stored: false, newestCreatedAt: newest.created_at };
+        }
         await trx.deleteFrom('password_reset_codes').where('user_id', '=', input.userId).execute();
         await trx
           .insertInto('password_reset_codes')
@@ -26,6 +49,7 @@ export function resetCodesRepository(db: Kysely<Database>) {
             created_at: input.createdAt,
           })
           .execute();
+        return { stored: true };
       });
     },
 
@@ -35,15 +59,7 @@ export function resetCodesRepository(db: Kysely<Database>) {
     },
 
     /** The user's newest code, used or not: an older code never counts, even when the newest was used. */
-    newestForUser(userId: number): Promise<ResetCodeRow | undefined> {
-      return db
-        .selectFrom('password_reset_codes')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-    },
+    newestForUser: (userId: number): Promise<ResetCodeRow | undefined> => newestOf(db, userId),
 
     /**
      * Counts one try on an unused code that has tries left. Atomic, so parallel guesses cannot exceed the limit:

@@ -48,29 +48,9 @@ export function usersRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
-    /** Counts a failed sign-in; locks the account once `maxFailures` is reached. Atomic across processes. */
-    async recordFailedLogin(id: number, maxFailures: number, lockUntil: string): Promise<void> {
-      await db
-        .updateTable('users')
-        .set((eb) => ({
-          failed_login_count: eb('failed_login_count', '+', 1),
-          locked_until: eb
-            .case()
-            .when('failed_login_count', '>=', maxFailures - 1)
-            .then(lockUntil)
-            .else(eb.ref('locked_until'))
-            .end(),
-        }))
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async recordSuccessfulLogin(id: number): Promise<void> {
-      await db.updateTable('users').set({ failed_login_count: 0, locked_until: null }).where('id', '=', id).execute();
-    },
-
-    /** Sets a new password hash and revokes every token issued before it. */
+    /** Sets a new password hash, revokes every token issued before it and lifts every sign-in wait of the account. */
     async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db.deleteFrom('login_failures').where('user_id', '=', id).execute();
       await db
         .updateTable('users')
         .set((eb) => ({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LoginBody, LoginResult, TokenOwner } from '../../common/api/auth';
-import { Envelope } from '../../common/api/envelope';
+import { Envelope, ErrorEnvelope } from '../../common/api/envelope';
 import { signIn } from '../services/sign-in';
 import { ok } from './answers';
 import { adminErrors, adminRoute, publicErrors } from './schemas';
@@ -17,9 +17,20 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/login',
     {
       config: { rateLimit: { max: app.config.rateLimits.loginPerIp, timeWindow: '1 minute', groupId: 'login' } },
-      schema: { tags: ['auth'], body: LoginBody, response: { 200: Envelope(LoginResult), ...adminErrors } },
+      schema: {
+        tags: ['auth'],
+        body: LoginBody,
+        response: { 200: Envelope(LoginResult), ...adminErrors, 503: ErrorEnvelope },
+      },
     },
-    async ({ body }) => ok('Login successful', await signIn(app.repos.users, app.tokens, body.username, body.password)),
+    async ({ body, ip, log }) =>
+      ok(
+        'Login successful',
+        await signIn(
+          { users: app.repos.users, failures: app.repos.loginFailures, tokens: app.tokens, log },
+          { username: body.username, password: body.password, address: ip },
+        ),
+      ),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../errors';
+import { ERROR_CODES, FIELD_PROBLEMS } from '../../common/api/error-codes';
+import { codeOfStatus, HttpError, invalidField } from '../errors';
+import { fileTooLarge } from '../services/images';
 import { parseFields } from '../validation';
 
 export interface ImageForm<T> {
@@ -9,7 +11,24 @@ export interface ImageForm<T> {
   file: Buffer | undefined;
 }
 
-const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large: at most 10 MB.');
+const malformed = (why: string) =>
+  new HttpError(400, ERROR_CODES.malformedMultipart, `The multipart form could not be read: ${why}`);
+
+const interrupted = () => malformed('the upload was interrupted');
+
+/**
+ * What a failure while reading the body becomes. Everything there comes from the request itself (a missing or
+ * oversized boundary, a cut-off body, a client that went away), so it is the client's error, never a 500.
+ */
+function bodyError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const { code, statusCode, message } = error as { code?: string; statusCode?: number; message?: string };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
+  if (statusCode && statusCode >= 400 && statusCode < 500) {
+    return new HttpError(statusCode, codeOfStatus(statusCode), message ?? 'Invalid multipart form');
+  }
+  return malformed(message ?? 'unknown error');
+}
 
 /**
  * Reads a multipart form with one optional image under `fileField`, validating the text fields against
@@ -21,8 +40,10 @@ export async function readImageForm<T>(
   fileField: string,
 ): Promise<ImageForm<T>> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send this form as multipart/form-data.');
+    throw new HttpError(415, ERROR_CODES.multipartRequired, 'Send this form as multipart/form-data.');
   }
+  // A body whose client has already gone would never end: the parser waits for a close event that has passed.
+  if (request.raw.destroyed) throw interrupted();
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
   try {
@@ -30,27 +51,23 @@ export async function readImageForm<T>(
       if (part.type === 'file') {
         if (part.fieldname !== fileField) {
           part.file.resume();
-          throw new HttpError(400, 'VALIDATION', `Unexpected file field "${part.fieldname}"`, {
-            [part.fieldname]: 'is not an accepted field',
-          });
+          throw invalidField(part.fieldname, FIELD_PROBLEMS.notAccepted, `Unexpected file field "${part.fieldname}"`);
         }
         const bytes = await part.toBuffer();
         if (bytes.length === 0 && !part.filename) continue;
-        if (bytes.length === 0) throw new HttpError(422, 'UNPROCESSABLE_IMAGE', 'The uploaded file is empty.');
+        if (bytes.length === 0) throw new HttpError(422, ERROR_CODES.emptyFile, 'The uploaded file is empty.');
         file = bytes;
       } else {
         if (part.fieldname in fields) {
-          throw new HttpError(400, 'VALIDATION', `Field "${part.fieldname}" was sent twice`, {
-            [part.fieldname]: 'was sent twice',
-          });
+          throw invalidField(part.fieldname, FIELD_PROBLEMS.duplicate, `Field "${part.fieldname}" was sent twice`);
         }
         fields[part.fieldname] = String(part.value);
       }
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
+    throw bodyError(error);
   }
+  // A client that goes away mid-body ends the parts early without an error: what arrived must not be saved.
+  if (request.raw.readableAborted) throw interrupted();
   return { fields: parseFields<T>(schema, fields), file };
 }

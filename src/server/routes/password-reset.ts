@@ -52,7 +52,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: 'Set a new password with the code from the e-mail',
         body: ResetPasswordWithCodeBody,
-        response: { 200: MessageEnvelope, ...publicErrors },
+        response: { 200: MessageEnvelope, ...publicErrors, 503: ErrorEnvelope },
       },
     },
     async ({ body }) => {

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 export const BACKUP_TABLES = [
   'users',
   'password_reset_codes',
+  'login_failures',
   'categories',
   'products',
   'careers',

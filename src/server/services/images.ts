@@ -2,12 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { ERROR_CODES, type ErrorCode } from '../../common/api/error-codes';
 import type { ImageSet } from '../../common/api/image';
+import { MAX_UPLOAD_MB } from '../../common/constants';
 import { HttpError } from '../errors';
 import { createLimiter } from './concurrency';
 import { detectImageType } from './image-type';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Widths of the WebP variants; none is wider than the original. */
 export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
@@ -24,10 +25,15 @@ export interface StoredImage {
 export const unsupportedType = () =>
   new HttpError(
     415,
-    'UNSUPPORTED_MEDIA_TYPE',
+    ERROR_CODES.unsupportedFileType,
     'Unsupported file type. Upload a JPEG, PNG, WebP, GIF, AVIF or SVG image.',
   );
-const unreadable = (why: string) => new HttpError(422, 'UNPROCESSABLE_IMAGE', why);
+export const fileTooLarge = () =>
+  new HttpError(413, ERROR_CODES.fileTooLarge, `The file is too large: at most ${MAX_UPLOAD_MB} MB.`, undefined, {
+    maxMb: MAX_UPLOAD_MB,
+  });
+const unreadable = (why: string, code: ErrorCode = ERROR_CODES.unreadableImage, params?: Record<string, number>) =>
+  new HttpError(422, code, why, undefined, params);
 
 export function parseStoredImage(column: string | null): StoredImage | null {
   return column ? (JSON.parse(column) as StoredImage) : null;
@@ -39,15 +45,19 @@ export function serializeStoredImage(image: StoredImage): string {
 
 const fileName = (key: string, width: number) => `${key}-${width}.webp`;
 
+/** The names of an image's files in the uploads directory, one per variant. */
+export const imageFileNames = (image: StoredImage): string[] => image.widths.map((width) => fileName(image.key, width));
+
+/** What a file the pipeline wrote is named like; anything else in the uploads directory is not its to manage. */
+export const IMAGE_FILE_NAME = /^[A-Za-z0-9_-]+-\d+\.webp$/;
+
 /** The one image pipeline every upload and the seed go through (DESIGN.md section 6). */
 export function createImageService(uploadsDir: string, maxConcurrent = 2) {
   const limit = createLimiter(maxConcurrent);
 
   async function removeFiles(image: StoredImage | null | undefined): Promise<void> {
     if (!image) return;
-    await Promise.all(
-      image.widths.map((width) => fs.rm(path.join(uploadsDir, fileName(image.key, width)), { force: true })),
-    );
+    await Promise.all(imageFileNames(image).map((name) => fs.rm(path.join(uploadsDir, name), { force: true })));
   }
 
   async function encode(bytes: Buffer): Promise<StoredImage> {
@@ -57,7 +67,8 @@ export function createImageService(uploadsDir: string, maxConcurrent = 2) {
 
     let meta;
     try {
-      meta = await input().metadata();
+      // The header alone, without the pixel limit, so an oversized image is told apart from an unreadable one.
+      meta = await sharp(bytes, { limitInputPixels: false, failOn: 'error' }).metadata();
     } catch {
       throw unreadable('The image could not be read. It may be damaged or incomplete.');
     }
@@ -65,7 +76,11 @@ export function createImageService(uploadsDir: string, maxConcurrent = 2) {
     const height = meta.autoOrient?.height ?? meta.height;
     if (!width || !height) throw unreadable('The image has no readable size.');
     if (width * height > MAX_IMAGE_PIXELS) {
-      throw unreadable(`The image is too large: ${width}x${height} pixels (at most 40 megapixels).`);
+      throw unreadable(
+        `The image is too large: ${width}x${height} pixels (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels).`,
+        ERROR_CODES.imageTooLargePixels,
+        { maxMegapixels: MAX_IMAGE_PIXELS / 1_000_000 },
+      );
     }
 
     const largest = Math.min(width, MAX_WIDTH);

@@ -3,10 +3,11 @@ import { PASSWORD_ERROR_CODES } from '../../common/password-errors';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../errors';
 import type { UsersRepository } from '../repositories/users-repository';
+import { assertMayTryPassword, recordWrongPassword, type LockoutDeps } from './login-lockout';
 import { hashPassword, verifyPassword } from './passwords';
 import { assertNewPassword } from './password-rules';
 import { invalidCode, type ResetCodeService } from './reset-codes';
-import { assertNotLocked, loginResultFor, recordWrongPassword } from './sign-in';
+import { loginResultFor } from './sign-in';
 import type { TokenService } from './tokens';
 
 export interface PasswordChangeDeps {
@@ -38,20 +39,23 @@ export async function setPasswordWithCode(
 }
 
 /**
- * Changes the signed-in user's password given the current one (DESIGN.md 7.5). A wrong current password counts
- * toward the same lockout as a failed sign-in, and a locked account is refused (429).
+ * Changes the signed-in user's password given the current one (DESIGN.md 7.5), from client `address`. A wrong
+ * current password counts toward the same per-address wait as a failed sign-in, and a waiting address is refused
+ * (429 SIGN_IN_LOCKED).
  */
 export async function changeOwnPassword(
-  deps: PasswordChangeDeps,
+  deps: PasswordChangeDeps & LockoutDeps,
   user: UserRow,
+  address: string,
   currentPassword: string,
   { password, confirm_password }: NewPassword,
 ): Promise<void> {
   assertNewPassword(password, confirm_password);
-  // A stolen token must not become an unlimited oracle for the password: this shares the sign-in lockout.
-  assertNotLocked(user);
+  // A stolen token must not become an unlimited oracle for the password: this shares the sign-in wait.
+  const attempt = { userId: user.id, address };
+  await assertMayTryPassword(deps, attempt);
   if (!(await verifyPassword(user.password_hash, currentPassword))) {
-    await recordWrongPassword(deps.users, user);
+    await recordWrongPassword(deps, attempt);
     throw new HttpError(400, PASSWORD_ERROR_CODES.wrongCurrentPassword, 'The current password is wrong.', {
       current_password: 'is wrong',
     });

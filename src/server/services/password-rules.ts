@@ -1,5 +1,6 @@
 import { passwordProblem, type PasswordProblem } from '../../common/password-policy';
 import { PASSWORD_ERROR_CODES } from '../../common/password-errors';
+import { FIELD_PROBLEMS } from '../../common/api/error-codes';
 import { PASSWORD_MIN_LENGTH } from '../../common/constants';
 import { HttpError } from '../errors';
 
@@ -18,11 +19,13 @@ const ruleMessages: Record<PasswordProblem, string> = {
 export function assertNewPassword(password: string, confirmPassword: string): void {
   const problem = passwordProblem(password);
   if (problem) {
-    throw new HttpError(400, PASSWORD_ERROR_CODES.weakPassword, ruleMessages[problem], { password: problem });
+    throw new HttpError(400, PASSWORD_ERROR_CODES.weakPassword, ruleMessages[problem], {
+      password: FIELD_PROBLEMS[problem],
+    });
   }
   if (password !== confirmPassword) {
     throw new HttpError(400, PASSWORD_ERROR_CODES.mismatch, 'The password and its confirmation differ.', {
-      confirm_password: 'does not match password',
+      confirm_password: FIELD_PROBLEMS.mismatch,
     });
   }
 }

@@ -1,23 +1,29 @@
 import crypto from 'node:crypto';
 import { OTP_LENGTH } from '../../common/constants';
 import { PASSWORD_ERROR_CODES } from '../../common/password-errors';
+import { FIELD_PROBLEMS } from '../../common/api/error-codes';
 import { HttpError } from '../errors';
 import type { ResetCodesRepository } from '../repositories/reset-codes-repository';
 
 export const RESET_CODE_TTL_MINUTES = 10;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 
-/** 429 while the account's last code is younger than the resend delay: the per-IP limits alone let many IPs mail one account. */
+/**
+ * 429 while the account's last code is younger than the resend delay (the per-IP limits alone let many IPs mail one
+ * account); `params.seconds` is how long until a new one can be asked for.
+ */
 const sentRecently = (seconds: number) =>
   new HttpError(
     429,
     'CODE_RECENTLY_SENT',
-    `A code was sent to this account less than ${seconds} seconds ago. Check the mail, or ask again later.`,
+    `A code was already sent to this account. A new one can be asked for in ${seconds} seconds.`,
+    undefined,
+    { seconds },
   );
 
 /** 400 for any code that cannot be used: wrong, expired, used up or out of tries. */
 export const invalidCode = (message: string) =>
-  new HttpError(400, PASSWORD_ERROR_CODES.invalidCode, message, { code: 'is not valid' });
+  new HttpError(400, PASSWORD_ERROR_CODES.invalidCode, message, { code: FIELD_PROBLEMS.invalid });
 
 /**
  * Six-digit one-time codes for password resets: random (crypto.randomInt), valid RESET_CODE_TTL_MINUTES, at most
@@ -41,17 +47,19 @@ export function createResetCodeService(
   return {
     /** Creates a new code for the user (voiding older ones) and answers it in clear, for the e-mail only. */
     async issue(userId: number, now = new Date()): Promise<string> {
-      const last = await repo.newestForUser(userId);
-      if (last && !last.used_at && now.getTime() - Date.parse(last.created_at) < resendAfterSeconds * 1000) {
-        throw sentRecently(resendAfterSeconds);
-      }
       const code = String(crypto.randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-      await repo.replaceForUser({
+      const waitMs = resendAfterSeconds * 1000;
+      const result = await repo.replaceForUser({
         userId,
         codeHash: hashOf(userId, code),
         expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000).toISOString(),
         createdAt: now.toISOString(),
+        unlessUnusedSince: new Date(now.getTime() - waitMs).toISOString(),
       });
+      if (!result.stored) {
+        const left = Date.parse(result.newestCreatedAt) + waitMs - now.getTime();
+        throw sentRecently(Math.max(1, Math.ceil(left / 1000)));
+      }
       return code;
     },
 

@@ -1,55 +1,40 @@
 import type { LoginResult } from '../../common/api/auth';
 import type { UserRow } from '../db/schema';
-import { HttpError, tooManyRequests } from '../errors';
+import { HttpError } from '../errors';
 import type { UsersRepository } from '../repositories/users-repository';
+import { assertMayTryPassword, forgetFailures, recordWrongPassword, type LockoutDeps } from './login-lockout';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCKOUT_MINUTES = 15;
+export interface SignInDeps extends LockoutDeps {
+  users: UsersRepository;
+  tokens: TokenService;
+}
 
 const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
 
 /**
- * Checks a username and password. After MAX_FAILED_SIGN_INS failures in a row (wrong current passwords on a
- * password change count too) the account is locked for LOCKOUT_MINUTES, and while locked even the right password
- * is refused.
+ * Checks a username and password given from `address`. Wrong passwords make that address wait (see
+ * login-lockout.ts), and while it waits even the right password is refused; other addresses sign in as usual.
  */
 export async function signIn(
-  users: UsersRepository,
-  tokens: TokenService,
-  username: string,
-  password: string,
+  deps: SignInDeps,
+  { username, password, address }: { username: string; password: string; address: string },
   now = new Date(),
 ): Promise<LoginResult> {
-  const user = await users.findByUsername(username);
+  const user = await deps.users.findByUsername(username);
   if (!user) {
     await verifyAgainstDummy(password);
     throw invalidCredentials();
   }
-  assertNotLocked(user, now);
+  const attempt = { userId: user.id, address };
+  await assertMayTryPassword(deps, attempt, now);
   if (!(await verifyPassword(user.password_hash, password))) {
-    await recordWrongPassword(users, user, now);
+    await recordWrongPassword(deps, attempt, now);
     throw invalidCredentials();
   }
-  await users.recordSuccessfulLogin(user.id);
-  return loginResultFor(tokens, user);
-}
-
-/** 429 while the account is locked; every check of the account's password refuses then, even the right one. */
-export function assertNotLocked(user: UserRow, now = new Date()): void {
-  if (user.locked_until && new Date(user.locked_until) > now) {
-    const minutes = Math.ceil((new Date(user.locked_until).getTime() - now.getTime()) / 60_000);
-    throw tooManyRequests(
-      `Too many failed sign-in attempts. This account is locked; try again in ${minutes} minute(s).`,
-    );
-  }
-}
-
-/** Counts a wrong password toward the lockout, wherever it was given (sign-in or password change). */
-export async function recordWrongPassword(users: UsersRepository, user: UserRow, now = new Date()): Promise<void> {
-  const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000).toISOString();
-  await users.recordFailedLogin(user.id, MAX_FAILED_SIGN_INS, lockUntil);
+  await forgetFailures(deps, attempt);
+  return loginResultFor(deps.tokens, user);
 }
 
 /** A fresh access token for `user` as it is now (its current token version). */

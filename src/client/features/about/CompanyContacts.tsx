@@ -66,7 +66,7 @@ export function CompanyContacts() {
   const { data: site, isLoading, error, refetch } = useGetSiteQuery();
   if (isLoading) return <Loading />;
   if (error || !site) {
-    return <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />;
+    return <ErrorState message={t('public:errors.loading', { message: errorMessage(error, t) })} onRetry={refetch} />;
   }
   return (
     <Grid container spacing={3}>

@@ -7,19 +7,20 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../common/routes';
-import { fieldErrors } from '../../api/errors';
 import { holdFile } from '../../api/pendingFiles';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { parseId } from '../../app/parseId';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Loading } from '../../components/Loading';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { uploadFormErrors } from '../../components/uploadFormErrors';
 import { useDateFormatter } from '../../components/useDateFormatter';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { modalClosed, modalOpened } from '../ui/uiSlice';
 import { ArticleEditDialog, type ArticleEdit } from './ArticleEditDialog';
 import { useDeleteArticleMutation, useGetAdminArticleQuery, useUpdateArticleMutation } from './articlesApi';
 import { adminToast } from '../../components/adminToast';
+import { wrapLongWords } from '../../theme/textWrap';
 
 const EDIT_MODAL = 'article.edit';
 const DELETE_MODAL = 'article.delete';
@@ -83,7 +84,7 @@ export function AdminArticleDetailPage() {
       <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 4 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}>
           <Box>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 800, ...wrapLongWords }}>
               {article.title}
             </Typography>
             <Typography color="text.secondary">
@@ -124,7 +125,7 @@ export function AdminArticleDetailPage() {
         <ArticleEditDialog
           article={article}
           submitting={updateState.isLoading}
-          fieldErrors={fieldErrors(updateState.error)}
+          fieldErrors={uploadFormErrors(updateState.error, 'article_image', t)}
           onSubmit={save}
           onClose={closeEdit}
         />

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../common/api/content';
 import { paths } from '../../../common/routes';
-import { fieldErrors } from '../../api/errors';
 import { holdFile } from '../../api/pendingFiles';
 import { AdminTablePage } from '../../components/AdminTablePage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { type Column } from '../../components/DataTable';
+import { uploadFormErrors } from '../../components/uploadFormErrors';
 import { RowActions, RowDeleteButton, RowDetailButton } from '../../components/RowActions';
 import { useAdminListPage } from '../../components/useAdminListPage';
 import { useDateFormatter } from '../../components/useDateFormatter';
@@ -72,7 +72,7 @@ export function AdminArticleListPage() {
       {list.modal?.name === CREATE_MODAL && (
         <ArticleCreateDialog
           submitting={addState.isLoading}
-          fieldErrors={fieldErrors(addState.error)}
+          fieldErrors={uploadFormErrors(addState.error, 'article_image', t)}
           onSubmit={add}
           onClose={closeCreate}
         />

@@ -10,6 +10,7 @@ import { paths } from '../../../common/routes';
 import { ExpandableText } from '../../components/ExpandableText';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useDateFormatter } from '../../components/useDateFormatter';
+import { cardTitle } from '../../theme/textWrap';
 
 const CARD_IMAGE_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
 
@@ -35,7 +36,7 @@ export function ArticleCard({ article }: { article: Article }) {
         <Typography variant="caption" color="text.secondary" component="p">
           {formatDate(article.updated_at) ?? t('public:articles.unknownDate')}
         </Typography>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1, ...cardTitle }}>
           <Link component={RouterLink} to={paths.articleDetail(article.id)} color="inherit" underline="hover">
             {article.title}
           </Link>

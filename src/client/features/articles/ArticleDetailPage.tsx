@@ -14,6 +14,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useDateFormatter } from '../../components/useDateFormatter';
 import { useGetPublicArticleQuery } from './articlesApi';
+import { wrapLongWords } from '../../theme/textWrap';
 
 /** /artikel/detail_artikel/{id}: one article; its content is plain text with its line breaks. */
 export function ArticleDetailPage() {
@@ -40,13 +41,13 @@ export function ArticleDetailPage() {
         ) : isLoading ? (
           <Loading />
         ) : error || !article ? (
-          <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
+          <ErrorState message={t('public:errors.loading', { message: errorMessage(error, t) })} onRetry={refetch} />
         ) : (
           <Box component="article">
             <Typography
               variant="h4"
               component="h2"
-              sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.125rem' } }}
+              sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.125rem' }, ...wrapLongWords }}
             >
               {article.title}
             </Typography>

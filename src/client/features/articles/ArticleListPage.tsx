@@ -28,7 +28,7 @@ export function ArticleListPage() {
         {isLoading ? (
           <Loading />
         ) : error ? (
-          <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
+          <ErrorState message={t('public:errors.loading', { message: errorMessage(error, t) })} onRetry={refetch} />
         ) : !data?.data.length ? (
           <EmptyState
             title={t('public:articles.empty')}

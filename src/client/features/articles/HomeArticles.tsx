@@ -16,6 +16,7 @@ import { Loading } from '../../components/Loading';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useDateFormatter } from '../../components/useDateFormatter';
 import { useGetHomeArticlesQuery } from './articlesApi';
+import { cardTitle } from '../../theme/textWrap';
 
 function HomeArticleCard({ article }: { article: Article }) {
   const { t } = useTranslation();
@@ -33,7 +34,7 @@ function HomeArticleCard({ article }: { article: Article }) {
         <Typography variant="caption" color="text.secondary" component="p">
           {formatDate(article.updated_at) ?? t('public:articles.unknownDate')}
         </Typography>
-        <Typography variant="h6" component="h3" sx={{ fontWeight: 800, mb: 1 }}>
+        <Typography variant="h6" component="h3" sx={{ fontWeight: 800, mb: 1, ...cardTitle }}>
           <Link component={RouterLink} to={paths.articleDetail(article.id)} color="inherit" underline="hover">
             {article.title}
           </Link>
@@ -64,7 +65,7 @@ export function HomeArticles() {
         {isLoading ? (
           <Loading />
         ) : error ? (
-          <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
+          <ErrorState message={t('public:errors.loading', { message: errorMessage(error, t) })} onRetry={refetch} />
         ) : !articles?.length ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
             {t('public:articles.empty')}

@@ -12,7 +12,9 @@ import { signedIn } from './authSlice';
 import { CodePasswordForm, type CodePasswordValues } from './CodePasswordForm';
 import { mailLanguage } from './mailLanguage';
 import { useChangePasswordWithCodeMutation, useSendCodeMutation } from './passwordApi';
-import { codeChangeFailureKey, passwordFailure } from './passwordFailure';
+import { codeChangeFailureKey, codeRequestFailureText, passwordFailure, waitSecondsOf } from './passwordFailure';
+import { useCountdown } from './useCountdown';
+import type { ToastText } from './waitMessage';
 
 /**
  * /admin/changepw: the signed-in user's new password with a code mailed to their own address. The change
@@ -27,8 +29,9 @@ export function ChangePasswordWithCodePage() {
   const [changePassword, changeState] = useChangePasswordWithCodeMutation();
   useDocumentTitle(t('admin:password.confirmTitle'));
 
-  const toast = (key: string, variant: 'success' | 'error') =>
-    dispatch(notify({ key, variant, durationMs: TOAST_AUTH_MS }));
+  const [resendWait, startResendWait] = useCountdown();
+  const toast = (text: string | ToastText, variant: 'success' | 'error') =>
+    dispatch(notify({ ...(typeof text === 'string' ? { key: text } : text), variant, durationMs: TOAST_AUTH_MS }));
 
   const requestCode = async () => {
     const result = await sendCode({ language: mailLanguage(i18n.resolvedLanguage) });
@@ -37,10 +40,9 @@ export function ChangePasswordWithCodePage() {
       toast('admin:password.codeSent', 'success');
       return;
     }
-    toast(
-      passwordFailure(result.error) === 'tooMany' ? 'admin:password.tooMany' : 'admin:password.serverError',
-      'error',
-    );
+    const failure = passwordFailure(result.error);
+    if (failure === 'codeRecentlySent') startResendWait(waitSecondsOf(result.error)!);
+    toast(codeRequestFailureText(failure, result.error), 'error');
   };
 
   const submit = async (values: CodePasswordValues) => {
@@ -62,6 +64,7 @@ export function ChangePasswordWithCodePage() {
         recipient={recipient}
         onSendCode={requestCode}
         sendingCode={sendState.isLoading}
+        resendWaitSeconds={resendWait}
         onSubmit={submit}
         submitting={changeState.isLoading}
         footer={

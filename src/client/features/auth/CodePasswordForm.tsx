@@ -28,6 +28,8 @@ export interface CodePasswordFormProps {
   validateExtraFields?: () => boolean;
   onSendCode: () => void;
   sendingCode: boolean;
+  /** Seconds until the server takes another code request; the button waits them out, counting down. */
+  resendWaitSeconds?: number;
   /** Sends the change; answers what went wrong, if anything. */
   onSubmit: (values: CodePasswordValues) => Promise<PasswordFailure | undefined>;
   submitting: boolean;
@@ -42,6 +44,7 @@ const spinner = (label: string) => <CircularProgress size={18} color="inherit" a
  */
 export function CodePasswordForm(props: CodePasswordFormProps) {
   const { recipient, children, validateExtraFields, onSendCode, sendingCode, onSubmit, submitting, footer } = props;
+  const resendWait = props.resendWaitSeconds ?? 0;
   const { t } = useTranslation();
   const ids = useId();
   const [password, setPassword] = useState('');
@@ -104,10 +107,10 @@ export function CodePasswordForm(props: CodePasswordFormProps) {
             <Button
               variant="outlined"
               onClick={onSendCode}
-              disabled={sendingCode}
+              disabled={sendingCode || resendWait > 0}
               startIcon={sendingCode ? spinner(t('common:state.sending')) : undefined}
             >
-              {t('admin:password.sendCode')}
+              {resendWait > 0 ? t('admin:password.sendCodeIn', { seconds: resendWait }) : t('admin:password.sendCode')}
             </Button>
             <Button
               type="submit"

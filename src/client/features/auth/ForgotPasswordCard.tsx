@@ -17,7 +17,7 @@ import { emailProblem, type EmailProblem } from './emailProblem';
 import type { ForgotPasswordState } from './forgotPasswordState';
 import { mailLanguage } from './mailLanguage';
 import { useCheckEmailMutation } from './passwordApi';
-import { passwordFailure } from './passwordFailure';
+import { codeRequestFailureText, passwordFailure } from './passwordFailure';
 
 const problemKeys: Record<EmailProblem, string> = {
   required: 'admin:password.emailRequired',
@@ -58,13 +58,7 @@ export function ForgotPasswordCard({ onBack, emailRef }: ForgotPasswordCardProps
       setProblem('format');
       return;
     }
-    const key =
-      failure === 'notFound'
-        ? 'admin:password.emailNotFound'
-        : failure === 'tooMany'
-          ? 'admin:password.tooMany'
-          : 'admin:password.serverError';
-    dispatch(notify({ key, variant: 'error', durationMs: TOAST_AUTH_MS }));
+    dispatch(notify({ ...codeRequestFailureText(failure, result.error), variant: 'error', durationMs: TOAST_AUTH_MS }));
   };
 
   return (

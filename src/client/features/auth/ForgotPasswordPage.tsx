@@ -14,7 +14,9 @@ import { emailProblem, type EmailProblem } from './emailProblem';
 import { readForgotPasswordState } from './forgotPasswordState';
 import { mailLanguage } from './mailLanguage';
 import { useCheckEmailMutation, useResetPasswordWithCodeMutation } from './passwordApi';
-import { codeChangeFailureKey, passwordFailure } from './passwordFailure';
+import { codeChangeFailureKey, codeRequestFailureText, passwordFailure, waitSecondsOf } from './passwordFailure';
+import { useCountdown } from './useCountdown';
+import type { ToastText } from './waitMessage';
 
 /**
  * /forgetpass (public): the new password with the code mailed by /login's 'Reset Password'. The address comes
@@ -32,8 +34,9 @@ export function ForgotPasswordPage() {
   const [resetPassword, resetState] = useResetPasswordWithCodeMutation();
   useDocumentTitle(t('admin:password.confirmTitle'));
 
-  const toast = (key: string, variant: 'success' | 'error') =>
-    dispatch(notify({ key, variant, durationMs: TOAST_AUTH_MS }));
+  const [resendWait, startResendWait] = useCountdown();
+  const toast = (text: string | ToastText, variant: 'success' | 'error') =>
+    dispatch(notify({ ...(typeof text === 'string' ? { key: text } : text), variant, durationMs: TOAST_AUTH_MS }));
 
   const emailIsValid = () => {
     const found = emailProblem(email);
@@ -50,13 +53,8 @@ export function ForgotPasswordPage() {
       return;
     }
     const failure = passwordFailure(result.error);
-    const key =
-      failure === 'notFound'
-        ? 'admin:password.emailNotFound'
-        : failure === 'tooMany'
-          ? 'admin:password.tooMany'
-          : 'admin:password.serverError';
-    toast(key, 'error');
+    if (failure === 'codeRecentlySent') startResendWait(waitSecondsOf(result.error)!);
+    toast(codeRequestFailureText(failure, result.error), 'error');
   };
 
   const submit = async (values: CodePasswordValues) => {
@@ -78,6 +76,7 @@ export function ForgotPasswordPage() {
         validateExtraFields={emailIsValid}
         onSendCode={sendCode}
         sendingCode={checkState.isLoading}
+        resendWaitSeconds={resendWait}
         onSubmit={submit}
         submitting={resetState.isLoading}
         footer={

@@ -12,11 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TOAST_AUTH_MS } from '../../../common/constants';
 import { paths } from '../../../common/routes';
-import { isServerAnswer } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { notify } from '../ui/uiSlice';
 import { useLoginMutation } from './authApi';
 import { signedIn } from './authSlice';
+import { loginFailureText } from './loginFailure';
 import { PasswordField } from './PasswordField';
 
 export interface LoginCardProps {
@@ -43,10 +43,7 @@ export function LoginCard({ onForgotPassword, forgotPasswordRef }: LoginCardProp
       return;
     }
     const error = 'error' in result ? result.error : undefined;
-    const status = error && 'status' in error ? error.status : undefined;
-    const key =
-      status === 429 ? 'admin:login.locked' : isServerAnswer(error) ? 'admin:login.failed' : 'admin:login.serverError';
-    dispatch(notify({ key, variant: 'error', durationMs: TOAST_AUTH_MS }));
+    dispatch(notify({ ...loginFailureText(error), variant: 'error', durationMs: TOAST_AUTH_MS }));
   };
 
   return (

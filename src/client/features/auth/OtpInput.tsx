@@ -4,6 +4,9 @@ import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '../../../common/constants';
 
+/** 52 px boxes with 10 px gaps: wider screens keep the boxes at that size. */
+const OTP_MAX_ROW_WIDTH = OTP_LENGTH * 52 + (OTP_LENGTH - 1) * 10;
+
 export const emptyCode = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
 export interface OtpInputProps {
@@ -75,7 +78,7 @@ export function OtpInput({ digits, onChange, labelledBy, describedBy, error }: O
       role="group"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
-      sx={{ display: 'flex', gap: { xs: 0.75, sm: 1.25 } }}
+      sx={{ display: 'flex', gap: { xs: 0.75, sm: 1.25 }, width: '100%', maxWidth: OTP_MAX_ROW_WIDTH }}
     >
       {digits.map((digit, index) => (
         <OutlinedInput
@@ -97,8 +100,10 @@ export function OtpInput({ digits, onChange, labelledBy, describedBy, error }: O
               autoComplete: index === 0 ? 'one-time-code' : 'off',
             },
           }}
+          // The boxes share the row's width, so six of them fit a 360 px phone's card without a sideways scroll.
           sx={{
-            width: { xs: 44, sm: 52 },
+            flex: '1 1 0',
+            minWidth: 0,
             '& input': { textAlign: 'center', fontSize: '1.4rem', fontWeight: 700, px: 0, py: 1.25 },
           }}
         />

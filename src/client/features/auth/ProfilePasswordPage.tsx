@@ -16,9 +16,10 @@ import { notify } from '../ui/uiSlice';
 import { signedIn } from './authSlice';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useChangeOwnPasswordMutation } from './passwordApi';
-import { passwordFailure } from './passwordFailure';
+import { passwordFailure, signInLockedText } from './passwordFailure';
 import { PasswordField } from './PasswordField';
 import { usePasswordHints } from './usePasswordHints';
+import type { ToastText } from './waitMessage';
 
 type CurrentPasswordProblem = 'required' | 'wrong';
 
@@ -39,8 +40,8 @@ export function ProfilePasswordPage() {
   const hints = usePasswordHints();
   useDocumentTitle(t('admin:password.confirmTitle'));
 
-  const toast = (key: string, variant: 'success' | 'error') =>
-    dispatch(notify({ key, variant, durationMs: TOAST_AUTH_MS }));
+  const toast = (text: string | ToastText, variant: 'success' | 'error') =>
+    dispatch(notify({ ...(typeof text === 'string' ? { key: text } : text), variant, durationMs: TOAST_AUTH_MS }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,6 +62,10 @@ export function ProfilePasswordPage() {
     }
     const failure = passwordFailure(result.error);
     if (failure === 'wrongCurrentPassword') setCurrentProblem('wrong');
+    if (failure === 'signInLocked') {
+      toast(signInLockedText(result.error), 'error');
+      return;
+    }
     const key =
       failure === 'serverError' || failure === 'notFound'
         ? 'admin:password.changeServerError'

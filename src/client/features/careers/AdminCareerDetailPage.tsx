@@ -21,6 +21,7 @@ import { CareerFormDialog } from './CareerFormDialog';
 import { ActiveStatusChip } from '../../components/ActiveStatusChip';
 import { useDeleteCareerMutation, useGetAdminCareerQuery, useUpdateCareerMutation } from './careersApi';
 import { adminToast } from '../../components/adminToast';
+import { wrapLongWords } from '../../theme/textWrap';
 
 const EDIT_MODAL = 'career.edit';
 const DELETE_MODAL = 'career.delete';
@@ -87,7 +88,7 @@ export function AdminCareerDetailPage() {
         {back}
         <ErrorState
           message={
-            missing ? t('admin:careers.notFound') : t('admin:careers.loadFailed', { message: errorMessage(error) })
+            missing ? t('admin:careers.notFound') : t('admin:careers.loadFailed', { message: errorMessage(error, t) })
           }
           onRetry={missing ? undefined : refetch}
         />
@@ -101,7 +102,7 @@ export function AdminCareerDetailPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}>
           <Box>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 800, ...wrapLongWords }}>
               {career.name}
             </Typography>
             <Typography color="text.secondary">{career.position}</Typography>
@@ -138,7 +139,7 @@ export function AdminCareerDetailPage() {
           open
           career={career}
           submitting={updateState.isLoading}
-          fieldErrors={fieldErrors(updateState.error)}
+          fieldErrors={fieldErrors(updateState.error, t)}
           onSubmit={save}
           onClose={close}
         />

@@ -58,7 +58,7 @@ export function AdminCareerListPage() {
           mode="create"
           open
           submitting={addState.isLoading}
-          fieldErrors={fieldErrors(addState.error)}
+          fieldErrors={fieldErrors(addState.error, t)}
           onSubmit={add}
           onClose={closeModal}
         />

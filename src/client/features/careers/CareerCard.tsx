@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Career } from '../../../common/api/careers';
 import { paths } from '../../../common/routes';
 import { isNewCareer } from './isNewCareer';
+import { cardTitle, wrapLongWords } from '../../theme/textWrap';
 
 export function CareerCard({ career }: { career: Career }) {
   const { t } = useTranslation();
@@ -34,10 +35,12 @@ export function CareerCard({ career }: { career: Career }) {
           </Box>
           {isNewCareer(career.created_at) && <Chip label={t('public:careers.new')} color="secondary" size="small" />}
         </Box>
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 800 }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 800, ...cardTitle }}>
           {career.name}
         </Typography>
-        <Typography color="text.secondary">{career.position}</Typography>
+        <Typography color="text.secondary" sx={wrapLongWords}>
+          {career.position}
+        </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button

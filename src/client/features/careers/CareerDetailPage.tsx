@@ -13,6 +13,7 @@ import { useGetSiteQuery } from '../site/siteApi';
 import { ApplyBox } from './ApplyBox';
 import { useGetPublicCareerQuery } from './careersApi';
 import { parseId } from '../../app/parseId';
+import { wrapLongWords } from '../../theme/textWrap';
 
 /** /karir/detail_karir/{id}: the position in full and the apply box. */
 export function CareerDetailPage() {
@@ -38,14 +39,14 @@ export function CareerDetailPage() {
         ) : isLoading ? (
           <Loading />
         ) : error || !career ? (
-          <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
+          <ErrorState message={t('public:errors.loading', { message: errorMessage(error, t) })} onRetry={refetch} />
         ) : (
           <Grid container spacing={4}>
             <Grid size={{ xs: 12, md: 8 }}>
               <Typography
                 variant="h4"
                 component="h2"
-                sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.125rem' } }}
+                sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.125rem' }, ...wrapLongWords }}
               >
                 {career.name}
               </Typography>

@@ -21,7 +21,7 @@ export function CareerListPage() {
         {isLoading ? (
           <Loading />
         ) : error ? (
-          <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
+          <ErrorState message={t('public:errors.loading', { message: errorMessage(error, t) })} onRetry={refetch} />
         ) : !careers?.length ? (
           <EmptyState
             title={t('public:careers.empty')}

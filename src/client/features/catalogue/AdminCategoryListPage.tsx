@@ -15,7 +15,7 @@ import {
   useUpdateCategoryMutation,
 } from './catalogueApi';
 import { CategoryFormDialog, type CategoryFormValues } from './CategoryFormDialog';
-import { uploadFormErrors } from './uploadFormErrors';
+import { uploadFormErrors } from '../../components/uploadFormErrors';
 import { useAdminCategoryPage } from './useAdminCategoryPage';
 
 const CREATE_MODAL = 'category.create';
@@ -70,7 +70,7 @@ export function AdminCategoryListPage() {
       list.closeModal();
     } else if (isServerAnswer(result.error)) {
       // e.g. 409: the category still has products. Asking again would not help; the server's message says why.
-      list.toast('admin:catalogue.categories.deleteRefused', 'error', { message: errorMessage(result.error) });
+      list.toast('admin:catalogue.categories.deleteRefused', 'error', { message: errorMessage(result.error, t) });
       list.closeModal();
     } else {
       list.toast('admin:catalogue.categories.deleteFailed', 'error');
@@ -109,7 +109,7 @@ export function AdminCategoryListPage() {
         <CategoryFormDialog
           mode="create"
           submitting={addState.isLoading}
-          fieldErrors={uploadFormErrors(addState.error, CATEGORY_IMAGE)}
+          fieldErrors={uploadFormErrors(addState.error, CATEGORY_IMAGE, t)}
           onSubmit={add}
           onClose={close}
         />
@@ -119,7 +119,7 @@ export function AdminCategoryListPage() {
           mode="edit"
           category={selected}
           submitting={updateState.isLoading}
-          fieldErrors={uploadFormErrors(updateState.error, CATEGORY_IMAGE)}
+          fieldErrors={uploadFormErrors(updateState.error, CATEGORY_IMAGE, t)}
           onSubmit={save}
           onClose={close}
         />

@@ -26,8 +26,9 @@ import {
   useUpdateProductMutation,
 } from './catalogueApi';
 import { ProductFormDialog, type ProductFormValues } from './ProductFormDialog';
-import { uploadFormErrors } from './uploadFormErrors';
+import { uploadFormErrors } from '../../components/uploadFormErrors';
 import { adminToast } from '../../components/adminToast';
+import { wrapLongWords } from '../../theme/textWrap';
 
 const EDIT_MODAL = 'product.edit';
 const DELETE_MODAL = 'product.delete';
@@ -59,7 +60,7 @@ function ProductOverview({
       <Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}>
           <Box>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 800, ...wrapLongWords }}>
               {product.name}
             </Typography>
             <Typography color="text.secondary">
@@ -95,12 +96,14 @@ export function AdminProductDetailPage() {
   const [deleteProduct, deleteState] = useDeleteProductMutation();
   useDocumentTitle(product?.name ?? t('admin:catalogue.products.title'));
 
+  // After a delete the refetch's 404 is expected: the list page says what happened.
+  const deleting = deleteState.isLoading || deleteState.isSuccess;
   useEffect(() => {
     // A 401 has its own message ('Session expired…') from the api.
-    if (error && !('status' in error && error.status === 401)) {
+    if (error && !deleting && !('status' in error && error.status === 401)) {
       dispatch(adminToast('admin:catalogue.products.loadFailedToast', 'error'));
     }
-  }, [error, dispatch]);
+  }, [error, deleting, dispatch]);
 
   const close = () => {
     dispatch(modalClosed());
@@ -146,7 +149,7 @@ export function AdminProductDetailPage() {
         <ErrorState message={t('admin:catalogue.products.notFound')} />
       </>
     );
-  if (isLoading) return <Loading />;
+  if (isLoading || (deleting && !product)) return <Loading />;
   if (error || !product) {
     const missing = isNotFound(error);
     return (
@@ -156,7 +159,7 @@ export function AdminProductDetailPage() {
           message={
             missing
               ? t('admin:catalogue.products.notFound')
-              : t('admin:catalogue.products.loadFailed', { message: errorMessage(error) })
+              : t('admin:catalogue.products.loadFailed', { message: errorMessage(error, t) })
           }
           onRetry={missing ? undefined : refetch}
         />
@@ -177,7 +180,7 @@ export function AdminProductDetailPage() {
           mode="edit"
           product={product}
           submitting={updateState.isLoading}
-          fieldErrors={uploadFormErrors(updateState.error, PRODUCT_IMAGE)}
+          fieldErrors={uploadFormErrors(updateState.error, PRODUCT_IMAGE, t)}
           onSubmit={save}
           onClose={close}
         />

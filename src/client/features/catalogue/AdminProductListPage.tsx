@@ -9,7 +9,7 @@ import { useAdminListPage } from '../../components/useAdminListPage';
 import { useFlashMessage } from '../ui/flash';
 import { PRODUCT_IMAGE, useAddProductMutation, useGetAdminProductsQuery } from './catalogueApi';
 import { ProductFormDialog, type ProductFormValues } from './ProductFormDialog';
-import { uploadFormErrors } from './uploadFormErrors';
+import { uploadFormErrors } from '../../components/uploadFormErrors';
 
 const CREATE_MODAL = 'product.create';
 
@@ -60,7 +60,7 @@ export function AdminProductListPage() {
         <ProductFormDialog
           mode="create"
           submitting={addState.isLoading}
-          fieldErrors={uploadFormErrors(addState.error, PRODUCT_IMAGE)}
+          fieldErrors={uploadFormErrors(addState.error, PRODUCT_IMAGE, t)}
           onSubmit={add}
           onClose={closeModal}
         />

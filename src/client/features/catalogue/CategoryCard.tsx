@@ -9,6 +9,7 @@ import type { CategoryWithProducts } from '../../../common/api/catalogue';
 import { paths } from '../../../common/routes';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { ProductStrip } from './ProductStrip';
+import { cardTitle } from '../../theme/textWrap';
 
 /** One category of /produk_kategori: what it is, and its products in a moving strip. */
 export function CategoryCard({ category }: { category: CategoryWithProducts }) {
@@ -33,7 +34,7 @@ export function CategoryCard({ category }: { category: CategoryWithProducts }) {
           sx={{ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: 2 }}
         />
         <Box sx={{ minWidth: 0 }}>
-          <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 800 }}>
+          <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 800, ...cardTitle }}>
             <Link component={RouterLink} to={to} color="inherit" underline="hover">
               {category.category_name}
             </Link>

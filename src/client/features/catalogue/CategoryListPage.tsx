@@ -43,7 +43,7 @@ export function CategoryListPage() {
         {isLoading ? (
           <Loading />
         ) : error ? (
-          <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
+          <ErrorState message={t('public:errors.loading', { message: errorMessage(error, t) })} onRetry={refetch} />
         ) : !data?.data.length && !requested.search.trim() ? (
           <EmptyState
             title={t('public:catalogue.categories.empty')}

@@ -21,6 +21,7 @@ import { DEFAULT_PRODUCT_SORT, filterProducts, isProductSort, sortProducts } fro
 import { CategorySummaryPanel } from './CategorySummaryPanel';
 import { ProductSortButtons } from './ProductSortButtons';
 import { ProductTile } from './ProductTile';
+import { wrapLongWords } from '../../theme/textWrap';
 
 function CategoryHeader({ category }: { category: CategoryProducts }) {
   return (
@@ -36,7 +37,11 @@ function CategoryHeader({ category }: { category: CategoryProducts }) {
         sx={{ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: 2 }}
       />
       <Box>
-        <Typography variant="h4" component="h2" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
+        <Typography
+          variant="h4"
+          component="h2"
+          sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.125rem' }, ...wrapLongWords }}
+        >
           {category.name}
         </Typography>
         {category.description && (
@@ -114,6 +119,7 @@ export function CategoryProductsPage() {
     error,
     refetch,
   } = useGetCategoryProductsQuery(id ?? 0, { skip: id === undefined });
+  const notFound = error && 'status' in error && error.status === 404;
 
   return (
     <>
@@ -128,11 +134,16 @@ export function CategoryProductsPage() {
       <Container sx={{ py: 6 }}>
         {id === undefined ? (
           <ErrorState message={t('public:catalogue.products.missingId')} />
+        ) : notFound ? (
+          <EmptyState
+            title={t('public:catalogue.products.categoryNotFound')}
+            action={{ label: t('public:catalogue.product.backToCategories'), to: paths.categories }}
+          />
         ) : isLoading ? (
           <Loading />
         ) : error ? (
           <ErrorState
-            message={t('public:catalogue.products.loadFailed', { message: errorMessage(error) })}
+            message={t('public:catalogue.products.loadFailed', { message: errorMessage(error, t) })}
             onRetry={refetch}
           />
         ) : !category ? (

@@ -18,6 +18,7 @@ import { ZoomableImage } from '../../components/ZoomableImage';
 import { useGetSiteQuery } from '../site/siteApi';
 import { BuyNowButton } from './BuyNowButton';
 import { useGetProductQuery } from './catalogueApi';
+import { wrapLongWords } from '../../theme/textWrap';
 
 function ProductImage({ product }: { product: Product }) {
   const { t } = useTranslation();
@@ -61,7 +62,7 @@ function ProductDetail({ product }: { product: Product }) {
         <Typography
           variant="h4"
           component="h2"
-          sx={{ fontWeight: 800, mt: 1, mb: 2, fontSize: { xs: '1.6rem', md: '2.125rem' } }}
+          sx={{ fontWeight: 800, mt: 1, mb: 2, fontSize: { xs: '1.6rem', md: '2.125rem' }, ...wrapLongWords }}
         >
           {product.name}
         </Typography>
@@ -101,7 +102,7 @@ export function ProductDetailPage() {
         ) : isLoading ? (
           <Loading />
         ) : error || !product ? (
-          <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
+          <ErrorState message={t('public:errors.loading', { message: errorMessage(error, t) })} onRetry={refetch} />
         ) : (
           <ProductDetail product={product} />
         )}

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ProductSummary } from '../../../common/api/catalogue';
 import { paths } from '../../../common/routes';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { cardTitle } from '../../theme/textWrap';
 
 /** A product's image and name, linking to its detail page. */
 export function ProductTile({ product, sizes }: { product: ProductSummary; sizes: string }) {
@@ -34,7 +35,7 @@ export function ProductTile({ product, sizes }: { product: ProductSummary; sizes
         sizes={sizes}
         sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }}
       />
-      <Typography sx={{ p: 1.5, fontWeight: 600, lineHeight: 1.3 }}>{product.name}</Typography>
+      <Typography sx={{ p: 1.5, fontWeight: 600, lineHeight: 1.3, ...cardTitle }}>{product.name}</Typography>
     </Box>
   );
 }

@@ -20,7 +20,7 @@ export function CategoryChartSection() {
   const body = () => {
     if (isLoading) return <Loading />;
     if (!data) {
-      const message = t('admin:dashboard.chart.error', { message: errorMessage(error) });
+      const message = t('admin:dashboard.chart.error', { message: errorMessage(error, t) });
       return <ErrorState message={message} onRetry={refetch} />;
     }
     if (data.length === 0) return <SectionEmpty text={t('admin:dashboard.chart.empty')} />;
@@ -28,7 +28,11 @@ export function CategoryChartSection() {
     const seriesLabel = t('admin:dashboard.chart.series');
     return (
       <>
-        <CategoryBarChart rows={rows} seriesLabel={seriesLabel} />
+        <CategoryBarChart
+          rows={rows}
+          seriesLabel={seriesLabel}
+          maxCount={Math.max(...data.map((entry) => entry.product_count))}
+        />
         <CategoryChartTable
           rows={rows}
           caption={t('admin:dashboard.chart.caption', { page, count })}

@@ -10,6 +10,7 @@ import { paths } from '../../../common/routes';
 import { ExpandableText } from '../../components/ExpandableText';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useDateFormatter } from '../../components/useDateFormatter';
+import { cardTitle } from '../../theme/textWrap';
 
 const CARD_IMAGE_SIZES = '(min-width: 1200px) 320px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
 
@@ -32,7 +33,7 @@ export function ProductHighlightCard({ product }: { product: DashboardProduct })
         sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
       />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
-        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 800, mb: 1 }}>
+        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 800, mb: 1, ...cardTitle }}>
           <Link component={RouterLink} to={paths.admin.productDetail(product.id)} color="inherit" underline="hover">
             {product.name}
           </Link>

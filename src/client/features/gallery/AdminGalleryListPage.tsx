@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { GalleryPhoto } from '../../../common/api/content';
-import { fieldErrors } from '../../api/errors';
 import { holdFile } from '../../api/pendingFiles';
 import { AdminTablePage } from '../../components/AdminTablePage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { type Column } from '../../components/DataTable';
+import { uploadFormErrors } from '../../components/uploadFormErrors';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { RowActions, RowDeleteButton, RowEditButton } from '../../components/RowActions';
 import { useAdminListPage } from '../../components/useAdminListPage';
@@ -103,7 +103,7 @@ export function AdminGalleryListPage() {
       {modal?.name === CREATE_MODAL && (
         <PhotoFormDialog
           submitting={addState.isLoading}
-          fieldErrors={fieldErrors(addState.error)}
+          fieldErrors={uploadFormErrors(addState.error, 'gallery_image', t)}
           onSubmit={add}
           onClose={closeForm}
         />
@@ -113,7 +113,7 @@ export function AdminGalleryListPage() {
           key={editedPhoto.id}
           photo={editedPhoto}
           submitting={updateState.isLoading}
-          fieldErrors={fieldErrors(updateState.error)}
+          fieldErrors={uploadFormErrors(updateState.error, 'gallery_image', t)}
           onSubmit={edit}
           onClose={closeForm}
         />

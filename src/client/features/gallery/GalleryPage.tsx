@@ -25,7 +25,7 @@ export function GalleryPage() {
         {isLoading ? (
           <Loading />
         ) : error ? (
-          <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
+          <ErrorState message={t('public:errors.loading', { message: errorMessage(error, t) })} onRetry={refetch} />
         ) : !photos?.length ? (
           <EmptyState
             title={t('public:gallery.empty')}

@@ -1,6 +1,5 @@
 import MailOutline from '@mui/icons-material/MailOutline';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -15,6 +14,7 @@ import type { SiteSettings } from '../../../common/api/site';
 import { mailtoUrl } from '../../../common/mailto';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
 import { useGetSiteQuery } from '../site/siteApi';
+import { ContactSentNotice } from './ContactSentNotice';
 import { SectionHeading } from './SectionHeading';
 
 const telUrl = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -53,7 +53,7 @@ export function ContactSection() {
   const site = useGetSiteQuery().data;
   const [name, setName] = useState('');
   const [message, setMessage] = useState('');
-  const [opened, setOpened] = useState(false);
+  const [sentMessage, setSentMessage] = useState<string>();
   const complete = name.trim() !== '' && message.trim() !== '';
 
   const openMail = (event: FormEvent) => {
@@ -64,7 +64,9 @@ export function ContactSection() {
       body: message.trim(),
     });
     window.open(url, '_blank', 'noopener');
-    setOpened(true);
+    setSentMessage(message.trim());
+    setName('');
+    setMessage('');
   };
 
   return (
@@ -99,10 +101,8 @@ export function ContactSection() {
                       {t('public:home.contact.submit')}
                     </Button>
                   </Box>
-                  {opened && (
-                    <Alert severity="info" role="status">
-                      {t('public:home.contact.opened')}
-                    </Alert>
+                  {sentMessage && site && (
+                    <ContactSentNotice message={sentMessage} addresses={[site.emails.general, site.emails.sales]} />
                   )}
                 </Stack>
               </Box>

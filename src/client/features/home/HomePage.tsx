@@ -27,7 +27,7 @@ function CatalogueHighlights() {
   if (error || !data) {
     return (
       <Container>
-        <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
+        <ErrorState message={t('public:errors.loading', { message: errorMessage(error, t) })} onRetry={refetch} />
       </Container>
     );
   }

@@ -9,6 +9,7 @@ import type { WhatsNewItem } from '../../../common/api/content';
 import { whatsNewLink } from '../../../common/whats-new';
 import { ExpandableText } from '../../components/ExpandableText';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { cardTitle } from '../../theme/textWrap';
 
 const CARD_IMAGE_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
 
@@ -37,7 +38,7 @@ export function WhatsNewCard({ item, expanded, onToggle }: WhatsNewCardProps) {
         sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
       />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1, ...cardTitle }}>
           {link ? (
             <Link component={RouterLink} to={link} color="inherit" underline="hover">
               {item.title}

@@ -27,7 +27,7 @@ export function WhatsNewPage() {
         {isLoading ? (
           <Loading />
         ) : error ? (
-          <ErrorState message={t('public:errors.loading', { message: errorMessage(error) })} onRetry={refetch} />
+          <ErrorState message={t('public:errors.loading', { message: errorMessage(error, t) })} onRetry={refetch} />
         ) : !items?.length ? (
           <EmptyState
             title={t('public:whatsNew.empty')}

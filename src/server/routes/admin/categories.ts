@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Category, CATEGORY_IMAGE_FIELD, CategoryFields } from '../../../common/api/catalogue';
 import { Envelope, ErrorEnvelope, IdParams, MessageEnvelope } from '../../../common/api/envelope';
-import { conflict, notFound } from '../../errors';
+import { ERROR_CODES, FIELD_PROBLEMS } from '../../../common/api/error-codes';
+import { HttpError, notFound } from '../../errors';
 import { saveWithImage } from '../../services/image-uploads';
 import { ok, okMessage } from '../answers';
 import { readImageForm } from '../forms';
@@ -14,11 +15,18 @@ const FORM_FIELDS = `name (required, unique), description, and the image file ${
 
 const conflictError = { 409: ErrorEnvelope };
 
-const duplicateName = (name: string) => conflict(`A category named "${name.trim()}" already exists.`);
+const duplicateName = (name: string) =>
+  new HttpError(409, ERROR_CODES.duplicateCategoryName, `A category named "${name.trim()}" already exists.`, {
+    name: FIELD_PROBLEMS.duplicate,
+  });
 
 const stillHasProducts = (count: number) =>
-  conflict(
+  new HttpError(
+    409,
+    ERROR_CODES.categoryHasProducts,
     `This category still has ${count} ${count === 1 ? 'product' : 'products'}. Move or delete ${count === 1 ? 'it' : 'them'} first.`,
+    undefined,
+    { count },
   );
 
 const adminCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {

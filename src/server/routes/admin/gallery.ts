@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GALLERY_IMAGE_FIELD, GalleryFields, GalleryPhoto } from '../../../common/api/content';
 import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '../../../common/api/envelope';
-import { HttpError, notFound } from '../../errors';
+import { missingField, notFound } from '../../errors';
 import { saveWithImage } from '../../services/image-uploads';
 import { ok, okList, okMessage } from '../answers';
 import { readImageForm } from '../forms';
@@ -11,8 +11,7 @@ import { imageFormRoute, uploadErrors } from '../upload-schemas';
 const schema = { ...adminRoute, tags: ['admin', 'gallery'] };
 const FORM_FIELDS = `name (required) and the image file ${GALLERY_IMAGE_FIELD}`;
 
-const imageMissing = () =>
-  new HttpError(400, 'VALIDATION', 'Should upload image', { [GALLERY_IMAGE_FIELD]: 'is required' });
+const imageMissing = () => missingField(GALLERY_IMAGE_FIELD, 'Should upload image');
 
 const adminGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { toImageSet } = app.images;

@@ -67,7 +67,7 @@ const adminPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...schema,
         summary: 'Set a new password with the mailed code; answers a fresh token',
         body: ChangePasswordWithCodeBody,
-        response: { 200: Envelope(LoginResult), ...adminErrors },
+        response: { 200: Envelope(LoginResult), ...adminErrors, 503: ErrorEnvelope },
       },
     },
     async ({ body, user }) => {
@@ -85,15 +85,21 @@ const adminPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...schema,
         summary: 'Change the own password given the current one; answers a fresh token',
         body: ChangeOwnPasswordBody,
-        response: { 200: Envelope(LoginResult), ...adminErrors, 403: ErrorEnvelope },
+        response: { 200: Envelope(LoginResult), ...adminErrors, 403: ErrorEnvelope, 503: ErrorEnvelope },
       },
     },
-    async ({ body, user }) => {
+    async ({ body, user, ip, log }) => {
       const account = await signedInUser(user?.id);
       if (body.username !== account.username) {
         throw new HttpError(403, 'FORBIDDEN', 'You can only change your own password.');
       }
-      await changeOwnPassword(deps(), account, body.current_password, body);
+      await changeOwnPassword(
+        { ...deps(), failures: app.repos.loginFailures, log },
+        account,
+        ip,
+        body.current_password,
+        body,
+      );
       return ok('Password changed', await freshSignIn(deps(), account.id));
     },
   );

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Product, PRODUCT_IMAGE_FIELD, ProductFields } from '../../../common/api/catalogue';
 import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '../../../common/api/envelope';
-import { HttpError, notFound } from '../../errors';
+import { FIELD_PROBLEMS } from '../../../common/api/error-codes';
+import { invalidField, notFound } from '../../errors';
 import { saveWithImage } from '../../services/image-uploads';
 import { ok, okList, okMessage } from '../answers';
 import { readImageForm } from '../forms';
@@ -12,7 +13,7 @@ const schema = { ...adminRoute, tags: ['admin', 'products'] };
 const FORM_FIELDS = `name (required), category_id (required), description, and the image file ${PRODUCT_IMAGE_FIELD}`;
 
 const unknownCategory = (id: number) =>
-  new HttpError(400, 'VALIDATION', `Category ${id} does not exist.`, { category_id: 'does not exist' });
+  invalidField('category_id', FIELD_PROBLEMS.notFound, `Category ${id} does not exist.`);
 
 const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { toImageSet } = app.images;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../../common/api/envelope';
+import { Health, HealthDown } from '../../../common/api/health';
 import { SiteSettings } from '../../../common/api/site';
+import { checkHealth } from '../../services/health';
 import { ok } from '../answers';
 import { publicErrors } from '../schemas';
 
@@ -17,15 +18,18 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['site'],
-        response: {
-          200: Envelope(Type.Object({ status: Type.Literal('ok'), database: Type.String() })),
-          ...publicErrors,
-        },
+        response: { 200: Envelope(Health), 503: HealthDown, ...publicErrors },
       },
     },
-    async () => {
-      await app.repos.meta.get('health-check');
-      return ok('Healthy', { status: 'ok' as const, database: app.db.dialect });
+    async (_request, reply) => {
+      const health = await checkHealth(app);
+      if (health.status !== 'down') return ok('Healthy', health);
+      return reply.status(503).send({
+        error: true as const,
+        message: 'Unhealthy: the database does not answer',
+        code: 'DATABASE_UNAVAILABLE',
+        data: health,
+      });
     },
   );
 };

@@ -38,7 +38,7 @@ export interface ResponseCacheLimits {
   maxAgeMs: number;
 }
 
-/** Answers by request URL, least recently used evicted first. */
+/** Answers by key (see cache-key.ts), least recently used evicted first. */
 export function createResponseCache(limits: ResponseCacheLimits) {
   const entries = new Map<string, CachedAnswer>();
   let bytes = 0;
@@ -78,6 +78,11 @@ export function createResponseCache(limits: ResponseCacheLimits) {
 
     get size() {
       return entries.size;
+    },
+
+    /** Bytes of every stored answer together; never more than `limits.maxBytes`. */
+    get bytes() {
+      return bytes;
     },
   };
 }

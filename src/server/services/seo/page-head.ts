@@ -1,6 +1,8 @@
-/** The languages the site speaks; `?lang=` picks one, English otherwise. */
-export const SEO_LANGUAGES = ['en', 'id'] as const;
-export type SeoLanguage = (typeof SEO_LANGUAGES)[number];
+import { LANGUAGES, type Language } from '../../../common/language';
+
+/** The languages the site speaks (see negotiateLanguage for which one a page is written in). */
+export const SEO_LANGUAGES = LANGUAGES;
+export type SeoLanguage = Language;
 
 /** A schema.org object, written into the page as JSON-LD. */
 export type StructuredData = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { unavailableHead } from './heads';
 import { compileHtmlTemplate } from './html-template';
 import type { PageHead } from './page-head';
-import { parsePageRequest } from './page-urls';
+import { parsePageRequest, type LanguageHeaders } from './page-urls';
 import { renderHead } from './render-head';
 import { resolvePage } from './resolve-page';
 import type { SeoContext } from './seo-context';
@@ -17,14 +17,22 @@ export interface RenderedPage {
  */
 export function createPageRenderer(templateHtml: string, context: SeoContext) {
   const template = compileHtmlTemplate(templateHtml);
-  /** `extraHead`: more tags for the end of the head (the page's preloaded data). */
-  return async (url: string, onError: (error: unknown) => void, extraHead = ''): Promise<RenderedPage> => {
+  /**
+   * `extraHead`: more tags for the end of the head (the page's preloaded data); `headers`: what the browser
+   * says about languages, which with `?lang=` decides the page's language.
+   */
+  return async (
+    url: string,
+    onError: (error: unknown) => void,
+    extraHead = '',
+    headers: LanguageHeaders = {},
+  ): Promise<RenderedPage> => {
     let head: PageHead;
     try {
-      head = await resolvePage(url, context);
+      head = await resolvePage(url, context, headers);
     } catch (error) {
       onError(error);
-      head = unavailableHead(context, parsePageRequest(url));
+      head = unavailableHead(context, parsePageRequest(url, headers));
     }
     const tags = renderHead(head);
     const rest = extraHead ? `${tags.rest}\n${extraHead}` : tags.rest;

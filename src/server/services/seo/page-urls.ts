@@ -1,22 +1,30 @@
+import { DEFAULT_LANGUAGE, negotiateLanguage } from '../../../common/language';
 import { SEO_LANGUAGES, type LanguageAlternate, type SeoLanguage } from './page-head';
 
-/** A page request as the head needs it: the path without trailing slash, and the language `?lang=` names. */
+/** A page request as the head needs it: the path without trailing slash, and the language it is written in. */
 export interface PageRequest {
   path: string;
   language: SeoLanguage;
-  /** Whether `?lang=` named the language (the canonical URL then keeps it). */
+  /**
+   * Whether the page's links name the language with `?lang=`: when `?lang=` chose it, and whenever it is not the
+   * default, so the canonical URL of an Indonesian page is the Indonesian one whatever made it Indonesian.
+   */
   languageNamed: boolean;
 }
 
-const isSeoLanguage = (value: string | null): value is SeoLanguage => SEO_LANGUAGES.includes(value as SeoLanguage);
+/** What the visitor's browser says about languages: the Cookie and Accept-Language headers. */
+export interface LanguageHeaders {
+  cookie?: string;
+  acceptLanguage?: string;
+}
 
-export function parsePageRequest(url: string): PageRequest {
+export function parsePageRequest(url: string, headers: LanguageHeaders = {}): PageRequest {
   const parsed = new URL(url, 'http://localhost');
-  const named = parsed.searchParams.get('lang');
+  const language = negotiateLanguage({ query: parsed.searchParams.get('lang'), ...headers });
   return {
     path: parsed.pathname.replace(/(.)\/+$/, '$1'),
-    language: isSeoLanguage(named) ? named : 'en',
-    languageNamed: isSeoLanguage(named),
+    language,
+    languageNamed: parsed.searchParams.get('lang') === language || language !== DEFAULT_LANGUAGE,
   };
 }
 

@@ -4,7 +4,7 @@ import { isBackOffice } from './back-office';
 import { articlePage, careerPage, categoryProductsPage, productPage, type DetailPage } from './detail-pages';
 import { backOfficeHead, notFoundHead, publicHead } from './heads';
 import type { PageHead } from './page-head';
-import { parsePageRequest } from './page-urls';
+import { parsePageRequest, type LanguageHeaders } from './page-urls';
 import type { SeoContext } from './seo-context';
 import { STATIC_PAGES } from './static-pages';
 import { SEO_TEXTS } from './texts';
@@ -29,9 +29,12 @@ function parseId(segment: string): number | undefined {
   return id <= MAX_ID ? id : undefined;
 }
 
-/** The head of the page at `url` (path and query), reading the entity it shows through the repositories. */
-export async function resolvePage(url: string, context: SeoContext): Promise<PageHead> {
-  const request = parsePageRequest(url);
+/**
+ * The head of the page at `url` (path and query), in the language the request asks for, reading the entity it
+ * shows through the repositories.
+ */
+export async function resolvePage(url: string, context: SeoContext, headers?: LanguageHeaders): Promise<PageHead> {
+  const request = parsePageRequest(url, headers);
   const staticPage = STATIC_PAGES[request.path];
   if (staticPage) return publicHead(context, request, staticPage(SEO_TEXTS[request.language], context));
   for (const [pattern, detailPage] of DETAIL_PAGES) {

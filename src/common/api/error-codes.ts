@@ -1,0 +1,55 @@
+import { PASSWORD_ERROR_CODES } from '../password-errors';
+
+/**
+ * Every `code` an error answer can carry. The client translates each one (`validation:codes.<CODE>`), so the
+ * server raises only these; a new one needs its texts in both locales (a test checks it). Kept apart from the
+ * TypeBox contract so the client can import it without bundling TypeBox.
+ */
+export const ERROR_CODES = {
+  validation: 'VALIDATION',
+  badRequest: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  emailNotFound: 'EMAIL_NOT_FOUND',
+  categoryHasProducts: 'CATEGORY_HAS_PRODUCTS',
+  duplicateCategoryName: 'DUPLICATE_CATEGORY_NAME',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  fileTooLarge: 'FILE_TOO_LARGE',
+  multipartRequired: 'MULTIPART_REQUIRED',
+  malformedMultipart: 'MALFORMED_MULTIPART',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  unsupportedFileType: 'UNSUPPORTED_FILE_TYPE',
+  emptyFile: 'EMPTY_FILE',
+  unreadableImage: 'UNREADABLE_IMAGE',
+  imageTooLargePixels: 'IMAGE_TOO_LARGE_PIXELS',
+  rateLimited: 'RATE_LIMITED',
+  codeRecentlySent: 'CODE_RECENTLY_SENT',
+  mailFailed: 'MAIL_FAILED',
+  databaseBusy: 'DATABASE_BUSY',
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  internal: 'INTERNAL',
+  ...PASSWORD_ERROR_CODES,
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The problem codes `fields` maps an invalid field to (`validation:fields.<code>`). */
+export const FIELD_PROBLEMS = {
+  required: 'required',
+  blank: 'blank',
+  tooLong: 'too_long',
+  tooShort: 'too_short',
+  outOfRange: 'out_of_range',
+  invalid: 'invalid',
+  invalidCharacter: 'invalid_character',
+  notAccepted: 'not_accepted',
+  duplicate: 'duplicate',
+  notFound: 'not_found',
+  noUppercase: 'no_uppercase',
+  noLowercase: 'no_lowercase',
+  noDigit: 'no_digit',
+  noSymbol: 'no_symbol',
+  mismatch: 'mismatch',
+} as const;
+export type FieldProblem = (typeof FIELD_PROBLEMS)[keyof typeof FIELD_PROBLEMS];

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Failed password checks per (account, client address), and how long each address must wait. */
+export function loginFailuresRepository(db: Kysely<Database>) {
+  const byKey = (userId: number, address: string) =>
+    db.updateTable('login_failures').where('user_id', '=', userId).where('client_address', '=', address);
+
+  return {
+    /** Until when this address must wait before its next try for this account, if it must. */
+    async lockedUntil(userId: number, address: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('login_failures')
+        .select('locked_until')
+        .where('user_id', '=', userId)
+        .where('client_address', '=', address)
+        .executeTakeFirst();
+      return row?.locked_until ?? null;
+    },
+
+    /**
+     * Counts one failure and answers the address's count. One upsert, so parallel failures all count on PostgreSQL
+     * too; a count whose last failure is older than `forgetBefore` starts again from 1.
+     */
+    async recordFailure(input: { userId: number; address: string; at: string; forgetBefore: string }): Promise<number> {
+      const row = await db
+        .insertInto('login_failures')
+        .values({
+          user_id: input.userId,
+          client_address: input.address,
+          failure_count: 1,
+          last_failed_at: input.at,
+          locked_until: null,
+        })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'client_address']).doUpdateSet((eb) => ({
+            failure_count: eb
+              .case()
+              .when('login_failures.last_failed_at', '<', input.forgetBefore)
+              .then(eb.lit(1))
+              .else(eb('login_failures.failure_count', '+', 1))
+              .end(),
+            last_failed_at: eb.ref('excluded.last_failed_at'),
+          })),
+        )
+        .returning('failure_count')
+        .executeTakeFirstOrThrow();
+      return Number(row.failure_count);
+    },
+
+    /** Makes the address wait until `until`, unless a parallel failure already set a later time. */
+    async lockUntil(userId: number, address: string, until: string): Promise<void> {
+      await byKey(userId, address)
+        .set({ locked_until: until })
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', until)]))
+        .execute();
+    },
+
+    /** The account's failures from every address whose last failure is at or after `since`: the alarm's measure. */
+    async recentFailures(userId: number, since: string): Promise<number> {
+      const row = await db
+        .selectFrom('login_failures')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('failure_count'), eb.lit(0)).as('n'))
+        .where('user_id', '=', userId)
+        .where('last_failed_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Forgets the failures of one address (its owner just signed in from there). */
+    async clear(userId: number, address: string): Promise<void> {
+      await db
+        .deleteFrom('login_failures')
+        .where('user_id', '=', userId)
+        .where('client_address', '=', address)
+        .execute();
+    },
+  };
+}
+
+export type LoginFailuresRepository = ReturnType<typeof loginFailuresRepository>;
