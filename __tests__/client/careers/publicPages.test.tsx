@@ -53,7 +53,9 @@ describe('public careers list /karir', () => {
     server.use(http.get(apiUrl('/careers'), () => fail(500, 'Database unavailable', 'INTERNAL')));
     renderRoute('/karir');
 
-    expect(await screen.findByText('Error loading data: Database unavailable')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error loading data: Something went wrong on the server. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

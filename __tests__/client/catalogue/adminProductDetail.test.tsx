@@ -78,7 +78,7 @@ describe('/admin/produk/detail/{id}', () => {
 
   it("says 'Failed to edit product' when the server refuses, and 'An error occurred while adding product' offline", async () => {
     server.use(
-      http.put(apiUrl('/admin/products/:id'), () => fail(400, 'Invalid input', 'VALIDATION', { name: 'too long' })),
+      http.put(apiUrl('/admin/products/:id'), () => fail(400, 'Invalid input', 'VALIDATION', { name: 'too_long' })),
     );
     const { user } = await openDetail(4);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -86,7 +86,7 @@ describe('/admin/produk/detail/{id}', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Failed to edit product')).toBeInTheDocument();
-    expect(within(dialog).getByText('too long')).toBeInTheDocument();
+    expect(within(dialog).getByText('This is too long.')).toBeInTheDocument();
 
     server.use(http.put(apiUrl('/admin/products/:id'), () => Response.error()));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
@@ -147,7 +147,9 @@ describe('/admin/produk/detail/{id}', () => {
     await openDetail(4);
 
     expect(await screen.findByText('Error fetching product data')).toBeInTheDocument();
-    expect(screen.getByText('Error fetching product data: Database unavailable')).toBeInTheDocument();
+    expect(
+      screen.getByText('Error fetching product data: Something went wrong on the server. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

@@ -350,7 +350,9 @@ describe('/produk_kategori', () => {
     server.use(http.get(apiUrl('/categories/products'), () => fail(500, 'Database unavailable', 'INTERNAL')));
     renderRoute('/produk_kategori');
 
-    expect(await screen.findByText('Error loading data: Database unavailable')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error loading data: Something went wrong on the server. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByText('No results found')).not.toBeInTheDocument();
   });

@@ -149,7 +149,9 @@ describe('/produk_kategori/produk/{id}', () => {
     server.use(http.get(apiUrl('/products/category/:id'), () => fail(500, 'Database unavailable', 'INTERNAL')));
     renderRoute('/produk_kategori/produk/4');
 
-    expect(await screen.findByText('Error: Database unavailable')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error: Something went wrong on the server. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

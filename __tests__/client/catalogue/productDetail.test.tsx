@@ -98,7 +98,9 @@ describe('/produk_kategori/produk/detail_produk/{id}', () => {
     server.use(http.get(apiUrl('/products/:id'), () => fail(500, 'Database unavailable', 'INTERNAL')));
     renderRoute('/produk_kategori/produk/detail_produk/7');
 
-    expect(await screen.findByText('Error loading data: Database unavailable')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error loading data: Something went wrong on the server. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -71,7 +71,9 @@ describe('/artikel', () => {
   it("says 'Error loading data: …' when the list fails, and shows an empty state when there is none", async () => {
     server.use(http.get(apiUrl('/articles'), () => fail(500, 'Database unavailable', 'INTERNAL')));
     const failed = renderRoute('/artikel');
-    expect(await screen.findByText('Error loading data: Database unavailable')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error loading data: Something went wrong on the server. Please try again later.'),
+    ).toBeInTheDocument();
     failed.unmount();
 
     server.resetHandlers();

@@ -48,7 +48,9 @@ describe('/galeri', () => {
     server.use(http.get(apiUrl('/galleries'), () => fail(500, 'Storage offline', 'INTERNAL')));
     const { user } = renderRoute('/galeri');
 
-    expect(await screen.findByText('Error loading data: Storage offline')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error loading data: Something went wrong on the server. Please try again later.'),
+    ).toBeInTheDocument();
     server.resetHandlers();
     server.use(...contentHandlers);
     contentDb.seed({ photos: photoList(1) });

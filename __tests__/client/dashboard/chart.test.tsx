@@ -198,7 +198,9 @@ describe("dashboard 'Mapping of Product' chart", () => {
     const { user } = openDashboard();
     const region = await chartRegion();
 
-    expect(await within(region).findByText('Error: Database unavailable')).toBeInTheDocument();
+    expect(
+      await within(region).findByText('Error: Something went wrong on the server. Please try again later.'),
+    ).toBeInTheDocument();
     expect(within(region).queryByRole('table')).not.toBeInTheDocument();
 
     await user.click(within(region).getByRole('button', { name: 'Try again' }));

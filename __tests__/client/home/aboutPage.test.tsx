@@ -64,7 +64,11 @@ describe('/tentang', () => {
     renderRoute('/tentang');
 
     await screen.findByRole('heading', { level: 1, name: 'ABOUT US' });
-    expect(await within(contactsRegion()).findByText('Error loading data: Database unavailable')).toBeInTheDocument();
+    expect(
+      await within(contactsRegion()).findByText(
+        'Error loading data: Something went wrong on the server. Please try again later.',
+      ),
+    ).toBeInTheDocument();
     expect(within(contactsRegion()).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     // The rest of the page does not depend on them.
     expect(screen.getByText('Become a trusted company in terms of quality and service.')).toBeInTheDocument();

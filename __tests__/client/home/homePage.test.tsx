@@ -86,7 +86,9 @@ describe('home page when GET /home fails', () => {
 
     // The sections below the hero are built one after the other; the contact form is the last of them.
     expect(await screen.findByRole('region', { name: 'CONTACT US' })).toBeInTheDocument();
-    expect(await screen.findByText('Error loading data: Database unavailable')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error loading data: Something went wrong on the server. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'We Value Your Trust' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'WHY CHOOSE US?' })).toBeInTheDocument();
