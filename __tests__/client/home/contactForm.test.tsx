@@ -19,6 +19,17 @@ async function renderContactForm() {
   };
 }
 
+/** Fills and sends the form on the Indonesian home page; answers its section. */
+async function sendInIndonesian(name: string, message: string) {
+  const { user } = renderRoute('/', { language: 'id' });
+  const section = await screen.findByRole('region', { name: 'HUBUNGI KAMI' });
+  await within(section).findByRole('link', { name: 'info@aditif.test' });
+  await user.type(within(section).getByRole('textbox', { name: 'Nama' }), name);
+  await user.type(within(section).getByRole('textbox', { name: 'Pesan' }), message);
+  await user.click(within(section).getByRole('button', { name: 'Kirim' }));
+  return section;
+}
+
 describe('CONTACT US', () => {
   it('enables Submit only when name and message both have more than spaces', async () => {
     const { user, name, message, submit } = await renderContactForm();
@@ -101,12 +112,7 @@ describe('CONTACT US', () => {
   it('says the same in Indonesian', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     try {
-      const { user } = renderRoute('/', { language: 'id' });
-      const section = await screen.findByRole('region', { name: 'HUBUNGI KAMI' });
-      await within(section).findByRole('link', { name: 'info@aditif.test' });
-      await user.type(within(section).getByRole('textbox', { name: 'Nama' }), 'Sari');
-      await user.type(within(section).getByRole('textbox', { name: 'Pesan' }), 'Halo');
-      await user.click(within(section).getByRole('button', { name: 'Kirim' }));
+      const section = await sendInIndonesian('Sari', 'Halo');
 
       const notice = within(section).getByRole('status');
       expect(notice).toHaveTextContent('Program email Anda seharusnya sudah terbuka dengan pesan Anda');
@@ -121,12 +127,7 @@ describe('CONTACT US', () => {
   it('writes the subject in the visitor language', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     try {
-      const { user } = renderRoute('/', { language: 'id' });
-      const section = await screen.findByRole('region', { name: 'HUBUNGI KAMI' });
-      await within(section).findByRole('link', { name: 'info@aditif.test' });
-      await user.type(within(section).getByRole('textbox', { name: 'Nama' }), 'Sari');
-      await user.type(within(section).getByRole('textbox', { name: 'Pesan' }), 'Halo');
-      await user.click(within(section).getByRole('button', { name: 'Kirim' }));
+      await sendInIndonesian('Sari', 'Halo');
 
       expect(open).toHaveBeenCalledWith(
         'mailto:info@aditif.test,sales@aditif.test?subject=Kiriman%20Formulir%20Hubungi%20Kami%20-%20Sari&body=Halo',
