@@ -9,6 +9,11 @@ const zones = [
   { target: './src/client', from: './src/server', message: 'The client never imports server code.' },
   { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
   {
+    target: './src/client/components',
+    from: './src/client/features',
+    message: 'Shared components import no feature; a piece two features share lives in components/ or app/.',
+  },
+  {
     target: './src/common',
     from: './src/client',
     message: 'src/common is imported by both sides and imports neither.',
@@ -23,6 +28,11 @@ const zones = [
     from: './src/server/db',
     except: ['./schema.ts'],
     message: 'Routes go through repositories; only repositories write queries.',
+  },
+  {
+    target: './src/server/repositories',
+    from: './src/server/services',
+    message: 'Repositories answer data; services use them, never the other way round.',
   },
 ];
 
@@ -68,6 +78,23 @@ module.exports = tseslint.config(
     files: ['src/server/routes/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['kysely'], message: 'Routes never touch Kysely.' }] }],
+    },
+  },
+  {
+    files: ['src/server/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['kysely'],
+              allowTypeImports: true,
+              message: 'Services write no queries; repositories do.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

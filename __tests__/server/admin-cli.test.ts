@@ -6,7 +6,7 @@ import { passwordProblem } from '../../src/common/password-policy';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import type { UserRow } from '../../src/server/db/schema';
-import { verifyPassword } from '../../src/server/services/passwords';
+import { verifyPassword } from '../../src/server/services/auth/password-hashing';
 
 const ROOT = path.resolve(__dirname, '../..');
 const STRONG = 'Kuat-Sandi#2025';

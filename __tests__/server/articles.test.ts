@@ -1,5 +1,5 @@
-import type { Article } from '../../src/common/api/content';
-import { ARTICLE_IMAGE_FIELD } from '../../src/common/api/content';
+import type { Article } from '../../src/common/api/articles';
+import { ARTICLE_IMAGE_FIELD } from '../../src/common/api/articles';
 import { ADMIN_PAGE_SIZE, ARTICLE_PAGE_SIZE, HOME_ARTICLE_COUNT } from '../../src/common/constants';
 import {
   adminRoutesOf,
@@ -18,7 +18,7 @@ import {
   filesPresent,
   seedArticle,
 } from './helpers/content';
-import { bearer, countRows, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
+import { bearer, countRows, testDatabases, useTestApp } from './helpers/test-app';
 
 const XSS = '<img src=x onerror=alert(1)>';
 const MULTI_LINE = 'First paragraph.\n\nSecond line\r\nthird line\twith a tab\n  indented\n\n';
@@ -26,12 +26,10 @@ const MULTI_LINE = 'First paragraph.\n\nSecond line\r\nthird line\twith a tab\n 
 const validForm = { title: 'Aspartame in beverages', content: 'Plain text body.', author: 'Dewi' };
 
 describe.each(testDatabases())('articles (%s)', (kind) => {
-  const testApp = useTestApp(kind);
-  let t: TestApp;
+  const t = useTestApp(kind);
   let token: string;
 
   beforeEach(async () => {
-    t = testApp();
     token = await t.login();
   });
 

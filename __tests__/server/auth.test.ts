@@ -29,11 +29,7 @@ const sign = (claims: Record<string, unknown>, secret = TEST_JWT_SECRET) =>
 
 describe.each(testDatabases())('auth (%s)', (kind) => {
   describe('POST /v1/auth/login', () => {
-    const testApp = useTestApp(kind);
-    let t: TestApp;
-    beforeEach(() => {
-      t = testApp();
-    });
+    const t = useTestApp(kind);
 
     it('answers an access token whose username claim names the admin', async () => {
       const response = await login(t, { username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD });
@@ -81,11 +77,7 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
   });
 
   describe('waits after wrong passwords, per client address', () => {
-    const testApp = useTestApp(kind);
-    let t: TestApp;
-    beforeEach(() => {
-      t = testApp();
-    });
+    const t = useTestApp(kind);
 
     const ATTACKER = '203.0.113.66';
     const OWNER = '192.0.2.10';
@@ -172,11 +164,7 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
   });
 
   describe('per-IP sign-in limit', () => {
-    const testApp = useTestApp(kind, { RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
-    let limited: TestApp;
-    beforeEach(() => {
-      limited = testApp();
-    });
+    const limited = useTestApp(kind, { RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
 
     it('answers the 4th attempt in a minute with 429 in the JSON error envelope', async () => {
       for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -208,11 +196,7 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
   });
 
   describe('GET /v1/auth/validate-token', () => {
-    const testApp = useTestApp(kind);
-    let t: TestApp;
-    beforeEach(() => {
-      t = testApp();
-    });
+    const t = useTestApp(kind);
 
     it('accepts a token from login and names its owner', async () => {
       const response = await validate(t, bearer(await t.login()));

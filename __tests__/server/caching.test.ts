@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { bearer, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
+import { bearer, testDatabases, useTestApp } from './helpers/test-app';
 
 const TEMPLATE =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Template</title>' +
@@ -9,7 +9,7 @@ const SCRIPT = `console.log(${JSON.stringify('a script long enough to be worth c
 const career = (name: string) => ({ name, position: 'Staff', description: `About ${name}`, status: true });
 
 describe.each(testDatabases())('HTTP caching (%s)', (kind) => {
-  const testApp = useTestApp(
+  const t = useTestApp(
     kind,
     {},
     {
@@ -21,10 +21,6 @@ describe.each(testDatabases())('HTTP caching (%s)', (kind) => {
       },
     },
   );
-  let t: TestApp;
-  beforeEach(() => {
-    t = testApp();
-  });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
   const addCareer = async (name: string) => {

@@ -28,12 +28,10 @@ const storedCareer = (t: TestApp, id: number) => storedRow(t, 'careers', id);
 const validBody = { name: 'QC Analyst', position: 'Laboratory', description: 'Checks every incoming lot.' };
 
 describe.each(testDatabases())('careers (%s)', (kind) => {
-  const testApp = useTestApp(kind);
-  let t: TestApp;
+  const t = useTestApp(kind);
   let token: string;
 
   beforeEach(async () => {
-    t = testApp();
     token = await t.login();
   });
 

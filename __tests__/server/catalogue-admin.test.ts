@@ -9,21 +9,16 @@ import {
   sendForm,
   type CatalogueAdmin,
 } from './helpers/catalogue';
-import { bearer, countRows, createTestApp, testDatabases, type TestApp } from './helpers/test-app';
+import { bearer, countRows, testDatabases, useTestApp } from './helpers/test-app';
 
 describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let token: string;
   let admin: CatalogueAdmin;
 
   beforeEach(async () => {
-    t = await createTestApp(kind);
     token = await t.login();
     admin = catalogueAdmin(t, token);
-  });
-
-  afterEach(async () => {
-    await t.close();
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });

@@ -3,7 +3,7 @@ import { CATEGORY_IMAGE_FIELD, PRODUCT_IMAGE_FIELD } from '../../src/common/api/
 import type { ListEnvelope } from '../../src/common/api/envelope';
 import { CATEGORY_PAGE_SIZE, CATEGORY_STRIP_PRODUCTS, MAX_PAGE_SIZE } from '../../src/common/constants';
 import { countStatements, insertCategory, insertProduct, pngFile, sendForm } from './helpers/catalogue';
-import { createTestApp, testDatabases, type TestApp } from './helpers/test-app';
+import { testDatabases, useTestApp, type TestApp } from './helpers/test-app';
 
 const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
 
@@ -18,15 +18,7 @@ const summary = (categories: CategoryWithProducts[]) =>
   categories.map((category) => [category.category_name, category.products.map((product) => product.name)]);
 
 describe.each(testDatabases())('public catalogue (%s)', (kind) => {
-  let t: TestApp;
-
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-  });
-
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   describe('GET /v1/categories/products', () => {
     it('answers an empty list when there are no categories', async () => {

@@ -6,18 +6,16 @@ import {
 } from '../../src/common/api/dashboard';
 import { countStatements, insertCategory } from './helpers/catalogue';
 import { anImageSet, daysAgo, storedImageColumn } from './helpers/content';
-import { bearer, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
+import { bearer, testDatabases, useTestApp } from './helpers/test-app';
 
 // Every admin request runs one statement to check the token before the route's own.
 const TOKEN_CHECK_STATEMENTS = 1;
 
 describe.each(testDatabases())('admin dashboard (%s)', (kind) => {
-  const testApp = useTestApp(kind);
-  let t: TestApp;
+  const t = useTestApp(kind);
   let token: string;
 
   beforeEach(async () => {
-    t = testApp();
     token = await t.login();
   });
 

@@ -1,26 +1,29 @@
 import net from 'node:net';
 import { Writable } from 'node:stream';
-import { GALLERY_IMAGE_FIELD } from '../../src/common/api/content';
+import { GALLERY_IMAGE_FIELD } from '../../src/common/api/gallery';
 import { ERROR_CODES, FIELD_PROBLEMS } from '../../src/common/api/error-codes';
 import { LIMITS } from '../../src/common/constants';
 import { buildApp, type App } from '../../src/server/app';
 import { filesOnDisk, multipart, pngFile } from './helpers/catalogue';
-import { bearer, countRows, createTestApp, testDatabases, TEST_ADMIN_USERNAME, type TestApp } from './helpers/test-app';
+import {
+  bearer,
+  countRows,
+  createTestApp,
+  testDatabases,
+  TEST_ADMIN_USERNAME,
+  useTestApp,
+  type TestApp,
+} from './helpers/test-app';
 
 const KNOWN_CODES: string[] = Object.values(ERROR_CODES);
 const PHOTO_FORM = '--cut\r\nContent-Disposition: form-data; name="name"\r\n\r\nA photo\r\n--cut--\r\n';
 
 describe.each(testDatabases())('error answers carry stable codes (%s)', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { RATE_LIMIT_LOGIN_PER_MINUTE: '1' });
   let token: string;
 
   beforeEach(async () => {
-    t = await createTestApp(kind, { RATE_LIMIT_LOGIN_PER_MINUTE: '1' });
     token = await t.login();
-  });
-
-  afterEach(async () => {
-    await t.close();
   });
 
   const postCareer = (payload: object) =>

@@ -1,5 +1,5 @@
-import type { GalleryPhoto } from '../../src/common/api/content';
-import { GALLERY_IMAGE_FIELD } from '../../src/common/api/content';
+import type { GalleryPhoto } from '../../src/common/api/gallery';
+import { GALLERY_IMAGE_FIELD } from '../../src/common/api/gallery';
 import { ADMIN_PAGE_SIZE } from '../../src/common/constants';
 import {
   adminRoutesOf,
@@ -18,15 +18,13 @@ import {
   filesPresent,
   seedPhoto,
 } from './helpers/content';
-import { bearer, countRows, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
+import { bearer, countRows, testDatabases, useTestApp } from './helpers/test-app';
 
 describe.each(testDatabases())('gallery (%s)', (kind) => {
-  const testApp = useTestApp(kind);
-  let t: TestApp;
+  const t = useTestApp(kind);
   let token: string;
 
   beforeEach(async () => {
-    t = testApp();
     token = await t.login();
   });
 

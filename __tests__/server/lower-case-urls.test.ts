@@ -1,11 +1,11 @@
 import { paths } from '../../src/common/routes';
-import { testDatabases, useTestApp, type TestApp } from './helpers/test-app';
+import { testDatabases, useTestApp } from './helpers/test-app';
 
 const TEMPLATE =
   '<!doctype html><html lang=en><head><title>Template</title></head><body><div id=root></div></body></html>';
 
 describe.each(testDatabases())('page paths in the wrong case (%s)', (kind) => {
-  const testApp = useTestApp(
+  const t = useTestApp(
     kind,
     {},
     {
@@ -15,11 +15,6 @@ describe.each(testDatabases())('page paths in the wrong case (%s)', (kind) => {
       },
     },
   );
-  let t: TestApp;
-
-  beforeEach(() => {
-    t = testApp();
-  });
 
   const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url });
 

@@ -5,7 +5,7 @@ import {
   MAX_CONCURRENT_HASHES,
   MAX_WAITING_HASHES,
   verifyPassword,
-} from '../../src/server/services/passwords';
+} from '../../src/server/services/auth/password-hashing';
 import { testDatabases, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, useTestApp } from './helpers/test-app';
 
 /** A task that runs until the test lets it finish, counting how many such tasks run at the same time. */
@@ -80,7 +80,7 @@ describe('the password hashing queue', () => {
 });
 
 describe.each(testDatabases())('sign-in while the hashing queue is full (%s)', (kind) => {
-  const testApp = useTestApp(
+  const t = useTestApp(
     kind,
     {},
     {
@@ -92,7 +92,6 @@ describe.each(testDatabases())('sign-in while the hashing queue is full (%s)', (
   );
 
   it('answers 503 SERVER_BUSY with Retry-After, still serves static files, and signs in once there is room', async () => {
-    const t = testApp();
     const tasks = blockers();
     const held = Array.from({ length: MAX_CONCURRENT_HASHES + MAX_WAITING_HASHES }, () => inHashingQueue(tasks.task));
     const signIn = () =>

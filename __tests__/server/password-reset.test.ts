@@ -68,11 +68,7 @@ async function passwordHash(t: TestApp): Promise<string> {
 
 describe.each(testDatabases())('password reset (%s)', (kind) => {
   describe('POST /v1/auth/check-email and /v1/auth/reset-password', () => {
-    const testApp = useTestApp(kind);
-    let t: TestApp;
-    beforeEach(() => {
-      t = testApp();
-    });
+    const t = useTestApp(kind);
 
     it('mails one .eml with a 6-digit code, answers the masked address and stores only a hash', async () => {
       const response = await post(t, '/v1/auth/check-email', { email: ADMIN_EMAIL });
@@ -309,10 +305,9 @@ describe.each(testDatabases())('password reset (%s)', (kind) => {
   });
 
   describe('per-IP limit on check-email', () => {
-    const testApp = useTestApp(kind, { RATE_LIMIT_PASSWORD_RESET_PER_MINUTE: '2' });
+    const t = useTestApp(kind, { RATE_LIMIT_PASSWORD_RESET_PER_MINUTE: '2' });
 
     it('answers the third request in a minute with 429 and mails only twice', async () => {
-      const t = testApp();
       expect((await post(t, '/v1/auth/check-email', { email: ADMIN_EMAIL })).statusCode).toBe(200);
       expect((await post(t, '/v1/auth/check-email', { email: ADMIN_EMAIL })).statusCode).toBe(200);
 
@@ -325,11 +320,7 @@ describe.each(testDatabases())('password reset (%s)', (kind) => {
   });
 
   describe('one code a minute per account, whatever the IP', () => {
-    const testApp = useTestApp(kind, { RESET_CODE_RESEND_SECONDS: '60' });
-    let t: TestApp;
-    beforeEach(() => {
-      t = testApp();
-    });
+    const t = useTestApp(kind, { RESET_CODE_RESEND_SECONDS: '60' });
 
     const fromIp = (ip: string) =>
       t.app.inject({ method: 'POST', url: '/v1/auth/check-email', payload: { email: ADMIN_EMAIL }, remoteAddress: ip });
@@ -413,11 +404,7 @@ describe.each(testDatabases())('password reset (%s)', (kind) => {
   });
 
   describe('signed-in password change', () => {
-    const testApp = useTestApp(kind);
-    let t: TestApp;
-    beforeEach(() => {
-      t = testApp();
-    });
+    const t = useTestApp(kind);
 
     const changeOwn = (token: string, body: Record<string, unknown>) =>
       post(

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { testDatabases, useTestApp, type TestApp } from './helpers/test-app';
+import { testDatabases, useTestApp } from './helpers/test-app';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Test client</title></head><body><div id="root"></div></body></html>';
@@ -13,12 +13,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
 }
 
 describe.each(testDatabases())('platform (%s)', (kind) => {
-  const testApp = useTestApp(kind, {}, { clientFiles: { 'index.html': INDEX_HTML } });
-  let t: TestApp;
-
-  beforeEach(() => {
-    t = testApp();
-  });
+  const t = useTestApp(kind, {}, { clientFiles: { 'index.html': INDEX_HTML } });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const postJson = (url: string, payload: string) =>

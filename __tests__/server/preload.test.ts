@@ -2,7 +2,7 @@ import { IMAGE_SIZES, PRELOADED_RESPONSES_ID, type PreloadedResponses } from '..
 import { CATEGORY_PAGE_SIZE } from '../../src/common/constants';
 import { paths } from '../../src/common/routes';
 import { seedArticle, storedImageColumn } from './helpers/content';
-import { testDatabases, useTestApp, type TestApp } from './helpers/test-app';
+import { testDatabases, useTestApp } from './helpers/test-app';
 
 // Shaped like the production build: html-webpack-plugin minifies and drops attribute quotes.
 const TEMPLATE =
@@ -38,11 +38,7 @@ const attribute = (tag: string, name: string) =>
 const DATA_BLOCK = new RegExp(`<script id="${PRELOADED_RESPONSES_ID}" type="application/json">([\\s\\S]*?)</script>`);
 
 describe.each(testDatabases())('preloaded page data (%s)', (kind) => {
-  const testApp = useTestApp(kind, {}, { clientFiles: { 'index.html': TEMPLATE, 'chunk-groups.json': CHUNK_GROUPS } });
-  let t: TestApp;
-  beforeEach(() => {
-    t = testApp();
-  });
+  const t = useTestApp(kind, {}, { clientFiles: { 'index.html': TEMPLATE, 'chunk-groups.json': CHUNK_GROUPS } });
 
   async function getPage(url: string): Promise<Page> {
     const response = await t.app.inject({ method: 'GET', url });

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { passwordProblem } from '../../src/common/password-policy';
 import { seedDemo } from '../../src/server/db/seed/seed-demo';
-import { parseStoredImage } from '../../src/server/services/images';
-import { ensureInitialAdmin, INITIAL_PASSWORD_FILE } from '../../src/server/services/initial-admin';
+import { parseStoredImage } from '../../src/server/repositories/image-column';
+import { ensureInitialAdmin, INITIAL_PASSWORD_FILE } from '../../src/server/services/auth/initial-admin';
 import { prepareInstallation } from '../../src/server/bootstrap';
 import {
   countRows,

@@ -58,12 +58,10 @@ const crumbs = (page: Page) =>
   );
 
 describe.each(testDatabases())('page heads (%s)', (kind) => {
-  const testApp = useTestApp(kind, { PUBLIC_URL: `${BASE}/` }, { clientFiles: { 'index.html': TEMPLATE } });
-  let t: TestApp;
+  const t = useTestApp(kind, { PUBLIC_URL: `${BASE}/` }, { clientFiles: { 'index.html': TEMPLATE } });
   let siteName: string;
 
   beforeEach(() => {
-    t = testApp();
     siteName = t.config.site.shortName;
   });
 
@@ -216,7 +214,7 @@ describe.each(testDatabases())('page heads (%s)', (kind) => {
     it('has the product title, description, absolute image, Product data and the breadcrumb', async () => {
       const categoryId = await seedCategory();
       const productId = await seedProduct(categoryId);
-      const product = (await t.app.repos.products.findById(productId, t.app.images.toImageSet))!;
+      const product = (await t.app.repos.products.findById(productId))!;
       const url = `${BASE}${paths.productDetail(productId)}`;
 
       const page = await getPage(t, paths.productDetail(productId));

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { paths } from '../../src/common/routes';
 import { countStatements } from './helpers/catalogue';
-import { testDatabases, useTestApp, type TestApp } from './helpers/test-app';
+import { testDatabases, useTestApp } from './helpers/test-app';
 
 const BASE = 'https://www.sinaraditif.example';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -30,12 +30,7 @@ function parseSitemap(xml: string) {
 }
 
 describe.each(testDatabases())('crawler files (%s)', (kind) => {
-  const testApp = useTestApp(kind, { PUBLIC_URL: BASE });
-  let t: TestApp;
-
-  beforeEach(() => {
-    t = testApp();
-  });
+  const t = useTestApp(kind, { PUBLIC_URL: BASE });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -160,10 +155,10 @@ describe.each(testDatabases())('crawler files (%s)', (kind) => {
 
 describe('crawler files with a PUBLIC_URL that needs escaping', () => {
   const base = 'https://example.com/r&d';
-  const testApp = useTestApp('sqlite', { PUBLIC_URL: base });
+  const t = useTestApp('sqlite', { PUBLIC_URL: base });
 
   it('escapes the URLs in the sitemap XML', async () => {
-    const response = await testApp().app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
 
     expect(response.body).toContain('<loc>https://example.com/r&amp;d/</loc>');
     expect(response.body).not.toMatch(/&(?!amp;)/);

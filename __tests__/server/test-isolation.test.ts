@@ -4,18 +4,17 @@ import { countRows, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, testDatabases, use
 
 // These tests run in order on purpose: the second checks what the first left behind.
 describe.each(testDatabases())('each test starts on a fresh installation (%s)', (kind) => {
-  const testApp = useTestApp(kind, { RATE_LIMIT_LOGIN_PER_MINUTE: '1' });
+  const t = useTestApp(kind, { RATE_LIMIT_LOGIN_PER_MINUTE: '1' });
   let firstDataDir = '';
 
   const login = () =>
-    testApp().app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/v1/auth/login',
       payload: { username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD },
     });
 
   it('leaves rows, files and a spent rate limit behind', async () => {
-    const t = testApp();
     firstDataDir = t.config.dataDir;
     await t.app.repos.categories.create({ name: 'Sweeteners', description: 'Sweet.', image: null });
     await t.app.repos.categories.create({ name: 'Colours', description: 'Natural.', image: null });
@@ -29,8 +28,6 @@ describe.each(testDatabases())('each test starts on a fresh installation (%s)', 
   });
 
   it('gets an empty database with only the admin, ids from 1, no files and fresh limits, in the same place', async () => {
-    const t = testApp();
-
     // The database is emptied, not made again: that is what keeps the server suite fast.
     expect(t.config.dataDir).toBe(firstDataDir);
     expect(await countRows(t.db, 'categories')).toBe(0);

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ARTICLE_IMAGE_FIELD } from '../../src/common/api/content';
+import { ARTICLE_IMAGE_FIELD } from '../../src/common/api/articles';
 import { CATEGORY_IMAGE_FIELD } from '../../src/common/api/catalogue';
-import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from '../../src/server/services/upload-sweep';
+import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from '../../src/server/services/images/upload-sweep';
 import { filesOnDisk, filesReferenced, pngFile, sendForm } from './helpers/catalogue';
-import { createTestApp, testDatabases, type TestApp } from './helpers/test-app';
+import { testDatabases, useTestApp } from './helpers/test-app';
 
 /** Writes an image-like file and dates it `ageMs` in the past. */
 function writeUpload(dir: string, name: string, ageMs: number): void {
@@ -20,15 +20,7 @@ const ageAll = (dir: string, ageMs: number) => {
 };
 
 describe.each(testDatabases())('sweeping orphan upload files (%s)', (kind) => {
-  let t: TestApp;
-
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-  });
-
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   it('removes old unreferenced files, keeps young ones and every file a row points at', async () => {
     const token = await t.login();

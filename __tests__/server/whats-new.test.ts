@@ -1,11 +1,11 @@
-import type { WhatsNewItem } from '../../src/common/api/content';
+import type { WhatsNewItem } from '../../src/common/api/whats-new';
 import { WHATS_NEW_LIMIT } from '../../src/common/constants';
 import { whatsNewLink } from '../../src/common/whats-new';
 import type { WhatsNewSources } from '../../src/server/repositories/whats-new-repository';
 import { mergeWhatsNew } from '../../src/server/services/whats-new';
 import { countStatements, insertCategory, sendForm } from './helpers/catalogue';
 import { anImageSet, daysAgo, seedArticle, storedImageColumn } from './helpers/content';
-import { bearer, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
+import { bearer, testDatabases, useTestApp } from './helpers/test-app';
 
 const at = (hour: number) => `2024-05-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
 const image = { src: '/uploads/k-320.webp', srcset: '/uploads/k-320.webp 320w', width: 320, height: 200 };
@@ -107,12 +107,10 @@ describe('mergeWhatsNew', () => {
 });
 
 describe.each(testDatabases())('GET /v1/whatsnew (%s)', (kind) => {
-  const testApp = useTestApp(kind);
-  let t: TestApp;
+  const t = useTestApp(kind);
   let categoryId: number;
 
   beforeEach(async () => {
-    t = testApp();
     categoryId = await insertCategory(t, 'Sweeteners');
   });
 

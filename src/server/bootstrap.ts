@@ -6,7 +6,7 @@ import { seedDemo } from './db/seed/seed-demo';
 import { createRepositories } from './repositories';
 import { whileInstallationLocked } from './repositories/installation-lock';
 import { createImageService } from './services/images';
-import { ensureInitialAdmin } from './services/initial-admin';
+import { ensureInitialAdmin } from './services/auth/initial-admin';
 
 const DEMO_SEEDED = 'demo_seeded_at';
 
@@ -19,10 +19,11 @@ export async function prepareInstallation(db: Db, config: Config, log: FastifyBa
   await whileInstallationLocked(db.kysely, async () => {
     const applied = await migrateToLatest(db.kysely);
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
-    const repos = createRepositories(db.kysely);
+    const images = createImageService(config.uploadsDir);
+    const repos = createRepositories(db.kysely, images);
     if (config.seedDemo && !(await repos.meta.get(DEMO_SEEDED))) {
       log.info('seeding demo content (first start)');
-      const report = await seedDemo(repos, createImageService(config.uploadsDir));
+      const report = await seedDemo(repos, images);
       await repos.meta.set(DEMO_SEEDED, new Date().toISOString());
       log.info({ inserted: report }, 'demo content seeded');
     }

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { prepareInstallation } from './bootstrap';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { sweepOrphanUploadsInBackground } from './services/upload-sweep';
+import { sweepOrphanUploadsInBackground } from './services/images/upload-sweep';
 
 async function main() {
   const config = loadConfig();

@@ -2,11 +2,11 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Repositories } from './repositories';
 import type { ImageService } from './services/images';
-import type { Mailer } from './services/mailer';
+import type { Mailer } from './services/mail/mailer';
 import type { ResponseCache } from './services/http-cache/response-cache';
 import type { RedisConnection } from './services/rate-limit/redis-connection';
-import type { ResetCodeService } from './services/reset-codes';
-import type { TokenService } from './services/tokens';
+import type { ResetCodeService } from './services/auth/reset-codes';
+import type { TokenService } from './services/auth/tokens';
 
 export interface SignedInUser {
   id: number;

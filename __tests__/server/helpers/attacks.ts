@@ -18,14 +18,10 @@ import {
   PRODUCT_IMAGE_FIELD,
   ProductFields,
 } from '../../../src/common/api/catalogue';
-import {
-  ARTICLE_IMAGE_FIELD,
-  ArticleFields,
-  GALLERY_IMAGE_FIELD,
-  GalleryFields,
-} from '../../../src/common/api/content';
+import { ARTICLE_IMAGE_FIELD, ArticleFields } from '../../../src/common/api/articles';
+import { GALLERY_IMAGE_FIELD, GalleryFields } from '../../../src/common/api/gallery';
 import type { App } from '../../../src/server/app';
-import { BACKUP_TABLES } from '../../../src/server/services/backup-tables';
+import { BACKUP_TABLES } from '../../../src/server/services/backup/tables';
 import { multipart, solidImage } from './catalogue';
 import { storedImageColumn } from './content';
 import { bearer, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TEST_JWT_SECRET, type TestApp } from './test-app';
@@ -100,7 +96,7 @@ export async function seedFixture(t: TestApp): Promise<Fixture> {
     author: 'Editor',
     image: await storedImageColumn(t),
   });
-  const photoId = await repos.galleries.create({ name: 'Warehouse', image: await storedImageColumn(t) });
+  const photoId = await repos.gallery.create({ name: 'Warehouse', image: await storedImageColumn(t) });
   return { careerId: career.id, categoryId, productId, articleId, photoId };
 }
 

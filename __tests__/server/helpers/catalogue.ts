@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { CATEGORY_IMAGE_FIELD, PRODUCT_IMAGE_FIELD } from '../../../src/common/api/catalogue';
 import type { Db } from '../../../src/server/db/database';
 import { CHANGE_STAMP_TAG } from '../../../src/server/repositories/change-stamp-repository';
-import { parseStoredImage } from '../../../src/server/services/images';
+import { parseStoredImage } from '../../../src/server/repositories/image-column';
 import { bearer, type TestApp } from './test-app';
 
 /** A small solid-colour image of the given format, made with sharp. */

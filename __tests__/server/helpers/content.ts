@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ImageSet } from '../../../src/common/api/image';
-import { serializeStoredImage } from '../../../src/server/services/images';
+import { serializeStoredImage } from '../../../src/server/repositories/image-column';
 import { expectNoOrphans, solidImage } from './catalogue';
 import type { TestApp } from './test-app';
 
@@ -35,7 +35,7 @@ export async function seedArticle(t: TestApp, seed: ArticleSeed): Promise<number
 
 /** Inserts a gallery photo straight through the repository, answering its id. */
 export async function seedPhoto(t: TestApp, name: string, age = 0): Promise<number> {
-  return t.app.repos.galleries.create({ name, image: await storedImageColumn(t) }, daysAgo(age));
+  return t.app.repos.gallery.create({ name, image: await storedImageColumn(t) }, daysAgo(age));
 }
 
 /** The file names under the uploads directory that an answered image set points at. */

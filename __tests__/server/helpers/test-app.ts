@@ -4,7 +4,7 @@ import { buildApp, type App } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import type { Database } from '../../../src/server/db/schema';
-import { ensureInitialAdmin } from '../../../src/server/services/initial-admin';
+import { ensureInitialAdmin } from '../../../src/server/services/auth/initial-admin';
 import { acquireInstallation, releaseInstallation, type DbKind } from './test-database-pool';
 
 export { testPgUrl, type DbKind } from './test-database-pool';
@@ -137,14 +137,15 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
  * A fresh app on a fresh, empty, migrated database (with the admin) for every test of the calling `describe`, closed
- * after it; call the returned getter inside tests. The database is made once per test file and emptied between
- * tests (see test-database-pool.ts); the app is built anew for each test.
+ * after it. The answer stands for the running test's app: read it inside tests and hooks, where each property is
+ * that test's. The database is made once per test file and emptied between tests (see test-database-pool.ts); the
+ * app is built anew for each test.
  */
 export function useTestApp(
   kind: DbKind,
   envOverrides: Record<string, string> = {},
   options: TestAppOptions = {},
-): () => TestApp {
+): TestApp {
   let current: TestApp | undefined;
   beforeEach(async () => {
     current = await createTestApp(kind, envOverrides, options);
@@ -153,8 +154,22 @@ export function useTestApp(
     await current?.close();
     current = undefined;
   });
-  return () => {
+  const running = (): TestApp => {
     if (!current) throw new Error('The test app is only available inside a test');
     return current;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get config() {
+      return running().config;
+    },
+    get db() {
+      return running().db;
+    },
+    login: () => running().login(),
+    close: () => running().close(),
+    openAnotherProcess: () => running().openAnotherProcess(),
   };
 }

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { buildApp, type App } from '../../../src/server/app';
 import { adminId } from '../helpers/attacks';
-import { testDatabases, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, useTestApp, type TestApp } from '../helpers/test-app';
+import { testDatabases, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, useTestApp } from '../helpers/test-app';
 
 interface LogLine {
   level: number;
@@ -12,13 +12,11 @@ interface LogLine {
 const WARN = 40;
 
 describe.each(testDatabases())('account-wide sign-in alarm (%s)', (kind) => {
-  const testApp = useTestApp(kind);
-  let t: TestApp;
+  const t = useTestApp(kind);
   let app: App;
   let lines: LogLine[];
 
   beforeEach(async () => {
-    t = testApp();
     lines = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { passwordProblem } from '../../common/password-policy';
 import { loadConfig } from '../config';
 import { createBackup, restoreBackup, type Installation } from '../services/backup';
-import { generatePassword } from '../services/initial-admin';
-import { hashPassword } from '../services/passwords';
-import { sweepOrphanUploads } from '../services/upload-sweep';
+import { generatePassword } from '../services/auth/initial-admin';
+import { hashPassword } from '../services/auth/password-hashing';
+import { sweepOrphanUploads } from '../services/images/upload-sweep';
 import { openInstallation, runCommand } from './open-installation';
 
 const USAGE = `Usage:

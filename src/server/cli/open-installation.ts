@@ -3,13 +3,22 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createRepositories, type Repositories } from '../repositories';
+import { createImageService, type ImageService } from '../services/images';
 
-/** Config, an up-to-date database and its repositories, for the command-line tools. */
-export async function openInstallation(): Promise<{ config: Config; db: Db; repos: Repositories }> {
+/** Config, an up-to-date database, its repositories and the image pipeline, for the command-line tools. */
+export interface OpenedInstallation {
+  config: Config;
+  db: Db;
+  repos: Repositories;
+  images: ImageService;
+}
+
+export async function openInstallation(): Promise<OpenedInstallation> {
   const config = loadConfig();
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db.kysely);
-  return { config, db, repos: createRepositories(db.kysely) };
+  const images = createImageService(config.uploadsDir);
+  return { config, db, repos: createRepositories(db.kysely, images), images };
 }
 
 /** Runs a command's body, prints a failure plainly and sets the exit code. */

@@ -4,7 +4,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 type Timestamp = ColumnType<string, string, string>;
 /** 0/1 in SQLite, boolean in PostgreSQL; written as 0/1, which both accept. */
 type DbBoolean = ColumnType<boolean | number, number, number>;
-/** A stored image descriptor (see services/images.ts), serialised as JSON text. */
+/** A stored image descriptor (see repositories/image-column.ts), serialised as JSON text. */
 type ImageColumn = string | null;
 
 export interface UsersTable {

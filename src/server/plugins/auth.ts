@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../errors';
-import { createTokenService, resolveJwtSecret, TokenError } from '../services/tokens';
+import { createTokenService, resolveJwtSecret, TokenError } from '../services/auth/tokens';
 
 const SESSION_EXPIRED = 'Session expired. Please log in again.';
 

@@ -11,6 +11,6 @@ export interface DbPluginOptions {
 
 export default fp<DbPluginOptions>(async function dbPlugin(app: FastifyInstance, { db, ownsDb }) {
   app.decorate('db', db);
-  app.decorate('repos', createRepositories(db.kysely));
+  app.decorate('repos', createRepositories(db.kysely, app.images));
   if (ownsDb) app.addHook('onClose', () => db.destroy());
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailer } from '../services/mailer';
+import { createMailer } from '../services/mail/mailer';
 
 /** `app.mailer`: SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
 export default fp(async function mailer(app: FastifyInstance) {

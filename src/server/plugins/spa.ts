@@ -25,7 +25,6 @@ export default fp(async function spa(app: FastifyInstance) {
     built &&
     createPageRenderer(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), {
       repos: app.repos,
-      toImageSet: app.images.toImageSet,
       site: app.config.site,
       publicUrl: app.config.publicUrl,
     });

@@ -1,9 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Article, ArticleFields } from '../../common/api/content';
+import type { Article, ArticleFields } from '../../common/api/articles';
 import type { PageQuery } from '../../common/api/envelope';
 import type { ArticlesTable, Database } from '../db/schema';
-import { serializeStoredImage, type StoredImage } from '../services/images';
-import { imageSetOf, type ToImageSet } from './image-column';
+import { imageSetOf, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
 import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-entity';
 import { countAll, fetchPage, nowIso, type Page } from './pagination';
 
@@ -22,7 +21,7 @@ const toArticle = ({ image, ...row }: Selectable<ArticlesTable>, toImageSet: ToI
 });
 
 /** Articles. The content is plain text, stored and answered exactly as given (line breaks kept). */
-export function articlesRepository(db: Kysely<Database>) {
+export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   const imageRows = imageEntity(db, 'articles');
   const newestFirst = () => db.selectFrom('articles').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
 
@@ -38,12 +37,12 @@ export function articlesRepository(db: Kysely<Database>) {
     create: (input: ArticleInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
 
     /** The `count` most recently created articles. */
-    async listNewest(count: number, toImageSet: ToImageSet): Promise<Article[]> {
+    async listNewest(count: number): Promise<Article[]> {
       return (await newestFirst().limit(count).execute()).map((row) => toArticle(row, toImageSet));
     },
 
     /** Newest first. */
-    listPage(params: PageQuery, toImageSet: ToImageSet): Promise<Page<Article>> {
+    listPage(params: PageQuery): Promise<Page<Article>> {
       return fetchPage(
         params,
         async (limit, offset) =>
@@ -52,12 +51,12 @@ export function articlesRepository(db: Kysely<Database>) {
       );
     },
 
-    async findById(id: number, toImageSet: ToImageSet): Promise<Article | undefined> {
+    async findById(id: number): Promise<Article | undefined> {
       const row = await db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
       return row && toArticle(row, toImageSet);
     },
 
-    async add(fields: ArticleFields, image: StoredImage | null, toImageSet: ToImageSet): Promise<Article> {
+    async add(fields: ArticleFields, image: StoredImage | null): Promise<Article> {
       const at = nowIso();
       const row = await db
         .insertInto('articles')
@@ -75,12 +74,7 @@ export function articlesRepository(db: Kysely<Database>) {
     },
 
     /** Replaces the fields; keeps the image when `newImage` is null and the author when it is absent. */
-    update(
-      id: number,
-      fields: ArticleFields,
-      newImage: StoredImage | null,
-      toImageSet: ToImageSet,
-    ): Promise<ArticleUpdate> {
+    update(id: number, fields: ArticleFields, newImage: StoredImage | null): Promise<ArticleUpdate> {
       return imageRows.update(id, newImage, async (trx, image) => {
         const row = await trx
           .updateTable('articles')

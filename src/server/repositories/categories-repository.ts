@@ -8,10 +8,9 @@ import type {
   ProductSort,
 } from '../../common/api/catalogue';
 import type { Database } from '../db/schema';
-import { parseStoredImage, serializeStoredImage, type StoredImage } from '../services/images';
 import { isUniqueViolation, unlessViolated } from './constraint-errors';
 import { findCategoryWithProducts, listCategoriesWithProducts, type CatalogueQuery } from './catalogue-listings';
-import { imageSetOf, type ToImageSet } from './image-column';
+import { imageSetOf, parseStoredImage, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
 import { imageEntity, type ImageRowUpdate } from './image-entity';
 import { byName } from './name-order';
 import { nowIso, type Page } from './pagination';
@@ -53,9 +52,9 @@ const toCategory = ({ image, product_count, ...row }: CategoryRow, toImageSet: T
   product_count: Number(product_count ?? 0),
 });
 
-export function categoriesRepository(db: Kysely<Database>) {
+export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   const imageRows = imageEntity(db, 'categories');
-  const findById = async (executor: Kysely<Database>, id: number, toImageSet: ToImageSet) => {
+  const findById = async (executor: Kysely<Database>, id: number) => {
     const row = await selectCategories(executor).where('categories.id', '=', id).executeTakeFirst();
     return row && toCategory(row, toImageSet);
   };
@@ -72,23 +71,20 @@ export function categoriesRepository(db: Kysely<Database>) {
     create: (input: CategoryInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
 
     /** Every category with its product count, alphabetical. */
-    async listAll(toImageSet: ToImageSet): Promise<Category[]> {
+    async listAll(): Promise<Category[]> {
       const rows = await selectCategories(db).execute();
       return rows.map((row) => toCategory(row, toImageSet)).sort(byName);
     },
 
-    findById: (id: number, toImageSet: ToImageSet): Promise<Category | undefined> => findById(db, id, toImageSet),
+    findById: (id: number): Promise<Category | undefined> => findById(db, id),
 
-    listWithProducts: (query: CategoryListQuery, toImageSet: ToImageSet): Promise<Page<CategoryWithProducts>> =>
+    listWithProducts: (query: CategoryListQuery): Promise<Page<CategoryWithProducts>> =>
       listCategoriesWithProducts(db, query, toImageSet),
 
-    findWithProducts: (
-      id: number,
-      query: CatalogueQuery<ProductSort>,
-      toImageSet: ToImageSet,
-    ): Promise<CategoryProducts | undefined> => findCategoryWithProducts(db, id, query, toImageSet),
+    findWithProducts: (id: number, query: CatalogueQuery<ProductSort>): Promise<CategoryProducts | undefined> =>
+      findCategoryWithProducts(db, id, query, toImageSet),
 
-    add(fields: CategoryFields, image: StoredImage | null, toImageSet: ToImageSet): Promise<CategoryCreation> {
+    add(fields: CategoryFields, image: StoredImage | null): Promise<CategoryCreation> {
       const at = nowIso();
       return unlessViolated(isUniqueViolation, { status: 'duplicate-name' }, () =>
         db.transaction().execute(async (trx) => {
@@ -103,18 +99,13 @@ export function categoriesRepository(db: Kysely<Database>) {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          return { status: 'created', category: (await findById(trx, id, toImageSet))! };
+          return { status: 'created', category: (await findById(trx, id))! };
         }),
       );
     },
 
     /** Renames and describes; keeps the image when `newImage` is null and the description when it is absent. */
-    update(
-      id: number,
-      fields: CategoryFields,
-      newImage: StoredImage | null,
-      toImageSet: ToImageSet,
-    ): Promise<CategoryUpdate> {
+    update(id: number, fields: CategoryFields, newImage: StoredImage | null): Promise<CategoryUpdate> {
       return unlessViolated(isUniqueViolation, { status: 'duplicate-name' }, () =>
         imageRows.update(id, newImage, async (trx, image) => {
           await trx
@@ -127,7 +118,7 @@ export function categoriesRepository(db: Kysely<Database>) {
             })
             .where('id', '=', id)
             .execute();
-          return { category: (await findById(trx, id, toImageSet))! };
+          return { category: (await findById(trx, id))! };
         }),
       );
     },

@@ -5,7 +5,7 @@ import { imageSetOf, type ToImageSet } from './image-column';
 import { compareNames } from './name-order';
 
 /** The dashboard's reads: one statement each, whatever the size of the catalogue. */
-export function dashboardRepository(db: Kysely<Database>) {
+export function dashboardRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   return {
     /** Every category with its number of products, the most products first, then by name. */
     async categoryChart(): Promise<CategoryChartEntry[]> {
@@ -27,7 +27,7 @@ export function dashboardRepository(db: Kysely<Database>) {
     },
 
     /** The `limit` most recently created products. */
-    async newestProducts(limit: number, toImageSet: ToImageSet): Promise<DashboardProduct[]> {
+    async newestProducts(limit: number): Promise<DashboardProduct[]> {
       const rows = await db
         .selectFrom('products')
         .select(['id', 'name', 'description', 'image', 'created_at', 'updated_at'])

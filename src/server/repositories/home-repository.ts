@@ -2,17 +2,16 @@ import type { Kysely } from 'kysely';
 import type { HomeContent } from '../../common/api/home';
 import { FEATURED_CATEGORY_COUNT } from '../../common/api/home';
 import type { Database } from '../db/schema';
-import { parseStoredImage } from '../services/images';
-import { imageSetOf, type ToImageSet } from './image-column';
+import { imageSetOf, parseStoredImage, type ToImageSet } from './image-column';
 
 export type HomeSnapshot = Omit<HomeContent, 'figures'> & {
   figures: Omit<HomeContent['figures'], 'since'>;
 };
 
 /** The home page's reads: three statements, whatever the size of the catalogue. */
-export function homeRepository(db: Kysely<Database>) {
+export function homeRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   return {
-    async snapshot(toImageSet: ToImageSet): Promise<HomeSnapshot> {
+    async snapshot(): Promise<HomeSnapshot> {
       const [siteImages, featured, totals] = await Promise.all([
         db.selectFrom('site_images').select(['kind', 'title', 'image']).orderBy('position').orderBy('id').execute(),
         db

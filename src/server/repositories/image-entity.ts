@@ -1,6 +1,6 @@
 import type { Insertable, InsertObject, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { parseStoredImage, serializeStoredImage, type StoredImage } from '../services/images';
+import { parseStoredImage, serializeStoredImage, type StoredImage } from './image-column';
 import { canLockRows } from './row-locks';
 
 /** The tables whose rows carry one image, as a stored image descriptor in their `image` column. */

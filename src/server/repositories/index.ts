@@ -5,8 +5,9 @@ import { careersRepository } from './careers-repository';
 import { categoriesRepository } from './categories-repository';
 import { changeStampRepository } from './change-stamp-repository';
 import { dashboardRepository } from './dashboard-repository';
-import { galleriesRepository } from './galleries-repository';
+import { galleryRepository } from './gallery-repository';
 import { homeRepository } from './home-repository';
+import type { ImageUrls } from './image-column';
 import { loginFailuresRepository } from './login-failures-repository';
 import { metaRepository } from './meta-repository';
 import { productsRepository } from './products-repository';
@@ -16,23 +17,25 @@ import { uploadsRepository } from './uploads-repository';
 import { usersRepository } from './users-repository';
 import { whatsNewRepository } from './whats-new-repository';
 
-export function createRepositories(db: Kysely<Database>) {
+/** Every repository on `db`; those that answer images build their URLs with `images`. */
+export function createRepositories(db: Kysely<Database>, images: ImageUrls) {
+  const { toImageSet } = images;
   return {
-    articles: articlesRepository(db),
+    articles: articlesRepository(db, toImageSet),
     careers: careersRepository(db),
-    categories: categoriesRepository(db),
+    categories: categoriesRepository(db, toImageSet),
     changeStamp: changeStampRepository(db),
-    dashboard: dashboardRepository(db),
-    galleries: galleriesRepository(db),
-    home: homeRepository(db),
+    dashboard: dashboardRepository(db, toImageSet),
+    gallery: galleryRepository(db, toImageSet),
+    home: homeRepository(db, toImageSet),
     loginFailures: loginFailuresRepository(db),
     meta: metaRepository(db),
-    products: productsRepository(db),
+    products: productsRepository(db, toImageSet),
     resetCodes: resetCodesRepository(db),
     siteImages: siteImagesRepository(db),
     uploads: uploadsRepository(db),
     users: usersRepository(db),
-    whatsNew: whatsNewRepository(db),
+    whatsNew: whatsNewRepository(db, toImageSet),
   };
 }
 

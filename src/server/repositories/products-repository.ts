@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Product, ProductFields } from '../../common/api/catalogue';
 import type { PageQuery } from '../../common/api/envelope';
 import type { Database } from '../db/schema';
-import { serializeStoredImage, type StoredImage } from '../services/images';
 import { isForeignKeyViolation, unlessViolated } from './constraint-errors';
-import { imageSetOf, type ToImageSet } from './image-column';
+import { imageSetOf, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
 import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-entity';
 import { countAll, fetchPage, nowIso, type Page } from './pagination';
 
@@ -41,9 +40,9 @@ const toProduct = ({ image, ...row }: ProductRow, toImageSet: ToImageSet): Produ
   product_image: imageSetOf(image, toImageSet),
 });
 
-export function productsRepository(db: Kysely<Database>) {
+export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   const imageRows = imageEntity(db, 'products');
-  const findById = async (executor: Kysely<Database>, id: number, toImageSet: ToImageSet) => {
+  const findById = async (executor: Kysely<Database>, id: number) => {
     const row = await selectProducts(executor).where('products.id', '=', id).executeTakeFirst();
     return row && toProduct(row, toImageSet);
   };
@@ -60,7 +59,7 @@ export function productsRepository(db: Kysely<Database>) {
     create: (input: ProductInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
 
     /** Newest first. */
-    listPage(params: PageQuery, toImageSet: ToImageSet): Promise<Page<Product>> {
+    listPage(params: PageQuery): Promise<Page<Product>> {
       return fetchPage(
         params,
         async (limit, offset) =>
@@ -76,9 +75,9 @@ export function productsRepository(db: Kysely<Database>) {
       );
     },
 
-    findById: (id: number, toImageSet: ToImageSet): Promise<Product | undefined> => findById(db, id, toImageSet),
+    findById: (id: number): Promise<Product | undefined> => findById(db, id),
 
-    add(fields: ProductFields, image: StoredImage | null, toImageSet: ToImageSet): Promise<ProductCreation> {
+    add(fields: ProductFields, image: StoredImage | null): Promise<ProductCreation> {
       const at = nowIso();
       return unlessViolated(isForeignKeyViolation, { status: 'unknown-category' }, () =>
         db.transaction().execute(async (trx) => {
@@ -94,18 +93,13 @@ export function productsRepository(db: Kysely<Database>) {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          return { status: 'created', product: (await findById(trx, id, toImageSet))! };
+          return { status: 'created', product: (await findById(trx, id))! };
         }),
       );
     },
 
     /** Replaces the fields; keeps the image when `newImage` is null and the description when it is absent. */
-    update(
-      id: number,
-      fields: ProductFields,
-      newImage: StoredImage | null,
-      toImageSet: ToImageSet,
-    ): Promise<ProductUpdate> {
+    update(id: number, fields: ProductFields, newImage: StoredImage | null): Promise<ProductUpdate> {
       return unlessViolated(isForeignKeyViolation, { status: 'unknown-category' }, () =>
         imageRows.update(id, newImage, async (trx, image) => {
           await trx
@@ -119,7 +113,7 @@ export function productsRepository(db: Kysely<Database>) {
             })
             .where('id', '=', id)
             .execute();
-          return { product: (await findById(trx, id, toImageSet))! };
+          return { product: (await findById(trx, id))! };
         }),
       );
     },

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { parseStoredImage, type StoredImage } from '../services/images';
+import { parseStoredImage, type StoredImage } from './image-column';
 
 /** Every table with an image column (each named `image`, holding a StoredImage as JSON). */
 export const IMAGE_TABLES = ['categories', 'products', 'articles', 'galleries', 'site_images'] as const;

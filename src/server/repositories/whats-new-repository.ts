@@ -16,10 +16,10 @@ export interface WhatsNewSources {
 }
 
 /** What's New reads; one query per kind, whatever the limit. */
-export function whatsNewRepository(db: Kysely<Database>) {
+export function whatsNewRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   return {
     /** Up to `limit` of each kind, by updated_at: products, active careers and articles. */
-    async newest(limit: number, toImageSet: ToImageSet): Promise<WhatsNewSources> {
+    async newest(limit: number): Promise<WhatsNewSources> {
       const [products, careers, articles] = await Promise.all([
         db
           .selectFrom('products')

@@ -3,9 +3,9 @@ import { CheckEmailBody, CodeRecipient, ResetPasswordWithCodeBody } from '../../
 import { Envelope, ErrorEnvelope, MessageEnvelope } from '../../common/api/envelope';
 import { paths } from '../../common/routes';
 import { HttpError } from '../errors';
-import { pickMailLanguage } from '../services/mail-language';
-import { setPasswordWithCode } from '../services/password-change';
-import { sendResetCode } from '../services/reset-code-mail';
+import { pickMailLanguage } from '../services/mail/language';
+import { setPasswordWithCode } from '../services/auth/password-change';
+import { sendResetCode } from '../services/auth/reset-code-mail';
 import { ok, okMessage } from './answers';
 import { publicErrors } from './schemas';
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createRepositories } from '../../repositories';
-import { serializeStoredImage, type ImageService } from '../../services/images';
+import { serializeStoredImage } from '../../repositories/image-column';
+import type { ImageService } from '../../services/images';
 import type { Database } from '../schema';
 import { placeholderSvg } from './placeholder-art';
 
@@ -56,7 +57,7 @@ export async function seedLargeCatalogue(
   images: ImageService,
   scale: CatalogueScale = LARGE_SCALE,
 ): Promise<CatalogueScale> {
-  const before = createRepositories(db);
+  const before = createRepositories(db, images);
   const [categories, products, articles] = await Promise.all([
     before.categories.listUpdateStamps(),
     before.products.listUpdateStamps(),
@@ -78,7 +79,7 @@ export async function seedLargeCatalogue(
   ]);
 
   return db.transaction().execute(async (trx) => {
-    const repos = createRepositories(trx);
+    const repos = createRepositories(trx, images);
     const added = { ...none };
 
     const existingCategories = await repos.categories.listUpdateStamps();

@@ -1,5 +1,6 @@
 import type { Repositories } from '../../repositories';
-import { serializeStoredImage, type ImageService } from '../../services/images';
+import { serializeStoredImage } from '../../repositories/image-column';
+import type { ImageService } from '../../services/images';
 import {
   demoArticles,
   demoCareers,
@@ -126,9 +127,9 @@ export async function seedDemo(repos: Repositories, images: ImageService): Promi
 
   const photoAge = new Map(demoGallery.map((photo, index) => [photo.name, 200 - index * 7]));
   report.gallery = await insertWithImages(
-    await missing(demoGallery, (photo) => repos.galleries.findIdByName(photo.name)),
+    await missing(demoGallery, (photo) => repos.gallery.findIdByName(photo.name)),
     (photo) => ({ width: 1200, height: 800, title: photo.name, palette: photo.palette, motif: 'waves' }),
-    (photo, image) => repos.galleries.create({ name: photo.name, image }, daysAgo(photoAge.get(photo.name)!)),
+    (photo, image) => repos.gallery.create({ name: photo.name, image }, daysAgo(photoAge.get(photo.name)!)),
   );
 
   const siteImages: Array<{ kind: 'carousel' | 'partner'; position: number; title: string; art: Art }> = [

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Article, ARTICLE_IMAGE_FIELD, ArticleFields } from '../../../common/api/content';
+import { Article, ARTICLE_IMAGE_FIELD, ArticleFields } from '../../../common/api/articles';
 import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '../../../common/api/envelope';
 import { notFound } from '../../errors';
-import { saveWithImage } from '../../services/image-uploads';
+import { saveWithImage } from '../../services/images/uploads';
 import { ok, okList, okMessage } from '../answers';
 import { readImageForm } from '../forms';
 import { adminErrors, adminRoute } from '../schemas';
@@ -12,19 +12,17 @@ const schema = { ...adminRoute, tags: ['admin', 'articles'] };
 const FORM_FIELDS = `title (required), content (required, plain text), author, the image file ${ARTICLE_IMAGE_FIELD}`;
 
 const adminArticlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { toImageSet } = app.images;
-
   app.get(
     '/articles',
     { schema: { ...schema, querystring: PageQuery, response: { 200: ListEnvelope(Article), ...adminErrors } } },
-    async ({ query }) => okList('Articles retrieved', await app.repos.articles.listPage(query, toImageSet), query),
+    async ({ query }) => okList('Articles retrieved', await app.repos.articles.listPage(query), query),
   );
 
   app.get(
     '/articles/:id',
     { schema: { ...schema, params: IdParams, response: { 200: Envelope(Article), ...adminErrors } } },
     async ({ params }) => {
-      const article = await app.repos.articles.findById(params.id, toImageSet);
+      const article = await app.repos.articles.findById(params.id);
       if (!article) throw notFound('Article');
       return ok('Article retrieved', article);
     },
@@ -43,7 +41,7 @@ const adminArticlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { fields, file } = await readImageForm<ArticleFields>(request, ArticleFields, ARTICLE_IMAGE_FIELD);
       const article = await saveWithImage(app.images, file, async (image) => ({
-        result: await app.repos.articles.add(fields, image, toImageSet),
+        result: await app.repos.articles.add(fields, image),
       }));
       return reply.status(201).send(ok('Article created', article));
     },
@@ -63,7 +61,7 @@ const adminArticlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { fields, file } = await readImageForm<ArticleFields>(request, ArticleFields, ARTICLE_IMAGE_FIELD);
       const article = await saveWithImage(app.images, file, async (image) => {
-        const outcome = await app.repos.articles.update(request.params.id, fields, image, toImageSet);
+        const outcome = await app.repos.articles.update(request.params.id, fields, image);
         if (outcome.status === 'not-found') throw notFound('Article');
         return { result: outcome.article, replaced: outcome.replaced };
       });

@@ -4,7 +4,7 @@ import { Category, CATEGORY_IMAGE_FIELD, CategoryFields } from '../../../common/
 import { Envelope, ErrorEnvelope, IdParams, MessageEnvelope } from '../../../common/api/envelope';
 import { ERROR_CODES, FIELD_PROBLEMS } from '../../../common/api/error-codes';
 import { HttpError, notFound } from '../../errors';
-import { saveWithImage } from '../../services/image-uploads';
+import { saveWithImage } from '../../services/images/uploads';
 import { ok, okMessage } from '../answers';
 import { readImageForm } from '../forms';
 import { adminErrors, adminRoute } from '../schemas';
@@ -30,8 +30,6 @@ const stillHasProducts = (count: number) =>
   );
 
 const adminCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { toImageSet } = app.images;
-
   app.get(
     '/categories',
     {
@@ -41,14 +39,14 @@ const adminCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Array(Category)), ...adminErrors },
       },
     },
-    async () => ok('Categories retrieved', await app.repos.categories.listAll(toImageSet)),
+    async () => ok('Categories retrieved', await app.repos.categories.listAll()),
   );
 
   app.get(
     '/categories/:id',
     { schema: { ...schema, params: IdParams, response: { 200: Envelope(Category), ...adminErrors } } },
     async ({ params }) => {
-      const category = await app.repos.categories.findById(params.id, toImageSet);
+      const category = await app.repos.categories.findById(params.id);
       if (!category) throw notFound('Category');
       return ok('Category retrieved', category);
     },
@@ -67,7 +65,7 @@ const adminCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { fields, file } = await readImageForm<CategoryFields>(request, CategoryFields, CATEGORY_IMAGE_FIELD);
       const category = await saveWithImage(app.images, file, async (image) => {
-        const saved = await app.repos.categories.add(fields, image, toImageSet);
+        const saved = await app.repos.categories.add(fields, image);
         if (saved.status === 'duplicate-name') throw duplicateName(fields.name);
         return { result: saved.category };
       });
@@ -89,7 +87,7 @@ const adminCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { fields, file } = await readImageForm<CategoryFields>(request, CategoryFields, CATEGORY_IMAGE_FIELD);
       const category = await saveWithImage(app.images, file, async (image) => {
-        const saved = await app.repos.categories.update(request.params.id, fields, image, toImageSet);
+        const saved = await app.repos.categories.update(request.params.id, fields, image);
         if (saved.status === 'not-found') throw notFound('Category');
         if (saved.status === 'duplicate-name') throw duplicateName(fields.name);
         return { result: saved.category, replaced: saved.replaced };

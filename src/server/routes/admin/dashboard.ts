@@ -13,8 +13,6 @@ import { adminErrors, adminRoute } from '../schemas';
 const schema = { ...adminRoute, tags: ['admin', 'dashboard'] };
 
 const adminDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { toImageSet } = app.images;
-
   app.get(
     '/dashboard/category-chart',
     {
@@ -36,8 +34,7 @@ const adminDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Array(DashboardProduct)), ...adminErrors },
       },
     },
-    async () =>
-      ok('Newest products retrieved', await app.repos.dashboard.newestProducts(DASHBOARD_HIGHLIGHT_COUNT, toImageSet)),
+    async () => ok('Newest products retrieved', await app.repos.dashboard.newestProducts(DASHBOARD_HIGHLIGHT_COUNT)),
   );
 
   app.get(

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GALLERY_IMAGE_FIELD, GalleryFields, GalleryPhoto } from '../../../common/api/content';
+import { GALLERY_IMAGE_FIELD, GalleryFields, GalleryPhoto } from '../../../common/api/gallery';
 import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '../../../common/api/envelope';
 import { missingField, notFound } from '../../errors';
-import { saveWithImage } from '../../services/image-uploads';
+import { saveWithImage } from '../../services/images/uploads';
 import { ok, okList, okMessage } from '../answers';
 import { readImageForm } from '../forms';
 import { adminErrors, adminRoute } from '../schemas';
@@ -14,19 +14,17 @@ const FORM_FIELDS = `name (required) and the image file ${GALLERY_IMAGE_FIELD}`;
 const imageMissing = () => missingField(GALLERY_IMAGE_FIELD, 'Should upload image');
 
 const adminGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { toImageSet } = app.images;
-
   app.get(
     '/galleries',
     { schema: { ...schema, querystring: PageQuery, response: { 200: ListEnvelope(GalleryPhoto), ...adminErrors } } },
-    async ({ query }) => okList('Photos retrieved', await app.repos.galleries.listPage(query, toImageSet), query),
+    async ({ query }) => okList('Photos retrieved', await app.repos.gallery.listPage(query), query),
   );
 
   app.get(
     '/galleries/:id',
     { schema: { ...schema, params: IdParams, response: { 200: Envelope(GalleryPhoto), ...adminErrors } } },
     async ({ params }) => {
-      const photo = await app.repos.galleries.findById(params.id, toImageSet);
+      const photo = await app.repos.gallery.findById(params.id);
       if (!photo) throw notFound('Photo');
       return ok('Photo retrieved', photo);
     },
@@ -46,7 +44,7 @@ const adminGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { fields, file } = await readImageForm<GalleryFields>(request, GalleryFields, GALLERY_IMAGE_FIELD);
       if (!file) throw imageMissing();
       const photo = await saveWithImage(app.images, file, async (image) => ({
-        result: await app.repos.galleries.add(fields, image!, toImageSet),
+        result: await app.repos.gallery.add(fields, image!),
       }));
       return reply.status(201).send(ok('Photo created', photo));
     },
@@ -66,7 +64,7 @@ const adminGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { fields, file } = await readImageForm<GalleryFields>(request, GalleryFields, GALLERY_IMAGE_FIELD);
       const photo = await saveWithImage(app.images, file, async (image) => {
-        const outcome = await app.repos.galleries.update(request.params.id, fields, image, toImageSet);
+        const outcome = await app.repos.gallery.update(request.params.id, fields, image);
         if (outcome.status === 'not-found') throw notFound('Photo');
         return { result: outcome.photo, replaced: outcome.replaced };
       });
@@ -78,7 +76,7 @@ const adminGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/galleries/:id',
     { schema: { ...schema, params: IdParams, response: { 200: MessageEnvelope, ...adminErrors } } },
     async ({ params }) => {
-      const outcome = await app.repos.galleries.remove(params.id);
+      const outcome = await app.repos.gallery.remove(params.id);
       if (outcome.status === 'not-found') throw notFound('Photo');
       await app.images.remove(outcome.image);
       return okMessage('Photo deleted');

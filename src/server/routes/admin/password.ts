@@ -9,9 +9,9 @@ import {
 import { Envelope, ErrorEnvelope } from '../../../common/api/envelope';
 import { paths } from '../../../common/routes';
 import { HttpError, unauthorized } from '../../errors';
-import { pickMailLanguage } from '../../services/mail-language';
-import { changeOwnPassword, freshSignIn, setPasswordWithCode } from '../../services/password-change';
-import { sendResetCode } from '../../services/reset-code-mail';
+import { pickMailLanguage } from '../../services/mail/language';
+import { changeOwnPassword, freshSignIn, setPasswordWithCode } from '../../services/auth/password-change';
+import { sendResetCode } from '../../services/auth/reset-code-mail';
 import { ok } from '../answers';
 import { adminErrors, adminRoute } from '../schemas';
 

@@ -3,7 +3,7 @@ import { Product, PRODUCT_IMAGE_FIELD, ProductFields } from '../../../common/api
 import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '../../../common/api/envelope';
 import { FIELD_PROBLEMS } from '../../../common/api/error-codes';
 import { invalidField, notFound } from '../../errors';
-import { saveWithImage } from '../../services/image-uploads';
+import { saveWithImage } from '../../services/images/uploads';
 import { ok, okList, okMessage } from '../answers';
 import { readImageForm } from '../forms';
 import { adminErrors, adminRoute } from '../schemas';
@@ -16,19 +16,17 @@ const unknownCategory = (id: number) =>
   invalidField('category_id', FIELD_PROBLEMS.notFound, `Category ${id} does not exist.`);
 
 const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { toImageSet } = app.images;
-
   app.get(
     '/products',
     { schema: { ...schema, querystring: PageQuery, response: { 200: ListEnvelope(Product), ...adminErrors } } },
-    async ({ query }) => okList('Products retrieved', await app.repos.products.listPage(query, toImageSet), query),
+    async ({ query }) => okList('Products retrieved', await app.repos.products.listPage(query), query),
   );
 
   app.get(
     '/products/:id',
     { schema: { ...schema, params: IdParams, response: { 200: Envelope(Product), ...adminErrors } } },
     async ({ params }) => {
-      const product = await app.repos.products.findById(params.id, toImageSet);
+      const product = await app.repos.products.findById(params.id);
       if (!product) throw notFound('Product');
       return ok('Product retrieved', product);
     },
@@ -47,7 +45,7 @@ const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { fields, file } = await readImageForm<ProductFields>(request, ProductFields, PRODUCT_IMAGE_FIELD);
       const product = await saveWithImage(app.images, file, async (image) => {
-        const saved = await app.repos.products.add(fields, image, toImageSet);
+        const saved = await app.repos.products.add(fields, image);
         if (saved.status === 'unknown-category') throw unknownCategory(fields.category_id);
         return { result: saved.product };
       });
@@ -69,7 +67,7 @@ const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { fields, file } = await readImageForm<ProductFields>(request, ProductFields, PRODUCT_IMAGE_FIELD);
       const product = await saveWithImage(app.images, file, async (image) => {
-        const saved = await app.repos.products.update(request.params.id, fields, image, toImageSet);
+        const saved = await app.repos.products.update(request.params.id, fields, image);
         if (saved.status === 'not-found') throw notFound('Product');
         if (saved.status === 'unknown-category') throw unknownCategory(fields.category_id);
         return { result: saved.product, replaced: saved.replaced };

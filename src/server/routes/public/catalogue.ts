@@ -14,8 +14,6 @@ import { publicErrors } from '../schemas';
 const schema = { tags: ['catalogue'] };
 
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { toImageSet } = app.images;
-
   app.get(
     '/categories/products',
     {
@@ -25,8 +23,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ListEnvelope(CategoryWithProducts), ...publicErrors },
       },
     },
-    async ({ query }) =>
-      okList('Categories retrieved', await app.repos.categories.listWithProducts(query, toImageSet), query),
+    async ({ query }) => okList('Categories retrieved', await app.repos.categories.listWithProducts(query), query),
   );
 
   app.get(
@@ -40,7 +37,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async ({ params, query }) => {
-      const category = await app.repos.categories.findWithProducts(params.id, query, toImageSet);
+      const category = await app.repos.categories.findWithProducts(params.id, query);
       if (!category) throw notFound('Category');
       return ok('Products retrieved', category);
     },
@@ -50,7 +47,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/products/:id',
     { schema: { ...schema, params: IdParams, response: { 200: Envelope(Product), ...publicErrors } } },
     async ({ params }) => {
-      const product = await app.repos.products.findById(params.id, toImageSet);
+      const product = await app.repos.products.findById(params.id);
       if (!product) throw notFound('Product');
       return ok('Product retrieved', product);
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PublicGallery } from '../../../common/api/content';
+import { PublicGallery } from '../../../common/api/gallery';
 import { Envelope } from '../../../common/api/envelope';
 import { ok } from '../answers';
 import { publicErrors } from '../schemas';
@@ -8,7 +8,7 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/galleries',
     { schema: { tags: ['gallery'], response: { 200: Envelope(PublicGallery), ...publicErrors } } },
-    async () => ok('Gallery retrieved', { galleries: await app.repos.galleries.listAll(app.images.toImageSet) }),
+    async () => ok('Gallery retrieved', { galleries: await app.repos.gallery.listAll() }),
   );
 };
 

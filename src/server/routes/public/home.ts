@@ -9,7 +9,7 @@ const homeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/home',
     { schema: { tags: ['home'], response: { 200: Envelope(HomeContent), ...publicErrors } } },
     async () => {
-      const { figures, ...content } = await app.repos.home.snapshot(app.images.toImageSet);
+      const { figures, ...content } = await app.repos.home.snapshot();
       return ok('Home page content', { ...content, figures: { since: COMPANY_FOUNDED_YEAR, ...figures } });
     },
   );

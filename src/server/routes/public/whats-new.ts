@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { WhatsNewItem } from '../../../common/api/content';
+import { WhatsNewItem } from '../../../common/api/whats-new';
 import { Envelope } from '../../../common/api/envelope';
 import { WHATS_NEW_LIMIT } from '../../../common/constants';
 import { mergeWhatsNew } from '../../services/whats-new';
@@ -12,7 +12,7 @@ const whatsNewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/whatsnew',
     { schema: { tags: ['whats-new'], response: { 200: Envelope(Type.Array(WhatsNewItem)), ...publicErrors } } },
     async () => {
-      const sources = await app.repos.whatsNew.newest(WHATS_NEW_LIMIT, app.images.toImageSet);
+      const sources = await app.repos.whatsNew.newest(WHATS_NEW_LIMIT);
       return ok("What's new retrieved", mergeWhatsNew(sources, WHATS_NEW_LIMIT));
     },
   );

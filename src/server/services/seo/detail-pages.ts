@@ -29,7 +29,7 @@ export const careerPage: DetailPage = async (context, request, id) => {
 
 export const articlePage: DetailPage = async (context, request, id) => {
   const { publicUrl, site } = context;
-  const article = await context.repos.articles.findById(id, context.toImageSet);
+  const article = await context.repos.articles.findById(id);
   if (!article) return notFoundHead(context, request);
   const texts = SEO_TEXTS[request.language];
   const path = paths.articleDetail(article.id);
@@ -57,7 +57,7 @@ export const articlePage: DetailPage = async (context, request, id) => {
 };
 
 export const categoryProductsPage: DetailPage = async (context, request, id) => {
-  const category = await context.repos.categories.findById(id, context.toImageSet);
+  const category = await context.repos.categories.findById(id);
   if (!category) return notFoundHead(context, request);
   const texts = SEO_TEXTS[request.language];
   const path = paths.categoryProducts(category.id);
@@ -75,7 +75,7 @@ export const categoryProductsPage: DetailPage = async (context, request, id) => 
 
 export const productPage: DetailPage = async (context, request, id) => {
   const { publicUrl } = context;
-  const product = await context.repos.products.findById(id, context.toImageSet);
+  const product = await context.repos.products.findById(id);
   if (!product) return notFoundHead(context, request);
   const texts = SEO_TEXTS[request.language];
   const path = paths.productDetail(product.id);

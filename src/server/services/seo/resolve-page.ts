@@ -1,5 +1,5 @@
 import { IdParams } from '../../../common/api/envelope';
-import { routePatterns } from '../../../common/routes';
+import { ROUTES } from '../../../common/routes';
 import { isBackOffice } from './back-office';
 import { articlePage, careerPage, categoryProductsPage, productPage, type DetailPage } from './detail-pages';
 import { backOfficeHead, notFoundHead, publicHead } from './heads';
@@ -16,10 +16,10 @@ const patternOf = (route: string) =>
   new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '([^/]+)')}$`);
 
 const DETAIL_PAGES: [RegExp, DetailPage][] = [
-  [patternOf(routePatterns.careerDetail), careerPage],
-  [patternOf(routePatterns.articleDetail), articlePage],
-  [patternOf(routePatterns.categoryProducts), categoryProductsPage],
-  [patternOf(routePatterns.productDetail), productPage],
+  [patternOf(ROUTES.careerDetail.path), careerPage],
+  [patternOf(ROUTES.articleDetail.path), articlePage],
+  [patternOf(ROUTES.categoryProducts.path), categoryProductsPage],
+  [patternOf(ROUTES.productDetail.path), productPage],
 ];
 
 /** An id as the API accepts it; anything else names no entity. */

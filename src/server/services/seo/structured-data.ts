@@ -1,4 +1,4 @@
-import type { Article } from '../../../common/api/content';
+import type { Article } from '../../../common/api/articles';
 import type { Career } from '../../../common/api/careers';
 import type { Product } from '../../../common/api/catalogue';
 import type { SiteSettings } from '../../../common/api/site';

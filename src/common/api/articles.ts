@@ -39,35 +39,3 @@ export const ArticlePageQuery = Type.Object(
   { additionalProperties: false },
 );
 export type ArticlePageQuery = Static<typeof ArticlePageQuery>;
-
-export const GalleryPhoto = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  gallery_image: ImageSet,
-  created_at: timestamp,
-  updated_at: timestamp,
-});
-export type GalleryPhoto = Static<typeof GalleryPhoto>;
-
-/** GET /galleries answers `data.galleries[]` (SPEC.md 7). */
-export const PublicGallery = Type.Object({ galleries: Type.Array(GalleryPhoto) });
-export type PublicGallery = Static<typeof PublicGallery>;
-
-/** Multipart text fields of photo create and update; the file field is `gallery_image`. */
-export const GalleryFields = Type.Object({ name: requiredText }, { additionalProperties: false });
-export type GalleryFields = Static<typeof GalleryFields>;
-export const GALLERY_IMAGE_FIELD = 'gallery_image';
-
-/** The cpga_id prefix of each kind of What's New item, the prefixes `whatsNewLink` (../whats-new.ts) links. */
-export const WHATS_NEW_PREFIXES = { product: 'PD', career: 'CR', article: 'AR' } as const;
-
-/** A What's New item, derived from products, active careers and articles (DESIGN.md 4). */
-export const WhatsNewItem = Type.Object({
-  id: Type.Integer(),
-  cpga_id: Type.String({ description: 'PD-<id>, CR-<id> or AR-<id>' }),
-  title: Type.String(),
-  description: Type.String(),
-  image_url: Type.Union([ImageSet, Type.Null()]),
-  updated_at: timestamp,
-});
-export type WhatsNewItem = Static<typeof WhatsNewItem>;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
-import { isMigrationTable } from './backup-tables';
+import { sqliteFileRepository } from '../../repositories/backup-repository';
+import { isMigrationTable } from './tables';
 
 /** What a backup records of a database besides its bytes. */
 export interface DatabaseFacts {
@@ -11,33 +12,19 @@ export interface DatabaseFacts {
 // One step copies every page: a step that yields lets the server's next write restart the backup from page one.
 const ALL_PAGES = 0x7fffffff;
 
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-function tableNames(db: SqliteDatabase.Database): string[] {
-  const rows = db
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
-    )
-    .all() as { name: string }[];
-  return rows.map((row) => row.name);
-}
-
 function checkIntegrity(db: SqliteDatabase.Database, what: string): void {
-  const answers = (db.pragma('integrity_check') as { integrity_check: string }[]).map((row) => row.integrity_check);
+  const answers = sqliteFileRepository(db).integrityCheck();
   if (answers.length !== 1 || answers[0] !== 'ok')
     throw new Error(`${what} failed the integrity check: ${answers.slice(0, 5).join('; ')}`);
 }
 
 /** Rows per application table, and the migrations applied, of an open SQLite database. */
 export function sqliteFacts(db: SqliteDatabase.Database): DatabaseFacts {
-  const names = tableNames(db);
+  const repository = sqliteFileRepository(db);
+  const names = repository.tableNames();
   const tables: Record<string, number> = {};
-  for (const name of names.filter((table) => !isMigrationTable(table))) {
-    tables[name] = (db.prepare(`SELECT count(*) AS n FROM ${quote(name)}`).get() as { n: number }).n;
-  }
-  const migrations = names.includes('kysely_migration')
-    ? (db.prepare('SELECT name FROM kysely_migration ORDER BY name').all() as { name: string }[]).map((row) => row.name)
-    : [];
+  for (const name of names.filter((table) => !isMigrationTable(table))) tables[name] = repository.countRows(name);
+  const migrations = names.includes('kysely_migration') ? repository.appliedMigrations() : [];
   return { tables, migrations };
 }
 
@@ -48,9 +35,8 @@ export function sqliteFacts(db: SqliteDatabase.Database): DatabaseFacts {
 export async function snapshotSqlite(source: string, target: string): Promise<DatabaseFacts> {
   if (!fs.existsSync(source)) throw new Error(`There is no database at ${source}.`);
   // Read-write only so that, when the server is stopped, closing removes the -wal and -shm files opening made.
-  const live = new SqliteDatabase(source, { fileMustExist: true });
+  const live = new SqliteDatabase(source, { fileMustExist: true, timeout: 5000 });
   try {
-    live.pragma('busy_timeout = 5000');
     await live.backup(target, { progress: () => ALL_PAGES });
   } finally {
     live.close();
@@ -58,7 +44,7 @@ export async function snapshotSqlite(source: string, target: string): Promise<Da
   // The copy keeps the live file's WAL flag; a rollback journal makes it one self-contained file.
   const copy = new SqliteDatabase(target, { fileMustExist: true });
   try {
-    copy.pragma('journal_mode = DELETE');
+    sqliteFileRepository(copy).useRollbackJournal();
   } finally {
     copy.close();
   }

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { UploadsRepository } from '../repositories/uploads-repository';
-import { IMAGE_FILE_NAME, imageFileNames } from './images';
+import type { UploadsRepository } from '../../repositories/uploads-repository';
+import { IMAGE_FILE_NAME, imageFileNames } from '.';
 
 /**
  * An upload's files are written before the row that points at them commits, so a young unreferenced file may be

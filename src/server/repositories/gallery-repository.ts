@@ -1,9 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { GalleryFields, GalleryPhoto } from '../../common/api/content';
+import type { GalleryFields, GalleryPhoto } from '../../common/api/gallery';
 import type { PageQuery } from '../../common/api/envelope';
 import type { Database, GalleriesTable } from '../db/schema';
-import { parseStoredImage, serializeStoredImage, type StoredImage } from '../services/images';
-import type { ToImageSet } from './image-column';
+import { parseStoredImage, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
 import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-entity';
 import { countAll, fetchPage, nowIso, type Page } from './pagination';
 
@@ -21,7 +20,7 @@ const toGalleryPhoto = ({ image, ...row }: Selectable<GalleriesTable>, toImageSe
 });
 
 /** Gallery photos, newest first everywhere. */
-export function galleriesRepository(db: Kysely<Database>) {
+export function galleryRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   const imageRows = imageEntity(db, 'galleries');
   const newestFirst = () => db.selectFrom('galleries').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
 
@@ -32,11 +31,11 @@ export function galleriesRepository(db: Kysely<Database>) {
     /** Inserts a row as given (the demo seed uses it); answers the new id. */
     create: (input: GalleryInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
 
-    async listAll(toImageSet: ToImageSet): Promise<GalleryPhoto[]> {
+    async listAll(): Promise<GalleryPhoto[]> {
       return (await newestFirst().execute()).map((row) => toGalleryPhoto(row, toImageSet));
     },
 
-    listPage(params: PageQuery, toImageSet: ToImageSet): Promise<Page<GalleryPhoto>> {
+    listPage(params: PageQuery): Promise<Page<GalleryPhoto>> {
       return fetchPage(
         params,
         async (limit, offset) =>
@@ -45,12 +44,12 @@ export function galleriesRepository(db: Kysely<Database>) {
       );
     },
 
-    async findById(id: number, toImageSet: ToImageSet): Promise<GalleryPhoto | undefined> {
+    async findById(id: number): Promise<GalleryPhoto | undefined> {
       const row = await db.selectFrom('galleries').selectAll().where('id', '=', id).executeTakeFirst();
       return row && toGalleryPhoto(row, toImageSet);
     },
 
-    async add(fields: GalleryFields, image: StoredImage, toImageSet: ToImageSet): Promise<GalleryPhoto> {
+    async add(fields: GalleryFields, image: StoredImage): Promise<GalleryPhoto> {
       const at = nowIso();
       const row = await db
         .insertInto('galleries')
@@ -61,12 +60,7 @@ export function galleriesRepository(db: Kysely<Database>) {
     },
 
     /** Renames; keeps the image when `newImage` is null. */
-    update(
-      id: number,
-      fields: GalleryFields,
-      newImage: StoredImage | null,
-      toImageSet: ToImageSet,
-    ): Promise<GalleryUpdate> {
+    update(id: number, fields: GalleryFields, newImage: StoredImage | null): Promise<GalleryUpdate> {
       return imageRows.update(id, newImage, async (trx, image) => {
         const row = await trx
           .updateTable('galleries')
@@ -83,4 +77,4 @@ export function galleriesRepository(db: Kysely<Database>) {
   };
 }
 
-export type GalleriesRepository = ReturnType<typeof galleriesRepository>;
+export type GalleryRepository = ReturnType<typeof galleryRepository>;

@@ -4,8 +4,8 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import { MANIFEST_NAME, parseManifest, type BackupManifest, type ManifestFile } from './backup-manifest';
-import { readTar, tarStream, type TarEntry, type TarEntrySink } from './backup-tar';
+import { MANIFEST_NAME, parseManifest, type BackupManifest, type ManifestFile } from './manifest';
+import { readTar, tarStream, type TarEntry, type TarEntrySink } from './tar';
 
 const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 
@@ -104,10 +104,8 @@ export async function readArchive(archive: string, extractTo?: ExtractTarget): P
   let expected = new Map<string, ManifestFile>();
   const verified = new Set<string>();
   const handles: fsp.FileHandle[] = [];
-  // readTar awaits each sink's writes; the file for an entry is opened before its first byte arrives.
-  let opening: Promise<void> = Promise.resolve();
 
-  const sinkFor = (entry: TarEntry): TarEntrySink => {
+  const sinkFor = async (entry: TarEntry): Promise<TarEntrySink> => {
     if (!manifest) {
       if (entry.name !== MANIFEST_NAME)
         throw new Error('This file is not a backup made by this application (no manifest first).');
@@ -121,33 +119,19 @@ export async function readArchive(archive: string, extractTo?: ExtractTarget): P
     if (!file) throw new Error(`The archive holds ${entry.name}, which its manifest does not list.`);
     if (verified.has(entry.name)) throw new Error(`The archive holds ${entry.name} twice.`);
     const destination = extractTo?.(file);
-    let sink: HashingSink | undefined;
     const done = () => verified.add(entry.name);
     if (!destination) return new HashingSink(file, undefined, done);
-    opening = (async () => {
-      await fsp.mkdir(path.dirname(destination), { recursive: true });
-      const handle = await fsp.open(destination, 'wx', 0o644);
-      handles.push(handle);
-      sink = new HashingSink(file, handle, done);
-    })();
-    opening.catch(() => undefined); // the failure surfaces in write or end
-    return {
-      write: async (chunk) => {
-        await opening;
-        await sink!.write(chunk);
-      },
-      end: async () => {
-        await opening;
-        await sink!.end();
-      },
-    };
+    await fsp.mkdir(path.dirname(destination), { recursive: true });
+    const handle = await fsp.open(destination, 'wx', 0o644);
+    handles.push(handle);
+    return new HashingSink(file, handle, done);
   };
 
   await fsp.access(archive, fs.constants.R_OK).catch(() => {
     throw new Error(`Cannot read the backup file ${archive}.`);
   });
   const gunzip = zlib.createGunzip();
-  // Read errors reach the loop below through gunzip, which the pipeline destroys with them.
+  // Read errors reach readTar through gunzip, which the pipeline destroys with them.
   pipeline(fs.createReadStream(archive), gunzip).catch(() => undefined);
   try {
     await readTar(gunzip, sinkFor);

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
-import { PASSWORD_ERROR_CODES } from '../../common/password-errors';
-import { HttpError } from '../errors';
-import { createLimiter, QueueFullError } from './concurrency';
+import { PASSWORD_ERROR_CODES } from '../../../common/password-errors';
+import { HttpError } from '../../errors';
+import { createLimiter, QueueFullError } from '../concurrency';
 
 // OWASP's argon2id baseline: 19 MiB of memory, 2 passes, 1 lane. The library's Algorithm enum is a const
 // enum, which isolated modules cannot read; 2 is its Argon2id.

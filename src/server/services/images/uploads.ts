@@ -1,4 +1,5 @@
-import type { ImageService, StoredImage } from './images';
+import type { StoredImage } from '../../repositories/image-column';
+import type { ImageService } from '.';
 
 /**
  * Saves a record together with its new image so that a failure leaves nothing behind: the image is

@@ -3,28 +3,17 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { isPostgresUrl } from '../config';
-import { openDatabase, type Db, type Dialect } from '../db/database';
-import { readArchive, writeArchive } from './backup-archive';
-import {
-  BACKUP_FORMAT,
-  BACKUP_FORMAT_VERSION,
-  sha256OfFile,
-  type BackupManifest,
-  type ManifestFile,
-} from './backup-manifest';
-import {
-  countPostgresTables,
-  exportPostgres,
-  postgresTablesWithRows,
-  restorePostgres,
-  type TableRows,
-} from './backup-postgres';
-import { inspectSqliteFile, snapshotSqlite, sqliteFiles, type DatabaseFacts } from './backup-sqlite';
-import { BACKUP_TABLES } from './backup-tables';
-import { hasAnyFile, listFiles, UploadPins } from './backup-uploads';
+import { isPostgresUrl } from '../../config';
+import { openDatabase, type Db, type Dialect } from '../../db/database';
+import type { TableRows } from '../../repositories/backup-repository';
+import { readArchive, writeArchive } from './archive';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, sha256OfFile, type BackupManifest, type ManifestFile } from './manifest';
+import { countPostgresTables, exportPostgres, postgresTablesWithRows, restorePostgres } from './postgres';
+import { inspectSqliteFile, snapshotSqlite, sqliteFiles, type DatabaseFacts } from './sqlite';
+import { BACKUP_TABLES } from './tables';
+import { hasAnyFile, listFiles, UploadPins } from './uploads';
 
-export type { BackupManifest } from './backup-manifest';
+export type { BackupManifest } from './manifest';
 
 /** The database of an installation: a SQLite file path or a `postgres://` URL (with a schema, as tests use). */
 export interface DatabaseLocation {

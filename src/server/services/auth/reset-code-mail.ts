@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CodeRecipient, MailLanguage } from '../../common/api/auth';
-import type { UserRow } from '../db/schema';
-import { HttpError } from '../errors';
-import type { Mailer } from './mailer';
-import { resetCodeMail } from './mail-templates';
-import { maskEmail } from './mask-email';
+import type { CodeRecipient, MailLanguage } from '../../../common/api/auth';
+import type { UserRow } from '../../db/schema';
+import { HttpError } from '../../errors';
+import type { Mailer } from '../mail/mailer';
+import { resetCodeMail } from '../mail/templates';
+import { maskEmail } from '../mail/mask-email';
 import { RESET_CODE_TTL_MINUTES, type ResetCodeService } from './reset-codes';
 
 export interface ResetCodeMailDeps {

@@ -2,25 +2,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ERROR_CODES, type ErrorCode } from '../../common/api/error-codes';
-import type { ImageSet } from '../../common/api/image';
-import { MAX_UPLOAD_MB } from '../../common/constants';
-import { HttpError } from '../errors';
-import { createLimiter } from './concurrency';
-import { detectImageType } from './image-type';
+import { ERROR_CODES, type ErrorCode } from '../../../common/api/error-codes';
+import type { ImageSet } from '../../../common/api/image';
+import { MAX_UPLOAD_MB } from '../../../common/constants';
+import { HttpError } from '../../errors';
+import type { StoredImage } from '../../repositories/image-column';
+import { createLimiter } from '../concurrency';
+import { detectImageType } from './file-type';
 
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Widths of the WebP variants; none is wider than the original. */
 export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
 const MAX_WIDTH = 1600;
-
-/** What the database keeps of an image: enough to rebuild its URLs and to delete its files. */
-export interface StoredImage {
-  key: string;
-  width: number;
-  height: number;
-  widths: number[];
-}
 
 export const unsupportedType = () =>
   new HttpError(
@@ -34,14 +27,6 @@ export const fileTooLarge = () =>
   });
 const unreadable = (why: string, code: ErrorCode = ERROR_CODES.unreadableImage, params?: Record<string, number>) =>
   new HttpError(422, code, why, undefined, params);
-
-export function parseStoredImage(column: string | null): StoredImage | null {
-  return column ? (JSON.parse(column) as StoredImage) : null;
-}
-
-export function serializeStoredImage(image: StoredImage): string {
-  return JSON.stringify(image);
-}
 
 const fileName = (key: string, width: number) => `${key}-${width}.webp`;
 

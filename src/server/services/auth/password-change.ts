@@ -1,10 +1,10 @@
-import type { LoginResult } from '../../common/api/auth';
-import { PASSWORD_ERROR_CODES } from '../../common/password-errors';
-import type { UserRow } from '../db/schema';
-import { HttpError } from '../errors';
-import type { UsersRepository } from '../repositories/users-repository';
+import type { LoginResult } from '../../../common/api/auth';
+import { PASSWORD_ERROR_CODES } from '../../../common/password-errors';
+import type { UserRow } from '../../db/schema';
+import { HttpError } from '../../errors';
+import type { UsersRepository } from '../../repositories/users-repository';
 import { assertMayTryPassword, recordWrongPassword, type LockoutDeps } from './login-lockout';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './password-hashing';
 import { assertNewPassword } from './password-rules';
 import { invalidCode, type ResetCodeService } from './reset-codes';
 import { loginResultFor } from './sign-in';
