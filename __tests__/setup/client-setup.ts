@@ -16,6 +16,12 @@ window.matchMedia = (query: string): MediaQueryList => ({
   removeEventListener: () => undefined,
   dispatchEvent: () => false,
 });
+// And ResizeObserver, with which the product image's zoom watches the image's size; here it never reports.
+window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 // A ripple finishes on a timer after the click, outside act(); tests have no use for it.
 theme.components = { ...theme.components, MuiButtonBase: { defaultProps: { disableRipple: true } } };

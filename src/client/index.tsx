@@ -5,9 +5,9 @@ import { providePreloadedResponses, readPreloadedResponses } from './api/preload
 import { AppRoot } from './app/AppRoot';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
+import { initialUiState } from './app/ui/uiSlice';
 import { loadStoredAuth } from './features/auth/authStorage';
 import { qaPanelEnabled } from './features/qa/qaPanelEnabled';
-import { initialUiState } from './features/ui/uiSlice';
 import { browserLanguage, createI18n } from './i18n/i18n';
 
 /** A replay shows its path: the browser's address is set to it before the new router reads it. */

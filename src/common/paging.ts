@@ -16,8 +16,8 @@ export function rowNumber(page: number, limit: number, index: number): number {
   return (page - 1) * limit + index + 1;
 }
 
-/** The 1-based page a list's URL asks for (`?page=`); 1 for anything that is not a whole number from 1 up. */
-export function pageFromQuery(query: URLSearchParams): number {
-  const page = Number(query.get('page'));
+/** The 1-based page a URL asks for (`?page=`, or the parameter named); 1 for anything not a whole number from 1 up. */
+export function pageFromQuery(query: URLSearchParams, name = 'page'): number {
+  const page = Number(query.get(name));
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }

@@ -8,19 +8,8 @@ import { apiUrl, fail } from '../helpers/envelope';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 
-// jsdom has no ResizeObserver; the zoom library watches the image's size with one.
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
 describe('/produk_kategori/produk/detail_produk/{id}', () => {
   useCatalogueApi();
-
-  beforeAll(() => {
-    window.ResizeObserver = ResizeObserverStub;
-  });
 
   beforeEach(() =>
     catalogueDb.seed({

@@ -1,7 +1,9 @@
 import { jwtDecode } from 'jwt-decode';
 import { http, type HttpHandler } from 'msw';
 import type { TokenClaims } from '../../../src/common/api/auth';
-import type { Article, GalleryPhoto, WhatsNewItem } from '../../../src/common/api/content';
+import type { Article } from '../../../src/common/api/articles';
+import type { GalleryPhoto } from '../../../src/common/api/gallery';
+import type { WhatsNewItem } from '../../../src/common/api/whats-new';
 import { ADMIN_PAGE_SIZE, ARTICLE_PAGE_SIZE, HOME_ARTICLE_COUNT } from '../../../src/common/constants';
 import { totalPages } from '../../../src/common/paging';
 import { imageSet } from '../../fixtures/client/catalogue';

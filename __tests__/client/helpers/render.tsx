@@ -30,9 +30,7 @@ async function loadLazyRoutes(routeList: RouteObject[]): Promise<void> {
  * the module, which on busy shared cores can outlast the queries' wait and a toast's life; loaded before the
  * file's tests, they resolve at once when a test renders.
  */
-beforeAll(() =>
-  Promise.all([loadLazyRoutes(routes), loadAdminTexts(), import('../../../src/client/features/ui/Toasts')]),
-);
+beforeAll(() => Promise.all([loadLazyRoutes(routes), loadAdminTexts(), import('../../../src/client/app/ui/Toasts')]));
 
 /** Renders the real route table at `path` with a fresh store, i18n instance and memory router. */
 export function renderRoute(

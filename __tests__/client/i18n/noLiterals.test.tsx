@@ -126,21 +126,6 @@ const PUBLIC_PAGES: Array<{ path: string; loaded: () => Promise<unknown> }> = [
   { path: '/login', loaded: () => screen.findByRole('heading', { name: '⟦admin:login.title⟧' }) },
 ];
 
-// jsdom has no ResizeObserver; the product image's zoom watches the image's size with one.
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
-beforeAll(() => {
-  window.ResizeObserver = ResizeObserverStub;
-});
-
-afterAll(() => {
-  delete (window as { ResizeObserver?: unknown }).ResizeObserver;
-});
-
 beforeEach(() => {
   careersDb.seed(careers);
   catalogueDb.seed(sampleCatalogue);

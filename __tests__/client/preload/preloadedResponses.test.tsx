@@ -11,13 +11,6 @@ import { useCatalogueApi } from '../helpers/catalogueHandlers';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 
-// jsdom has no ResizeObserver; the zoom library watches the image's size with one.
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
 const envelope = (message: string, data: unknown) => ({ error: false, message, data });
 const product = { ...makeProduct(7, 1, { name: 'Sorbitol 70% (from the page)' }), category_name: 'Sweeteners' };
 
@@ -35,10 +28,6 @@ const afterEachCleanups: (() => void)[] = [];
 
 describe('answers the server put in the page', () => {
   useCatalogueApi();
-
-  beforeAll(() => {
-    window.ResizeObserver = ResizeObserverStub;
-  });
 
   afterEach(() => {
     providePreloadedResponses({});

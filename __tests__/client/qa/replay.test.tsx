@@ -1,22 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { WhatsNewItem } from '../../../src/common/api/content';
+import type { WhatsNewItem } from '../../../src/common/api/whats-new';
 import type { QaSnapshot } from '../../../src/client/features/qa/snapshotFormat';
 import { refuseNetwork, renderApp, replayFile, settle, snapshotFile } from './qaHarness';
 
 const FIXTURES = path.resolve(__dirname, '../../fixtures/snapshots');
 const fixtureText = (name: string) => fs.readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8');
-
-// jsdom has no ResizeObserver; the product image's zoom watches the image's size with one.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => {
-  window.ResizeObserver = ResizeObserverStub;
-});
 
 /**
  * Starts the app on a screen of its own, then cuts the network and replays the captured file through the QA

@@ -7,8 +7,9 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { API_BASE_URL } from '../app/config';
 import type { RootState } from '../app/store';
+import { notify, uploadProgressed } from '../app/ui/uiSlice';
 import { sessionExpired } from '../features/auth/authSlice';
-import { notify, uploadProgressed } from '../features/ui/uiSlice';
+import { isStatus } from './errors';
 import { takePreloadedResponse } from './preloadedResponses';
 import { sendForm } from './upload';
 
@@ -60,7 +61,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   } else {
     result = await rawBaseQuery(args, api, extra);
   }
-  if (result.error?.status === 401 && needsSignIn(url)) {
+  if (isStatus(result.error, 401) && needsSignIn(url)) {
     api.dispatch(sessionExpired());
     api.dispatch(notify({ key: 'admin:auth.sessionExpired', variant: 'error' }));
   }

@@ -48,6 +48,11 @@ export function isServerAnswer(error: ApiError): boolean {
   return Boolean(error && 'status' in error && typeof error.status === 'number');
 }
 
+/** True when the server answered with the HTTP status `status`. */
+export function isStatus(error: ApiError, status: number): boolean {
+  return Boolean(error && 'status' in error && error.status === status);
+}
+
 /** Per-field problems from a 400 answer, translated, for showing next to the fields. */
 export function fieldErrors(error: ApiError, t: Translate): Record<string, string> {
   const fields = serverErrorOf(error)?.fields ?? {};

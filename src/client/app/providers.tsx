@@ -8,7 +8,7 @@ import { theme } from '../theme/theme';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 
-const Toasts = lazy(() => import(/* webpackChunkName: "toasts" */ '../features/ui/Toasts'));
+const Toasts = lazy(() => import(/* webpackChunkName: "toasts" */ './ui/Toasts'));
 
 /**
  * Mounts the toasts once the first one is queued, so a visit that never shows one never downloads notistack;

@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
-import { paths, routePatterns } from '../../common/routes';
+import type { NonIndexRouteObject, RouteObject } from 'react-router';
+import { PAGE_ROUTES, ROUTE_KEYS, paths, type RouteArea, type RouteKey } from '../../common/routes';
 import { Loading } from '../components/Loading';
 import { CanonicalCase } from './CanonicalCase';
 import { NotFoundPage } from '../components/NotFoundPage';
@@ -7,221 +7,161 @@ import { PublicLayout } from '../components/PublicLayout';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { loadAdminTexts } from '../i18n/i18n';
 
+/** What the router needs of a page beyond its record in common/routes.ts: how to draw it. */
+type PageRoute = Pick<NonIndexRouteObject, 'lazy' | 'element' | 'errorElement'>;
+
 // Public pages and the admin are separate chunks, so a visitor never downloads admin code.
-const page =
-  <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) =>
-  async () => ({
-    Component: pick(await load()),
-  });
+const page = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType): PageRoute => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
 
 /** A back-office or sign-in screen: its chunk and the back office's texts load together. */
 const backOfficePage = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) =>
   page(async () => (await Promise.all([load(), loadAdminTexts()]))[0], pick);
 
-const adminChild = (path: string) => path.replace(/^\/admin\//, '');
+/** Each page's component; every chunk name here is that page's `chunk` in common/routes.ts. */
+const PAGES: Record<RouteKey, PageRoute> = {
+  home: page(
+    () => import(/* webpackChunkName: "public-home" */ '../features/home/HomePage'),
+    (m) => m.HomePage,
+  ),
+  careers: page(
+    () => import(/* webpackChunkName: "public-careers" */ '../features/careers/CareerListPage'),
+    (m) => m.CareerListPage,
+  ),
+  careerDetail: page(
+    () => import(/* webpackChunkName: "public-careers" */ '../features/careers/CareerDetailPage'),
+    (m) => m.CareerDetailPage,
+  ),
+  categories: page(
+    () => import(/* webpackChunkName: "public-catalogue" */ '../features/catalogue/CategoryListPage'),
+    (m) => m.CategoryListPage,
+  ),
+  categoryProducts: page(
+    () => import(/* webpackChunkName: "public-catalogue" */ '../features/catalogue/CategoryProductsPage'),
+    (m) => m.CategoryProductsPage,
+  ),
+  productDetail: page(
+    () => import(/* webpackChunkName: "public-catalogue" */ '../features/catalogue/ProductDetailPage'),
+    (m) => m.ProductDetailPage,
+  ),
+  articles: page(
+    () => import(/* webpackChunkName: "public-articles" */ '../features/articles/ArticleListPage'),
+    (m) => m.ArticleListPage,
+  ),
+  articleDetail: page(
+    () => import(/* webpackChunkName: "public-articles" */ '../features/articles/ArticleDetailPage'),
+    (m) => m.ArticleDetailPage,
+  ),
+  gallery: page(
+    () => import(/* webpackChunkName: "public-gallery" */ '../features/gallery/GalleryPage'),
+    (m) => m.GalleryPage,
+  ),
+  whatsNew: page(
+    () => import(/* webpackChunkName: "public-whatsnew" */ '../features/whatsNew/WhatsNewPage'),
+    (m) => m.WhatsNewPage,
+  ),
+  about: page(
+    () => import(/* webpackChunkName: "public-about" */ '../features/about/AboutPage'),
+    (m) => m.AboutPage,
+  ),
+  notFound: { element: <NotFoundPage /> },
+  login: backOfficePage(
+    () => import(/* webpackChunkName: "auth" */ '../features/auth/LoginPage'),
+    (m) => m.LoginPage,
+  ),
+  forgotPassword: backOfficePage(
+    () => import(/* webpackChunkName: "auth" */ '../features/auth/ForgotPasswordPage'),
+    (m) => m.ForgotPasswordPage,
+  ),
+  // Signing out draws nothing of its own, so it has no error page either.
+  logout: {
+    ...backOfficePage(
+      () => import(/* webpackChunkName: "auth" */ '../features/auth/LogoutPage'),
+      (m) => m.LogoutPage,
+    ),
+    errorElement: undefined,
+  },
+  'admin.dashboard': backOfficePage(
+    () => import(/* webpackChunkName: "admin-dashboard" */ '../features/dashboard/DashboardPage'),
+    (m) => m.DashboardPage,
+  ),
+  'admin.careers': backOfficePage(
+    () => import(/* webpackChunkName: "admin-careers" */ '../features/careers/AdminCareerListPage'),
+    (m) => m.AdminCareerListPage,
+  ),
+  'admin.careerDetail': backOfficePage(
+    () => import(/* webpackChunkName: "admin-careers" */ '../features/careers/AdminCareerDetailPage'),
+    (m) => m.AdminCareerDetailPage,
+  ),
+  'admin.products': backOfficePage(
+    () => import(/* webpackChunkName: "admin-catalogue" */ '../features/catalogue/AdminProductListPage'),
+    (m) => m.AdminProductListPage,
+  ),
+  'admin.productDetail': backOfficePage(
+    () => import(/* webpackChunkName: "admin-catalogue" */ '../features/catalogue/AdminProductDetailPage'),
+    (m) => m.AdminProductDetailPage,
+  ),
+  'admin.categories': backOfficePage(
+    () => import(/* webpackChunkName: "admin-catalogue" */ '../features/catalogue/AdminCategoryListPage'),
+    (m) => m.AdminCategoryListPage,
+  ),
+  'admin.gallery': backOfficePage(
+    () => import(/* webpackChunkName: "admin-gallery" */ '../features/gallery/AdminGalleryListPage'),
+    (m) => m.AdminGalleryListPage,
+  ),
+  'admin.articles': backOfficePage(
+    () => import(/* webpackChunkName: "admin-articles" */ '../features/articles/AdminArticleListPage'),
+    (m) => m.AdminArticleListPage,
+  ),
+  'admin.articleDetail': backOfficePage(
+    () => import(/* webpackChunkName: "admin-articles" */ '../features/articles/AdminArticleDetailPage'),
+    (m) => m.AdminArticleDetailPage,
+  ),
+  'admin.changePasswordWithCode': backOfficePage(
+    () => import(/* webpackChunkName: "admin-password" */ '../features/auth/ChangePasswordWithCodePage'),
+    (m) => m.ChangePasswordWithCodePage,
+  ),
+  'admin.profilePassword': backOfficePage(
+    () => import(/* webpackChunkName: "admin-password" */ '../features/auth/ProfilePasswordPage'),
+    (m) => m.ProfilePasswordPage,
+  ),
+};
+
+/** The route objects of the pages in `area`, nested under the route at `parent`: its index and its children. */
+const pagesIn = (area: RouteArea, parent: string): RouteObject[] =>
+  ROUTE_KEYS.filter((key) => PAGE_ROUTES[key].area === area).map((key) => {
+    const { path } = PAGE_ROUTES[key];
+    if (path === parent) return { index: true, ...PAGES[key] };
+    const prefix = parent.endsWith('/') ? parent : `${parent}/`;
+    if (!path.startsWith(prefix)) throw new Error(`${path} is not under ${parent}`);
+    return { path: path.slice(prefix.length), ...PAGES[key] };
+  });
+
+/** Any other path inside a frame shows the not-found page in that frame. */
+const anyOtherPath = (): RouteObject => ({ path: '*', element: <NotFoundPage /> });
 
 const pages: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <RouteErrorPage />,
     HydrateFallback: Loading,
-    children: [
-      {
-        index: true,
-        lazy: page(
-          () => import(/* webpackChunkName: "public-home" */ '../features/home/HomePage'),
-          (m) => m.HomePage,
-        ),
-      },
-      {
-        path: 'karir',
-        lazy: page(
-          () => import(/* webpackChunkName: "public-careers" */ '../features/careers/CareerListPage'),
-          (m) => m.CareerListPage,
-        ),
-      },
-      {
-        path: routePatterns.careerDetail,
-        lazy: page(
-          () => import(/* webpackChunkName: "public-careers" */ '../features/careers/CareerDetailPage'),
-          (m) => m.CareerDetailPage,
-        ),
-      },
-      {
-        path: 'produk_kategori',
-        lazy: page(
-          () => import(/* webpackChunkName: "public-catalogue" */ '../features/catalogue/CategoryListPage'),
-          (m) => m.CategoryListPage,
-        ),
-      },
-      {
-        path: routePatterns.categoryProducts,
-        lazy: page(
-          () => import(/* webpackChunkName: "public-catalogue" */ '../features/catalogue/CategoryProductsPage'),
-          (m) => m.CategoryProductsPage,
-        ),
-      },
-      {
-        path: routePatterns.productDetail,
-        lazy: page(
-          () => import(/* webpackChunkName: "public-catalogue" */ '../features/catalogue/ProductDetailPage'),
-          (m) => m.ProductDetailPage,
-        ),
-      },
-      {
-        path: 'artikel',
-        lazy: page(
-          () => import(/* webpackChunkName: "public-articles" */ '../features/articles/ArticleListPage'),
-          (m) => m.ArticleListPage,
-        ),
-      },
-      {
-        path: routePatterns.articleDetail,
-        lazy: page(
-          () => import(/* webpackChunkName: "public-articles" */ '../features/articles/ArticleDetailPage'),
-          (m) => m.ArticleDetailPage,
-        ),
-      },
-      {
-        path: 'galeri',
-        lazy: page(
-          () => import(/* webpackChunkName: "public-gallery" */ '../features/gallery/GalleryPage'),
-          (m) => m.GalleryPage,
-        ),
-      },
-      {
-        path: 'terbaru',
-        lazy: page(
-          () => import(/* webpackChunkName: "public-whatsnew" */ '../features/whatsNew/WhatsNewPage'),
-          (m) => m.WhatsNewPage,
-        ),
-      },
-      {
-        path: 'tentang',
-        lazy: page(
-          () => import(/* webpackChunkName: "public-about" */ '../features/about/AboutPage'),
-          (m) => m.AboutPage,
-        ),
-      },
-      // Where an admin article that cannot load leads (SPEC.md 2.4).
-      { path: 'not-found', element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    children: [...pagesIn('site', paths.home), anyOtherPath()],
   },
-  {
-    path: 'login',
+  ...pagesIn('sign-in', paths.home).map((route) => ({
     errorElement: <RouteErrorPage />,
     HydrateFallback: Loading,
-    lazy: backOfficePage(
-      () => import(/* webpackChunkName: "auth" */ '../features/auth/LoginPage'),
-      (m) => m.LoginPage,
-    ),
-  },
+    ...route,
+  })),
   {
-    path: 'forgetpass',
+    path: paths.admin.dashboard,
     errorElement: <RouteErrorPage />,
     HydrateFallback: Loading,
-    lazy: backOfficePage(
-      () => import(/* webpackChunkName: "auth" */ '../features/auth/ForgotPasswordPage'),
-      (m) => m.ForgotPasswordPage,
-    ),
-  },
-  {
-    path: 'logout',
-    HydrateFallback: Loading,
-    lazy: backOfficePage(
-      () => import(/* webpackChunkName: "auth" */ '../features/auth/LogoutPage'),
-      (m) => m.LogoutPage,
-    ),
-  },
-  {
-    path: 'admin',
-    errorElement: <RouteErrorPage />,
-    HydrateFallback: Loading,
-    lazy: backOfficePage(
+    ...backOfficePage(
       () => import(/* webpackChunkName: "admin" */ '../features/auth/AdminRoot'),
       (m) => m.AdminRoot,
     ),
-    children: [
-      {
-        index: true,
-        lazy: backOfficePage(
-          () => import(/* webpackChunkName: "admin-dashboard" */ '../features/dashboard/DashboardPage'),
-          (m) => m.DashboardPage,
-        ),
-      },
-      {
-        path: 'karir',
-        lazy: backOfficePage(
-          () => import(/* webpackChunkName: "admin-careers" */ '../features/careers/AdminCareerListPage'),
-          (m) => m.AdminCareerListPage,
-        ),
-      },
-      {
-        path: adminChild(routePatterns.adminCareerDetail),
-        lazy: backOfficePage(
-          () => import(/* webpackChunkName: "admin-careers" */ '../features/careers/AdminCareerDetailPage'),
-          (m) => m.AdminCareerDetailPage,
-        ),
-      },
-      {
-        path: adminChild(paths.admin.products),
-        lazy: backOfficePage(
-          () => import(/* webpackChunkName: "admin-catalogue" */ '../features/catalogue/AdminProductListPage'),
-          (m) => m.AdminProductListPage,
-        ),
-      },
-      {
-        path: adminChild(routePatterns.adminProductDetail),
-        lazy: backOfficePage(
-          () => import(/* webpackChunkName: "admin-catalogue" */ '../features/catalogue/AdminProductDetailPage'),
-          (m) => m.AdminProductDetailPage,
-        ),
-      },
-      {
-        path: adminChild(paths.admin.categories),
-        lazy: backOfficePage(
-          () => import(/* webpackChunkName: "admin-catalogue" */ '../features/catalogue/AdminCategoryListPage'),
-          (m) => m.AdminCategoryListPage,
-        ),
-      },
-      {
-        path: adminChild(paths.admin.gallery),
-        lazy: backOfficePage(
-          () => import(/* webpackChunkName: "admin-gallery" */ '../features/gallery/AdminGalleryListPage'),
-          (m) => m.AdminGalleryListPage,
-        ),
-      },
-      {
-        path: adminChild(paths.admin.articles),
-        lazy: backOfficePage(
-          () => import(/* webpackChunkName: "admin-articles" */ '../features/articles/AdminArticleListPage'),
-          (m) => m.AdminArticleListPage,
-        ),
-      },
-      {
-        path: adminChild(routePatterns.adminArticleDetail),
-        lazy: backOfficePage(
-          () => import(/* webpackChunkName: "admin-articles" */ '../features/articles/AdminArticleDetailPage'),
-          (m) => m.AdminArticleDetailPage,
-        ),
-      },
-      {
-        path: adminChild(paths.admin.changePasswordWithCode),
-        lazy: backOfficePage(
-          () => import(/* webpackChunkName: "admin-password" */ '../features/auth/ChangePasswordWithCodePage'),
-          (m) => m.ChangePasswordWithCodePage,
-        ),
-      },
-      {
-        path: adminChild(paths.admin.profilePassword),
-        lazy: backOfficePage(
-          () => import(/* webpackChunkName: "admin-password" */ '../features/auth/ProfilePasswordPage'),
-          (m) => m.ProfilePasswordPage,
-        ),
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    children: [...pagesIn('admin', paths.admin.dashboard), anyOtherPath()],
   },
 ];
 

@@ -1,6 +1,6 @@
-import type { Envelope } from '../../../common/api/envelope';
-import type { SiteSettings } from '../../../common/api/site';
-import { api } from '../../api/api';
+import type { Envelope } from '../../common/api/envelope';
+import type { SiteSettings } from '../../common/api/site';
+import { api } from '../api/api';
 
 export const siteApi = api.injectEndpoints({
   endpoints: (build) => ({

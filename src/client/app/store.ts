@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { authReducer } from '../features/auth/authSlice';
 import { authStorageMiddleware } from '../features/auth/authStorage';
-import { uiReducer } from '../features/ui/uiSlice';
+import { uiReducer } from './ui/uiSlice';
 
 export const rootReducer = combineReducers({
   auth: authReducer,

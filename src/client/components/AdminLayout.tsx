@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../common/routes';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { mobileMenuClosed, mobileMenuToggled } from '../features/ui/uiSlice';
+import { mobileMenuClosed, mobileMenuToggled } from '../app/ui/uiSlice';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 

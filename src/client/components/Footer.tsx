@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useGetSiteQuery } from '../features/site/siteApi';
+import { useGetSiteQuery } from '../app/siteApi';
 import { NAV_LINKS } from './Navbar';
 
 /** Stacked one-line links at least 24 px tall, so a finger finds the right one (WCAG 2.5.8). */

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { paths } from '../../common/routes';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { useGetSiteQuery } from '../features/site/siteApi';
-import { mobileMenuClosed, mobileMenuToggled } from '../features/ui/uiSlice';
+import { useGetSiteQuery } from '../app/siteApi';
+import { mobileMenuClosed, mobileMenuToggled } from '../app/ui/uiSlice';
 import { LanguageSwitch } from './LanguageSwitch';
 
 const MobileMenu = lazy(() => import(/* webpackChunkName: "public-menu" */ './MobileMenu'));

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { PageQuery } from '../../common/api/envelope';
 import { ADMIN_PAGE_SIZE } from '../../common/constants';
-import { isServerAnswer, type ApiError } from '../api/errors';
+import { isServerAnswer, isStatus, type ApiError } from '../api/errors';
 import { useAppDispatch } from '../app/hooks';
+import { showToast } from '../app/ui/toast';
 import { useKeepPageInRange, usePageParam } from '../app/usePageParam';
-import { adminToast } from './adminToast';
 import { useAdminModal } from './useAdminModal';
 
 /** What an admin list page reads from its list query. */
@@ -36,8 +36,8 @@ export function useAdminListPage<Row>(
 
   useEffect(() => {
     // A 401 signs the user out instead, with a message of its own.
-    if (error && isServerAnswer(error) && 'status' in error && error.status !== 401) {
-      dispatch(adminToast(loadFailedToast, 'error'));
+    if (isServerAnswer(error) && !isStatus(error, 401)) {
+      dispatch(showToast(loadFailedToast, 'error', 'admin'));
     }
   }, [error, dispatch, loadFailedToast]);
 

@@ -1,7 +1,7 @@
 import { isServerAnswer, type ApiError } from '../api/errors';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { modalClosed, modalOpened, type ModalState } from '../features/ui/uiSlice';
-import { adminToast } from './adminToast';
+import { showToast, type ToastText } from '../app/ui/toast';
+import { modalClosed, modalOpened, type ModalState } from '../app/ui/uiSlice';
 
 /** What a mutation's trigger resolves to. */
 type MutationResult = { data: unknown } | { error: ApiError };
@@ -21,8 +21,7 @@ export function useAdminModal() {
 
   const openModal = (opened: ModalState) => dispatch(modalOpened(opened));
   const closeModal = () => dispatch(modalClosed());
-  const toast = (key: string, variant: 'success' | 'error', params?: Record<string, string>) =>
-    dispatch(adminToast(key, variant, params));
+  const toast = (text: string | ToastText, variant: 'success' | 'error') => dispatch(showToast(text, variant, 'admin'));
 
   /** Toasts how a form's mutation went and, when it succeeded, closes the form; a failed form stays open. */
   const finishSubmit = (result: MutationResult, toasts: SubmitToasts, closeForm: () => void) => {
@@ -35,20 +34,24 @@ export function useAdminModal() {
     }
   };
 
-  /** Deletes the row the named confirmation was opened for; on failure the confirmation stays open. */
+  /**
+   * Deletes the entity the named confirmation was opened for and says whether it did; on failure the confirmation
+   * stays open. Without a `succeeded` toast the caller says what happened (e.g. on the page it goes to next).
+   */
   const deleteConfirmed = async (
     confirmation: string,
-    deleteRow: (id: number) => PromiseLike<MutationResult>,
-    toasts: Omit<SubmitToasts, 'unreachable'>,
-  ) => {
-    if (modal?.name !== confirmation || modal.entityId === undefined) return;
-    const result = await deleteRow(modal.entityId);
+    deleteEntity: (id: number) => PromiseLike<MutationResult>,
+    toasts: { succeeded?: string; failed: string },
+  ): Promise<boolean> => {
+    if (modal?.name !== confirmation || modal.entityId === undefined) return false;
+    const result = await deleteEntity(modal.entityId);
     if ('error' in result) {
       toast(toasts.failed, 'error');
-      return;
+      return false;
     }
     closeModal();
-    toast(toasts.succeeded, 'success');
+    if (toasts.succeeded) toast(toasts.succeeded, 'success');
+    return true;
   };
 
   return { modal, openModal, closeModal, toast, finishSubmit, deleteConfirmed };

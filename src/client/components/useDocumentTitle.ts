@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useGetSiteQuery } from '../features/site/siteApi';
+import { useGetSiteQuery } from '../app/siteApi';
 
 /** Sets the tab title to 'Page | Company'; follows the language because callers pass translated text. */
 export function useDocumentTitle(title: string) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { FLASH_MESSAGE_STORAGE_KEY } from '../../../common/constants';
-import { useAppDispatch } from '../../app/hooks';
-import { adminToast } from '../../components/adminToast';
+import { useAppDispatch } from '../hooks';
+import { showToast } from './toast';
 
 /** Leaves a success message (a translation key) in localStorage for the next list page (SPEC.md 2.5). */
 export function leaveFlashMessage(key: string) {
@@ -15,6 +15,6 @@ export function useFlashMessage() {
     const key = window.localStorage.getItem(FLASH_MESSAGE_STORAGE_KEY);
     if (!key) return;
     window.localStorage.removeItem(FLASH_MESSAGE_STORAGE_KEY);
-    dispatch(adminToast(key, 'success'));
+    dispatch(showToast(key, 'success', 'admin'));
   }, [dispatch]);
 }

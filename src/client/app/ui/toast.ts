@@ -1,6 +1,12 @@
-import { TOAST_ADMIN_MS } from '../../common/constants';
-import { notify } from '../features/ui/uiSlice';
+import { TOAST_ADMIN_MS, TOAST_AUTH_MS } from '../../../common/constants';
+import { notify, type Toast, type ToastVariant } from './uiSlice';
 
-/** A back-office toast, shown for TOAST_ADMIN_MS (SPEC.md 8: admin toasts last 3 s). */
-export const adminToast = (key: string, variant: 'success' | 'error', params?: Record<string, string>) =>
-  notify({ key, variant, params, durationMs: TOAST_ADMIN_MS });
+/** A toast's translation key with the values it needs. */
+export type ToastText = Pick<Toast, 'key' | 'params'>;
+
+/** How long a toast stays, by the screens that show it (SPEC.md 8): 3 s in the back office, 5 s for sign-in and password. */
+const TOAST_MS = { admin: TOAST_ADMIN_MS, auth: TOAST_AUTH_MS } as const;
+
+/** Shows a text (a key, or a key with its values) as a toast for as long as the toasts of its screens last. */
+export const showToast = (text: string | ToastText, variant: ToastVariant, screens: keyof typeof TOAST_MS) =>
+  notify({ ...(typeof text === 'string' ? { key: text } : text), variant, durationMs: TOAST_MS[screens] });

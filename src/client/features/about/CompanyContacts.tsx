@@ -13,9 +13,9 @@ import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '../../../common/api/site';
 import { mailtoUrl } from '../../../common/mailto';
 import { errorMessage } from '../../api/errors';
+import { useGetSiteQuery } from '../../app/siteApi';
 import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
-import { useGetSiteQuery } from '../site/siteApi';
 
 type Office = SiteSettings['headOffice'];
 

@@ -7,20 +7,19 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../common/routes';
+import { isStatus } from '../../api/errors';
 import { holdFile } from '../../api/pendingFiles';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { parseId } from '../../app/parseId';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Loading } from '../../components/Loading';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { uploadFormErrors } from '../../components/uploadFormErrors';
+import { useAdminModal } from '../../components/useAdminModal';
 import { useDateFormatter } from '../../components/useDateFormatter';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { modalClosed, modalOpened } from '../ui/uiSlice';
+import { wrapLongWords } from '../../theme/textWrap';
 import { ArticleEditDialog, type ArticleEdit } from './ArticleEditDialog';
 import { useDeleteArticleMutation, useGetAdminArticleQuery, useUpdateArticleMutation } from './articlesApi';
-import { adminToast } from '../../components/adminToast';
-import { wrapLongWords } from '../../theme/textWrap';
 
 const EDIT_MODAL = 'article.edit';
 const DELETE_MODAL = 'article.delete';
@@ -28,18 +27,17 @@ const DELETE_MODAL = 'article.delete';
 /** /admin/artikel/detail/{id}: the article, its edit form and its deletion. An article that cannot load leads to /not-found. */
 export function AdminArticleDetailPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const formatDate = useDateFormatter('medium');
   const id = parseId(useParams().id);
-  const modal = useAppSelector((state) => state.ui.modal?.name);
+  const { modal, openModal, closeModal, finishSubmit, deleteConfirmed } = useAdminModal();
   const { data: article, isLoading, error } = useGetAdminArticleQuery(id ?? 0, { skip: id === undefined });
   const [updateArticle, updateState] = useUpdateArticleMutation();
   const [deleteArticle, deleteState] = useDeleteArticleMutation();
   useDocumentTitle(article?.title ?? t('admin:articles.title'));
 
   // A 401 signs the user out instead (the guard then shows /login); after a delete the refetch's 404 is expected.
-  const signedOut = error && 'status' in error && error.status === 401;
+  const signedOut = isStatus(error, 401);
   const unavailable = id === undefined || (error && !signedOut);
   const deleting = deleteState.isLoading || deleteState.isSuccess;
   useEffect(() => {
@@ -47,31 +45,19 @@ export function AdminArticleDetailPage() {
   }, [unavailable, deleting, navigate]);
 
   const closeEdit = () => {
-    dispatch(modalClosed());
+    closeModal();
     updateState.reset();
   };
 
   const save = async ({ title, content, image }: ArticleEdit) => {
     if (id === undefined) return;
     const result = await updateArticle({ id, title, content, imageFileId: image ? holdFile(image) : undefined });
-    if ('data' in result) {
-      dispatch(adminToast('admin:articles.updated', 'success'));
-      closeEdit();
-    } else {
-      dispatch(adminToast('admin:articles.updateFailed', 'error'));
-    }
+    finishSubmit(result, { succeeded: 'admin:articles.updated', failed: 'admin:articles.updateFailed' }, closeEdit);
   };
 
   const remove = async () => {
-    if (id === undefined) return;
-    const result = await deleteArticle(id);
-    if ('error' in result) {
-      dispatch(adminToast('admin:articles.deleteFailed', 'error'));
-      return;
-    }
-    dispatch(modalClosed());
-    dispatch(adminToast('admin:articles.deleted', 'success'));
-    navigate(paths.admin.articles);
+    const toasts = { succeeded: 'admin:articles.deleted', failed: 'admin:articles.deleteFailed' };
+    if (await deleteConfirmed(DELETE_MODAL, deleteArticle, toasts)) navigate(paths.admin.articles);
   };
 
   if (isLoading || !article) return <Loading />;
@@ -95,16 +81,13 @@ export function AdminArticleDetailPage() {
             )}
           </Box>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <Button
-              variant="contained"
-              onClick={() => dispatch(modalOpened({ name: EDIT_MODAL, entityId: article.id }))}
-            >
+            <Button variant="contained" onClick={() => openModal({ name: EDIT_MODAL, entityId: article.id })}>
               {t('admin:actions.edit')}
             </Button>
             <Button
               variant="outlined"
               color="error"
-              onClick={() => dispatch(modalOpened({ name: DELETE_MODAL, entityId: article.id }))}
+              onClick={() => openModal({ name: DELETE_MODAL, entityId: article.id })}
             >
               {t('admin:actions.delete')}
             </Button>
@@ -121,7 +104,7 @@ export function AdminArticleDetailPage() {
           {article.content}
         </Typography>
       </Paper>
-      {modal === EDIT_MODAL && (
+      {modal?.name === EDIT_MODAL && (
         <ArticleEditDialog
           article={article}
           submitting={updateState.isLoading}
@@ -131,11 +114,11 @@ export function AdminArticleDetailPage() {
         />
       )}
       <ConfirmDialog
-        open={modal === DELETE_MODAL}
+        open={modal?.name === DELETE_MODAL}
         question={t('admin:articles.confirmDelete')}
         busy={deleteState.isLoading}
         onConfirm={remove}
-        onCancel={() => dispatch(modalClosed())}
+        onCancel={closeModal}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Article } from '../../../common/api/content';
+import type { Article } from '../../../common/api/articles';
 import { paths } from '../../../common/routes';
 import { holdFile } from '../../api/pendingFiles';
 import { AdminTablePage } from '../../components/AdminTablePage';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { IMAGE_SIZES } from '../../../common/route-data';
 import { paths } from '../../../common/routes';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, isStatus } from '../../api/errors';
 import { parseId } from '../../app/parseId';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -22,7 +22,7 @@ export function ArticleDetailPage() {
   const formatDate = useDateFormatter();
   const id = parseId(useParams().id);
   const { data: article, isLoading, error, refetch } = useGetPublicArticleQuery(id ?? 0, { skip: id === undefined });
-  const missing = error && 'status' in error && error.status === 404;
+  const missing = isStatus(error, 404);
   const notFound = id === undefined || missing || (!isLoading && !error && !article);
 
   return (

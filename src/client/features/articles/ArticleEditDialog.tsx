@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '../../../common/api/content';
+import type { Article } from '../../../common/api/articles';
 import { FormDialog, type EntityFormDialogProps } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormTextField';
 import { ImageUploadField } from '../../components/ImageUploadField';

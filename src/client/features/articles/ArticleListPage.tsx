@@ -8,8 +8,8 @@ import { useKeepPageInRange, usePageParam } from '../../app/usePageParam';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
-import { NumberedPager } from '../../components/NumberedPager';
 import { PageBanner } from '../../components/PageBanner';
+import { Pager } from '../../components/Pager';
 import { ArticleCard } from './ArticleCard';
 import { useGetPublicArticlesQuery } from './articlesApi';
 
@@ -45,7 +45,7 @@ export function ArticleListPage() {
                 ))}
               </Grid>
             </Box>
-            <NumberedPager
+            <Pager
               page={page}
               count={Math.max(1, data.totalPage)}
               onChange={setPage}

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Article } from '../../../common/api/content';
+import type { Article } from '../../../common/api/articles';
 import { paths } from '../../../common/routes';
 import { truncate } from '../../../common/text';
 import { errorMessage } from '../../api/errors';

@@ -1,4 +1,4 @@
-import type { Article } from '../../../common/api/content';
+import type { Article } from '../../../common/api/articles';
 import type { Envelope, ListEnvelope, PageQuery } from '../../../common/api/envelope';
 import { ARTICLE_PAGE_SIZE } from '../../../common/constants';
 import { api } from '../../api/api';

@@ -3,18 +3,16 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { TOAST_AUTH_MS } from '../../../common/constants';
 import { paths } from '../../../common/routes';
 import { useAppDispatch } from '../../app/hooks';
+import { showToast } from '../../app/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { notify } from '../ui/uiSlice';
 import { signedIn } from './authSlice';
 import { CodePasswordForm, type CodePasswordValues } from './CodePasswordForm';
 import { mailLanguage } from './mailLanguage';
 import { useChangePasswordWithCodeMutation, useSendCodeMutation } from './passwordApi';
 import { codeChangeFailureKey, codeRequestFailureText, passwordFailure, waitSecondsOf } from './passwordFailure';
 import { useCountdown } from './useCountdown';
-import type { ToastText } from './waitMessage';
 
 /**
  * /admin/changepw: the signed-in user's new password with a code mailed to their own address. The change
@@ -30,31 +28,29 @@ export function ChangePasswordWithCodePage() {
   useDocumentTitle(t('admin:password.confirmTitle'));
 
   const [resendWait, startResendWait] = useCountdown();
-  const toast = (text: string | ToastText, variant: 'success' | 'error') =>
-    dispatch(notify({ ...(typeof text === 'string' ? { key: text } : text), variant, durationMs: TOAST_AUTH_MS }));
 
   const requestCode = async () => {
     const result = await sendCode({ language: mailLanguage(i18n.resolvedLanguage) });
     if ('data' in result && result.data) {
       setRecipient(result.data.user.email);
-      toast('admin:password.codeSent', 'success');
+      dispatch(showToast('admin:password.codeSent', 'success', 'auth'));
       return;
     }
     const failure = passwordFailure(result.error);
     if (failure === 'codeRecentlySent') startResendWait(waitSecondsOf(result.error)!);
-    toast(codeRequestFailureText(failure, result.error), 'error');
+    dispatch(showToast(codeRequestFailureText(failure, result.error), 'error', 'auth'));
   };
 
   const submit = async (values: CodePasswordValues) => {
     const result = await changePassword(values);
     if ('data' in result && result.data) {
       dispatch(signedIn(result.data.token.access_token));
-      toast('admin:password.changed', 'success');
+      dispatch(showToast('admin:password.changed', 'success', 'auth'));
       navigate(paths.admin.dashboard);
       return undefined;
     }
     const failure = passwordFailure(result.error);
-    toast(codeChangeFailureKey(failure), 'error');
+    dispatch(showToast(codeChangeFailureKey(failure), 'error', 'auth'));
     return failure;
   };
 

@@ -9,10 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { TOAST_AUTH_MS } from '../../../common/constants';
 import { paths } from '../../../common/routes';
 import { useAppDispatch } from '../../app/hooks';
-import { notify } from '../ui/uiSlice';
+import { showToast } from '../../app/ui/toast';
 import { emailProblem, type EmailProblem } from './emailProblem';
 import type { ForgotPasswordState } from './forgotPasswordState';
 import { mailLanguage } from './mailLanguage';
@@ -48,7 +47,7 @@ export function ForgotPasswordCard({ onBack, emailRef }: ForgotPasswordCardProps
     const address = email.trim();
     const result = await checkEmail({ email: address, language: mailLanguage(i18n.resolvedLanguage) });
     if ('data' in result && result.data) {
-      dispatch(notify({ key: 'admin:password.emailFound', variant: 'success', durationMs: TOAST_AUTH_MS }));
+      dispatch(showToast('admin:password.emailFound', 'success', 'auth'));
       const state: ForgotPasswordState = { email: address, recipient: result.data.user.email };
       navigate(paths.forgotPassword, { state });
       return;
@@ -58,7 +57,7 @@ export function ForgotPasswordCard({ onBack, emailRef }: ForgotPasswordCardProps
       setProblem('format');
       return;
     }
-    dispatch(notify({ ...codeRequestFailureText(failure, result.error), variant: 'error', durationMs: TOAST_AUTH_MS }));
+    dispatch(showToast(codeRequestFailureText(failure, result.error), 'error', 'auth'));
   };
 
   return (

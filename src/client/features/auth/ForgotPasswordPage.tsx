@@ -3,11 +3,10 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { TOAST_AUTH_MS } from '../../../common/constants';
 import { paths } from '../../../common/routes';
 import { useAppDispatch } from '../../app/hooks';
+import { showToast } from '../../app/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { notify } from '../ui/uiSlice';
 import { AuthSplitScreen } from './AuthSplitScreen';
 import { CodePasswordForm, type CodePasswordValues } from './CodePasswordForm';
 import { emailProblem, type EmailProblem } from './emailProblem';
@@ -16,7 +15,6 @@ import { mailLanguage } from './mailLanguage';
 import { useCheckEmailMutation, useResetPasswordWithCodeMutation } from './passwordApi';
 import { codeChangeFailureKey, codeRequestFailureText, passwordFailure, waitSecondsOf } from './passwordFailure';
 import { useCountdown } from './useCountdown';
-import type { ToastText } from './waitMessage';
 
 /**
  * /forgetpass (public): the new password with the code mailed by /login's 'Reset Password'. The address comes
@@ -35,8 +33,6 @@ export function ForgotPasswordPage() {
   useDocumentTitle(t('admin:password.confirmTitle'));
 
   const [resendWait, startResendWait] = useCountdown();
-  const toast = (text: string | ToastText, variant: 'success' | 'error') =>
-    dispatch(notify({ ...(typeof text === 'string' ? { key: text } : text), variant, durationMs: TOAST_AUTH_MS }));
 
   const emailIsValid = () => {
     const found = emailProblem(email);
@@ -49,23 +45,23 @@ export function ForgotPasswordPage() {
     const result = await checkEmail({ email: email.trim(), language: mailLanguage(i18n.resolvedLanguage) });
     if ('data' in result && result.data) {
       setRecipient(result.data.user.email);
-      toast('admin:password.codeSent', 'success');
+      dispatch(showToast('admin:password.codeSent', 'success', 'auth'));
       return;
     }
     const failure = passwordFailure(result.error);
     if (failure === 'codeRecentlySent') startResendWait(waitSecondsOf(result.error)!);
-    toast(codeRequestFailureText(failure, result.error), 'error');
+    dispatch(showToast(codeRequestFailureText(failure, result.error), 'error', 'auth'));
   };
 
   const submit = async (values: CodePasswordValues) => {
     const result = await resetPassword({ email: email.trim(), ...values });
     if (!('error' in result)) {
-      toast('admin:password.changed', 'success');
+      dispatch(showToast('admin:password.changed', 'success', 'auth'));
       navigate(paths.login, { replace: true });
       return undefined;
     }
     const failure = passwordFailure(result.error);
-    toast(codeChangeFailureKey(failure), 'error');
+    dispatch(showToast(codeChangeFailureKey(failure), 'error', 'auth'));
     return failure;
   };
 

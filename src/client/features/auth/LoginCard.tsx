@@ -10,10 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { TOAST_AUTH_MS } from '../../../common/constants';
 import { paths } from '../../../common/routes';
 import { useAppDispatch } from '../../app/hooks';
-import { notify } from '../ui/uiSlice';
+import { showToast } from '../../app/ui/toast';
 import { useLoginMutation } from './authApi';
 import { signedIn } from './authSlice';
 import { loginFailureText } from './loginFailure';
@@ -38,12 +37,12 @@ export function LoginCard({ onForgotPassword, forgotPasswordRef }: LoginCardProp
     const result = await login({ username: username.trim(), password });
     if ('data' in result && result.data) {
       dispatch(signedIn(result.data.token.access_token));
-      dispatch(notify({ key: 'admin:login.success', variant: 'success', durationMs: TOAST_AUTH_MS }));
+      dispatch(showToast('admin:login.success', 'success', 'auth'));
       navigate(paths.admin.dashboard, { replace: true });
       return;
     }
     const error = 'error' in result ? result.error : undefined;
-    dispatch(notify({ ...loginFailureText(error), variant: 'error', durationMs: TOAST_AUTH_MS }));
+    dispatch(showToast(loginFailureText(error), 'error', 'auth'));
   };
 
   return (

@@ -8,18 +8,16 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { TOAST_AUTH_MS } from '../../../common/constants';
 import { paths } from '../../../common/routes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { showToast } from '../../app/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { notify } from '../ui/uiSlice';
 import { signedIn } from './authSlice';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useChangeOwnPasswordMutation } from './passwordApi';
 import { passwordFailure, signInLockedText } from './passwordFailure';
 import { PasswordField } from './PasswordField';
 import { usePasswordHints } from './usePasswordHints';
-import type { ToastText } from './waitMessage';
 
 type CurrentPasswordProblem = 'required' | 'wrong';
 
@@ -40,9 +38,6 @@ export function ProfilePasswordPage() {
   const hints = usePasswordHints();
   useDocumentTitle(t('admin:password.confirmTitle'));
 
-  const toast = (text: string | ToastText, variant: 'success' | 'error') =>
-    dispatch(notify({ ...(typeof text === 'string' ? { key: text } : text), variant, durationMs: TOAST_AUTH_MS }));
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const currentGiven = currentPassword.length > 0;
@@ -56,14 +51,14 @@ export function ProfilePasswordPage() {
     });
     if ('data' in result && result.data) {
       dispatch(signedIn(result.data.token.access_token));
-      toast('admin:password.changeSuccess', 'success');
+      dispatch(showToast('admin:password.changeSuccess', 'success', 'auth'));
       navigate(paths.admin.dashboard);
       return;
     }
     const failure = passwordFailure(result.error);
     if (failure === 'wrongCurrentPassword') setCurrentProblem('wrong');
     if (failure === 'signInLocked') {
-      toast(signInLockedText(result.error), 'error');
+      dispatch(showToast(signInLockedText(result.error), 'error', 'auth'));
       return;
     }
     const key =
@@ -72,7 +67,7 @@ export function ProfilePasswordPage() {
         : failure === 'tooMany'
           ? 'admin:password.tooMany'
           : 'admin:password.changeFailed';
-    toast(key, 'error');
+    dispatch(showToast(key, 'error', 'auth'));
   };
 
   return (

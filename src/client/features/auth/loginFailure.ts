@@ -1,7 +1,7 @@
 import { PASSWORD_ERROR_CODES } from '../../../common/password-errors';
 import type { ApiError } from '../../api/errors';
+import type { ToastText } from '../../app/ui/toast';
 import { passwordFailure, signInLockedText } from './passwordFailure';
-import type { ToastText } from './waitMessage';
 
 /** The toast for a refused sign-in: how long this device must wait, a busy server, wrong credentials. */
 export function loginFailureText(error: ApiError): ToastText {

@@ -2,7 +2,8 @@ import type { ErrorBody } from '../../../common/api/envelope';
 import { ERROR_CODES } from '../../../common/api/error-codes';
 import { PASSWORD_ERROR_CODES } from '../../../common/password-errors';
 import type { ApiError } from '../../api/errors';
-import { waitMessage, type ToastText } from './waitMessage';
+import type { ToastText } from '../../app/ui/toast';
+import { waitMessage } from './waitMessage';
 
 export type PasswordFailure =
   | 'invalidCode'

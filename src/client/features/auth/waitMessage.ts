@@ -1,8 +1,4 @@
-/** A toast's translation key with the values it needs. */
-export interface ToastText {
-  key: string;
-  params?: Record<string, number>;
-}
+import type { ToastText } from '../../app/ui/toast';
 
 /** The keys of one wait's text, in seconds and in minutes, each with plural forms by `count`. */
 export interface WaitKeys {

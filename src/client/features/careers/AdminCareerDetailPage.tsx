@@ -7,21 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { CareerUpdateBody } from '../../../common/api/careers';
 import { paths } from '../../../common/routes';
-import { errorMessage, fieldErrors } from '../../api/errors';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorMessage, fieldErrors, isStatus } from '../../api/errors';
 import { parseId } from '../../app/parseId';
+import { useGetSiteQuery } from '../../app/siteApi';
+import { leaveFlashMessage } from '../../app/ui/flash';
+import { ActiveStatusChip } from '../../components/ActiveStatusChip';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
+import { useAdminModal } from '../../components/useAdminModal';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useGetSiteQuery } from '../site/siteApi';
-import { leaveFlashMessage } from '../ui/flash';
-import { modalClosed, modalOpened } from '../ui/uiSlice';
-import { CareerFormDialog } from './CareerFormDialog';
-import { ActiveStatusChip } from '../../components/ActiveStatusChip';
-import { useDeleteCareerMutation, useGetAdminCareerQuery, useUpdateCareerMutation } from './careersApi';
-import { adminToast } from '../../components/adminToast';
 import { wrapLongWords } from '../../theme/textWrap';
+import { CareerFormDialog } from './CareerFormDialog';
+import { useDeleteCareerMutation, useGetAdminCareerQuery, useUpdateCareerMutation } from './careersApi';
 
 const EDIT_MODAL = 'career.edit';
 const DELETE_MODAL = 'career.delete';
@@ -29,10 +27,9 @@ const DELETE_MODAL = 'career.delete';
 /** /admin/karir/detail/{id}: the career, its edit form and its deletion. */
 export function AdminCareerDetailPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const id = parseId(useParams().id);
-  const modal = useAppSelector((state) => state.ui.modal?.name);
+  const { modal, openModal, closeModal, finishSubmit, deleteConfirmed } = useAdminModal();
   const { data: career, isLoading, error, refetch } = useGetAdminCareerQuery(id ?? 0, { skip: id === undefined });
   const recruitingEmail = useGetSiteQuery().data?.emails.recruiting;
   const [updateCareer, updateState] = useUpdateCareerMutation();
@@ -40,29 +37,18 @@ export function AdminCareerDetailPage() {
   useDocumentTitle(career?.name ?? t('admin:careers.title'));
 
   const close = () => {
-    dispatch(modalClosed());
+    closeModal();
     updateState.reset();
   };
 
   const save = async (values: CareerUpdateBody) => {
     if (id === undefined) return;
     const result = await updateCareer({ id, body: values });
-    if ('data' in result) {
-      dispatch(adminToast('admin:careers.updated', 'success'));
-      close();
-    } else {
-      dispatch(adminToast('admin:careers.updateFailed', 'error'));
-    }
+    finishSubmit(result, { succeeded: 'admin:careers.updated', failed: 'admin:careers.updateFailed' }, close);
   };
 
   const remove = async () => {
-    if (id === undefined) return;
-    const result = await deleteCareer(id);
-    if ('error' in result) {
-      dispatch(adminToast('admin:careers.deleteFailed', 'error'));
-      return;
-    }
-    dispatch(modalClosed());
+    if (!(await deleteConfirmed(DELETE_MODAL, deleteCareer, { failed: 'admin:careers.deleteFailed' }))) return;
     leaveFlashMessage('admin:careers.deleted');
     navigate(paths.admin.careers);
   };
@@ -82,7 +68,7 @@ export function AdminCareerDetailPage() {
     );
   if (isLoading) return <Loading />;
   if (error || !career) {
-    const missing = error && 'status' in error && error.status === 404;
+    const missing = isStatus(error, 404);
     return (
       <>
         {back}
@@ -109,16 +95,13 @@ export function AdminCareerDetailPage() {
           </Box>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <ActiveStatusChip active={career.status} />
-            <Button
-              variant="contained"
-              onClick={() => dispatch(modalOpened({ name: EDIT_MODAL, entityId: career.id }))}
-            >
+            <Button variant="contained" onClick={() => openModal({ name: EDIT_MODAL, entityId: career.id })}>
               {t('admin:actions.edit')}
             </Button>
             <Button
               variant="outlined"
               color="error"
-              onClick={() => dispatch(modalOpened({ name: DELETE_MODAL, entityId: career.id }))}
+              onClick={() => openModal({ name: DELETE_MODAL, entityId: career.id })}
             >
               {t('admin:actions.delete')}
             </Button>
@@ -133,7 +116,7 @@ export function AdminCareerDetailPage() {
           {career.description}
         </Box>
       </Paper>
-      {modal === EDIT_MODAL && (
+      {modal?.name === EDIT_MODAL && (
         <CareerFormDialog
           mode="edit"
           open
@@ -145,11 +128,11 @@ export function AdminCareerDetailPage() {
         />
       )}
       <ConfirmDialog
-        open={modal === DELETE_MODAL}
+        open={modal?.name === DELETE_MODAL}
         question={t('admin:careers.confirmDelete')}
         busy={deleteState.isLoading}
         onConfirm={remove}
-        onCancel={() => dispatch(modalClosed())}
+        onCancel={closeModal}
       />
     </>
   );

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { Career, CareerUpdateBody } from '../../../common/api/careers';
 import { paths } from '../../../common/routes';
 import { fieldErrors } from '../../api/errors';
+import { useFlashMessage } from '../../app/ui/flash';
 import { ActiveStatusChip } from '../../components/ActiveStatusChip';
 import { AdminTablePage } from '../../components/AdminTablePage';
 import { type Column } from '../../components/DataTable';
 import { RowDetailButton } from '../../components/RowActions';
 import { useAdminListPage } from '../../components/useAdminListPage';
-import { useFlashMessage } from '../ui/flash';
 import { CareerFormDialog } from './CareerFormDialog';
 import { useAddCareerMutation, useGetAdminCareersQuery } from './careersApi';
 

@@ -4,12 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../common/routes';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, isStatus } from '../../api/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
 import { PageBanner } from '../../components/PageBanner';
-import { useGetSiteQuery } from '../site/siteApi';
+import { useGetSiteQuery } from '../../app/siteApi';
 import { ApplyBox } from './ApplyBox';
 import { useGetPublicCareerQuery } from './careersApi';
 import { parseId } from '../../app/parseId';
@@ -21,7 +21,7 @@ export function CareerDetailPage() {
   const id = parseId(useParams().id);
   const { data: career, isLoading, error, refetch } = useGetPublicCareerQuery(id ?? 0, { skip: id === undefined });
   const site = useGetSiteQuery().data;
-  const notFound = id === undefined || (error && 'status' in error && error.status === 404);
+  const notFound = id === undefined || isStatus(error, 404);
 
   return (
     <>

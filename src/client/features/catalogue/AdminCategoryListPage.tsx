@@ -70,7 +70,10 @@ export function AdminCategoryListPage() {
       list.closeModal();
     } else if (isServerAnswer(result.error)) {
       // e.g. 409: the category still has products. Asking again would not help; the server's message says why.
-      list.toast('admin:catalogue.categories.deleteRefused', 'error', { message: errorMessage(result.error, t) });
+      list.toast(
+        { key: 'admin:catalogue.categories.deleteRefused', params: { message: errorMessage(result.error, t) } },
+        'error',
+      );
       list.closeModal();
     } else {
       list.toast('admin:catalogue.categories.deleteFailed', 'error');

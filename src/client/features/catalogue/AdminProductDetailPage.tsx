@@ -8,32 +8,30 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../common/api/catalogue';
 import { paths } from '../../../common/routes';
-import { errorMessage, isServerAnswer, type ApiError } from '../../api/errors';
+import { errorMessage, isStatus } from '../../api/errors';
 import { holdFile } from '../../api/pendingFiles';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { parseId } from '../../app/parseId';
+import { leaveFlashMessage } from '../../app/ui/flash';
+import { showToast } from '../../app/ui/toast';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { uploadFormErrors } from '../../components/uploadFormErrors';
+import { useAdminModal } from '../../components/useAdminModal';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { leaveFlashMessage } from '../ui/flash';
-import { modalClosed, modalOpened } from '../ui/uiSlice';
+import { wrapLongWords } from '../../theme/textWrap';
+import { ProductFormDialog, type ProductFormValues } from './ProductFormDialog';
 import {
   PRODUCT_IMAGE,
   useDeleteProductMutation,
   useGetAdminProductQuery,
   useUpdateProductMutation,
 } from './catalogueApi';
-import { ProductFormDialog, type ProductFormValues } from './ProductFormDialog';
-import { uploadFormErrors } from '../../components/uploadFormErrors';
-import { adminToast } from '../../components/adminToast';
-import { wrapLongWords } from '../../theme/textWrap';
 
 const EDIT_MODAL = 'product.edit';
 const DELETE_MODAL = 'product.delete';
-
-const isNotFound = (error: ApiError) => Boolean(error && 'status' in error && error.status === 404);
 
 function ProductOverview({
   product,
@@ -90,7 +88,7 @@ export function AdminProductDetailPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const id = parseId(useParams().id);
-  const modal = useAppSelector((state) => state.ui.modal?.name);
+  const { modal, openModal, closeModal, finishSubmit, deleteConfirmed } = useAdminModal();
   const { data: product, isLoading, error, refetch } = useGetAdminProductQuery(id ?? 0, { skip: id === undefined });
   const [updateProduct, updateState] = useUpdateProductMutation();
   const [deleteProduct, deleteState] = useDeleteProductMutation();
@@ -100,38 +98,34 @@ export function AdminProductDetailPage() {
   const deleting = deleteState.isLoading || deleteState.isSuccess;
   useEffect(() => {
     // A 401 has its own message ('Session expired…') from the api.
-    if (error && !deleting && !('status' in error && error.status === 401)) {
-      dispatch(adminToast('admin:catalogue.products.loadFailedToast', 'error'));
+    if (error && !deleting && !isStatus(error, 401)) {
+      dispatch(showToast('admin:catalogue.products.loadFailedToast', 'error', 'admin'));
     }
   }, [error, deleting, dispatch]);
 
   const close = () => {
-    dispatch(modalClosed());
+    closeModal();
     updateState.reset();
   };
 
   const save = async ({ fields, file }: ProductFormValues) => {
     if (id === undefined) return;
     const result = await updateProduct({ id, fields, fileId: file ? holdFile(file) : undefined });
-    if ('data' in result) {
-      dispatch(adminToast('admin:catalogue.products.updated', 'success'));
-      close();
-    } else {
-      const key = isServerAnswer(result.error)
-        ? 'admin:catalogue.products.updateFailed'
-        : 'admin:catalogue.products.updateError';
-      dispatch(adminToast(key, 'error'));
-    }
+    finishSubmit(
+      result,
+      {
+        succeeded: 'admin:catalogue.products.updated',
+        failed: 'admin:catalogue.products.updateFailed',
+        unreachable: 'admin:catalogue.products.updateError',
+      },
+      close,
+    );
   };
 
   const remove = async () => {
-    if (id === undefined) return;
-    const result = await deleteProduct(id);
-    if ('error' in result) {
-      dispatch(adminToast('admin:catalogue.products.deleteFailed', 'error'));
+    if (!(await deleteConfirmed(DELETE_MODAL, deleteProduct, { failed: 'admin:catalogue.products.deleteFailed' }))) {
       return;
     }
-    dispatch(modalClosed());
     leaveFlashMessage('admin:catalogue.products.deleted');
     navigate(paths.admin.products);
   };
@@ -151,7 +145,7 @@ export function AdminProductDetailPage() {
     );
   if (isLoading || (deleting && !product)) return <Loading />;
   if (error || !product) {
-    const missing = isNotFound(error);
+    const missing = isStatus(error, 404);
     return (
       <>
         {back}
@@ -172,10 +166,10 @@ export function AdminProductDetailPage() {
       {back}
       <ProductOverview
         product={product}
-        onEdit={() => dispatch(modalOpened({ name: EDIT_MODAL, entityId: product.id }))}
-        onDelete={() => dispatch(modalOpened({ name: DELETE_MODAL, entityId: product.id }))}
+        onEdit={() => openModal({ name: EDIT_MODAL, entityId: product.id })}
+        onDelete={() => openModal({ name: DELETE_MODAL, entityId: product.id })}
       />
-      {modal === EDIT_MODAL && (
+      {modal?.name === EDIT_MODAL && (
         <ProductFormDialog
           mode="edit"
           product={product}
@@ -186,11 +180,11 @@ export function AdminProductDetailPage() {
         />
       )}
       <ConfirmDialog
-        open={modal === DELETE_MODAL}
+        open={modal?.name === DELETE_MODAL}
         question={t('admin:catalogue.products.confirmDelete')}
         busy={deleteState.isLoading}
         onConfirm={remove}
-        onCancel={() => dispatch(modalClosed())}
+        onCancel={closeModal}
       />
     </>
   );

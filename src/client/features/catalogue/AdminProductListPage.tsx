@@ -6,7 +6,7 @@ import { AdminTablePage } from '../../components/AdminTablePage';
 import { type Column } from '../../components/DataTable';
 import { RowDetailButton } from '../../components/RowActions';
 import { useAdminListPage } from '../../components/useAdminListPage';
-import { useFlashMessage } from '../ui/flash';
+import { useFlashMessage } from '../../app/ui/flash';
 import { PRODUCT_IMAGE, useAddProductMutation, useGetAdminProductsQuery } from './catalogueApi';
 import { ProductFormDialog, type ProductFormValues } from './ProductFormDialog';
 import { uploadFormErrors } from '../../components/uploadFormErrors';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, CategoryFields } from '../../../common/api/catalogue';
 import { useAppDispatch } from '../../app/hooks';
-import { adminToast } from '../../components/adminToast';
+import { showToast } from '../../app/ui/toast';
 import { FormDialog, type EntityFormDialogProps } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormTextField';
 import { ImageUploadField } from '../../components/ImageUploadField';
@@ -40,7 +40,7 @@ export function CategoryFormDialog({
   const submit = () => {
     if (mode === 'create' && !file) {
       setImageMissing(true);
-      dispatch(adminToast('admin:upload.required', 'error'));
+      dispatch(showToast('admin:upload.required', 'error', 'admin'));
       return;
     }
     onSubmit({ fields: { name: name.trim(), description }, file });

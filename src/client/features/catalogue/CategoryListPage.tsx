@@ -9,8 +9,8 @@ import { errorMessage } from '../../api/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
-import { NumberedPager } from '../../components/NumberedPager';
 import { PageBanner } from '../../components/PageBanner';
+import { Pager } from '../../components/Pager';
 import { SearchField } from '../../components/SearchField';
 import { SortSelect } from '../../components/SortSelect';
 import { useGetCategoriesWithProductsQuery } from './catalogueApi';
@@ -65,7 +65,7 @@ export function CategoryListPage() {
               ))}
             </Box>
             {data.totalPage > 1 && (
-              <NumberedPager
+              <Pager
                 page={page}
                 count={data.totalPage}
                 onChange={setPage}

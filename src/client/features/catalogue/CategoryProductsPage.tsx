@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { CategoryProducts } from '../../../common/api/catalogue';
 import { paths } from '../../../common/routes';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, isStatus } from '../../api/errors';
 import { parseId } from '../../app/parseId';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -119,7 +119,7 @@ export function CategoryProductsPage() {
     error,
     refetch,
   } = useGetCategoryProductsQuery(id ?? 0, { skip: id === undefined });
-  const notFound = error && 'status' in error && error.status === 404;
+  const notFound = isStatus(error, 404);
 
   return (
     <>

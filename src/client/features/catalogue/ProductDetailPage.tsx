@@ -7,7 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import type { Product } from '../../../common/api/catalogue';
 import { IMAGE_SIZES } from '../../../common/route-data';
 import { paths } from '../../../common/routes';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, isStatus } from '../../api/errors';
 import { parseId } from '../../app/parseId';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -15,7 +15,7 @@ import { Loading } from '../../components/Loading';
 import { PageBanner } from '../../components/PageBanner';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { ZoomableImage } from '../../components/ZoomableImage';
-import { useGetSiteQuery } from '../site/siteApi';
+import { useGetSiteQuery } from '../../app/siteApi';
 import { BuyNowButton } from './BuyNowButton';
 import { useGetProductQuery } from './catalogueApi';
 import { wrapLongWords } from '../../theme/textWrap';
@@ -80,7 +80,7 @@ export function ProductDetailPage() {
   const { t } = useTranslation();
   const id = parseId(useParams().id);
   const { data: product, isLoading, error, refetch } = useGetProductQuery(id ?? 0, { skip: id === undefined });
-  const notFound = id === undefined || (error && 'status' in error && error.status === 404);
+  const notFound = id === undefined || isStatus(error, 404);
 
   return (
     <>

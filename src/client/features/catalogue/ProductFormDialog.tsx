@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductFields } from '../../../common/api/catalogue';
 import { useAppDispatch } from '../../app/hooks';
-import { adminToast } from '../../components/adminToast';
+import { showToast } from '../../app/ui/toast';
 import { FormDialog, type EntityFormDialogProps } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormTextField';
 import { ImageUploadField } from '../../components/ImageUploadField';
@@ -43,7 +43,7 @@ export function ProductFormDialog({
   const submit = () => {
     const problems = { category: !categoryId, image: mode === 'create' && !file };
     setMissing(problems);
-    if (problems.image) dispatch(adminToast('admin:upload.required', 'error'));
+    if (problems.image) dispatch(showToast('admin:upload.required', 'error', 'admin'));
     if (problems.category || problems.image) return;
     onSubmit({ fields: { name: name.trim(), category_id: Number(categoryId), description }, file });
   };

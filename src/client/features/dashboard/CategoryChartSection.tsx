@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
+import { usePageParam } from '../../app/usePageParam';
 import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
+import { Pager } from '../../components/Pager';
 import { CategoryBarChart } from './CategoryBarChart';
 import { CategoryChartTable } from './CategoryChartTable';
-import { ChartPager } from './ChartPager';
 import { chartPage } from './chartPage';
 import { useGetCategoryChartQuery } from './dashboardApi';
 import { DashboardSection } from './DashboardSection';
 import { SectionEmpty } from './SectionEmpty';
-import { useChartPageParam } from './useChartPageParam';
 
 /** 'Mapping of Product': products per category as horizontal bars, five categories a page. */
 export function CategoryChartSection() {
   const { t } = useTranslation();
   const { data, isLoading, error, refetch } = useGetCategoryChartQuery();
-  const [requestedPage, setPage] = useChartPageParam();
+  const [requestedPage, setPage] = usePageParam({ name: 'chart', replace: true });
 
   const body = () => {
     if (isLoading) return <Loading />;
@@ -39,7 +39,19 @@ export function CategoryChartSection() {
           categoryHeader={t('admin:dashboard.chart.category')}
           countHeader={seriesLabel}
         />
-        <ChartPager page={page} count={count} onChange={setPage} />
+        <Pager
+          page={page}
+          count={count}
+          onChange={setPage}
+          labels={{
+            nav: t('admin:dashboard.chart.pages'),
+            previous: t('admin:dashboard.chart.previous'),
+            next: t('admin:dashboard.chart.next'),
+            position: t('admin:dashboard.chart.pageOf', { page, count }),
+          }}
+          scrollToTop={false}
+          sx={{ mt: 2 }}
+        />
       </>
     );
   };

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { GalleryPhoto } from '../../../common/api/content';
+import type { GalleryPhoto } from '../../../common/api/gallery';
 import { holdFile } from '../../api/pendingFiles';
 import { AdminTablePage } from '../../components/AdminTablePage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

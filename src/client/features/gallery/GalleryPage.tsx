@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GalleryPhoto } from '../../../common/api/content';
+import type { GalleryPhoto } from '../../../common/api/gallery';
 import { paths } from '../../../common/routes';
 import { errorMessage } from '../../api/errors';
 import { EmptyState } from '../../components/EmptyState';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GalleryPhoto } from '../../../common/api/content';
+import type { GalleryPhoto } from '../../../common/api/gallery';
 import { FormDialog, type EntityFormDialogProps } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormTextField';
 import { ImageUploadField } from '../../components/ImageUploadField';

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GalleryPhoto } from '../../../common/api/content';
+import type { GalleryPhoto } from '../../../common/api/gallery';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 /**

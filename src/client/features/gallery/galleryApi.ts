@@ -1,4 +1,4 @@
-import type { GalleryPhoto, PublicGallery } from '../../../common/api/content';
+import type { GalleryPhoto, PublicGallery } from '../../../common/api/gallery';
 import type { Envelope, ListEnvelope, PageQuery } from '../../../common/api/envelope';
 import { api } from '../../api/api';
 import { takeFile } from '../../api/pendingFiles';

@@ -12,8 +12,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '../../../common/api/site';
 import { mailtoUrl } from '../../../common/mailto';
+import { useGetSiteQuery } from '../../app/siteApi';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
-import { useGetSiteQuery } from '../site/siteApi';
 import { ContactSentNotice } from './ContactSentNotice';
 import { SectionHeading } from './SectionHeading';
 

@@ -1,4 +1,4 @@
-import type { WhatsNewItem } from '../../../common/api/content';
+import type { WhatsNewItem } from '../../../common/api/whats-new';
 import type { Envelope } from '../../../common/api/envelope';
 import { api } from '../../api/api';
 
