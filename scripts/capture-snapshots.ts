@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import prettier from 'prettier';
+import { ServerProcess } from './server-process';
 
 /**
  * Captures the QA snapshot fixtures (docs/qa-snapshots.md) from the real app: starts the built server on a
@@ -146,45 +146,20 @@ async function exportTo(page: Page, file: string) {
   fs.writeFileSync(file, await prettier.format(fs.readFileSync(file, 'utf8'), { ...options, filepath: file }));
 }
 
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, [path.join('dist', 'node', 'server', 'main.js')], {
+/** The built server on a fresh data directory with the demo content, answering once it has seeded it. */
+function startServer(dataDir: string): Promise<ServerProcess> {
+  return ServerProcess.start({
+    port: PORT,
     env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
       PUBLIC_URL: BASE_URL,
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
-      // Outer settings would point the capture at shared state instead of the fresh directory.
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
     },
-    stdio: 'inherit',
+    readyPath: '/v1/health',
+    readyTimeoutMs: SERVER_START_TIMEOUT_MS,
   });
-}
-
-async function waitForServer(server: ChildProcess) {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server stopped with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE_URL}/v1/health`)).ok) return;
-    } catch {
-      // Not listening yet: the first start migrates and seeds the demo content.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s`);
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
 }
 
 async function captureAll(wanted: Capture[]): Promise<{ captured: string[]; missing: string[] }> {
@@ -243,17 +218,19 @@ async function main() {
 
   fs.mkdirSync(OUT_DIR, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'additives-capture-'));
-  const server = startServer(dataDir);
   try {
-    await waitForServer(server);
-    const { captured, missing } = await captureAll(wanted);
-    console.log(`\n${captured.length} captured into ${path.relative(process.cwd(), OUT_DIR)}`);
-    if (missing.length) {
-      console.log(`${missing.length} missing: ${missing.join(', ')}`);
-      process.exitCode = 1;
+    const server = await startServer(dataDir);
+    try {
+      const { captured, missing } = await captureAll(wanted);
+      console.log(`\n${captured.length} captured into ${path.relative(process.cwd(), OUT_DIR)}`);
+      if (missing.length) {
+        console.log(`${missing.length} missing: ${missing.join(', ')}`);
+        process.exitCode = 1;
+      }
+    } finally {
+      await server.stop();
     }
   } finally {
-    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,12 +1,13 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ServerProcess } from './server-process';
 
 /**
  * Starts the built server for the browser suite on a fresh data directory outside the repository (E2E_DATA_DIR,
  * named by playwright.config.ts, else a new temporary one), and removes that directory when the server stops.
- * Everything else comes from the environment Playwright gives.
+ * Everything else comes from the environment Playwright gives, except the caller's shared state (an outer
+ * DATABASE_URL or REDIS_URL would point the suite at it instead of the fresh directory).
  */
 function freshDataDir(): string {
   const named = process.env.E2E_DATA_DIR;
@@ -16,32 +17,31 @@ function freshDataDir(): string {
   return named;
 }
 
-const dataDir = freshDataDir();
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT);
+  if (!Number.isInteger(port) || port <= 0) throw new Error('PORT is not set: playwright.config.ts names it');
+  const dataDir = freshDataDir();
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
 
-const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  // Playwright itself waits until the server answers.
+  const server = await ServerProcess.start({ name: 'e2e server', port, env: { DATA_DIR: dataDir } });
 
-const server = spawn(process.execPath, [path.join('dist', 'node', 'server', 'main.js')], {
-  // An outer DATABASE_URL or REDIS_URL would point the suite at shared state instead of the fresh directory.
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' },
-  stdio: 'inherit',
-});
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    if (server.alive) server.child.kill(signal);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 
-let stopping = false;
-const stop = (signal: NodeJS.Signals) => {
-  if (stopping) return;
-  stopping = true;
-  if (server.exitCode === null && server.signalCode === null) server.kill(signal);
-};
-process.on('SIGTERM', () => stop('SIGTERM'));
-process.on('SIGINT', () => stop('SIGINT'));
+  const { code, signal, error } = await server.exited;
+  if (error) console.error(error);
+  removeDataDir();
+  process.exit(error ? 1 : stopping ? 0 : (code ?? (signal ? 1 : 0)));
+}
 
-server.on('error', (error) => {
+main().catch((error: unknown) => {
   console.error(error);
-  removeDataDir();
   process.exit(1);
-});
-
-server.on('exit', (code, signal) => {
-  removeDataDir();
-  process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
 });

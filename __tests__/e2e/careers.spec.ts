@@ -1,20 +1,9 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { signIn } from './support/auth';
-
-const test = base.extend<{ visitor: Page }>({
-  visitor: async ({ browser }, provide) => {
-    const context = await browser.newContext({ locale: 'en-US' });
-    await provide(await context.newPage());
-    await context.close();
-  },
-});
+import { expect, test, toast } from './support/fixtures';
 
 test.use({ locale: 'en-US' });
 
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
 test('an admin publishes, deactivates and deletes a career that visitors see come and go', async ({
-  page: admin,
+  admin,
   visitor,
 }, testInfo) => {
   const suffix = `${Date.now().toString(36)}-${testInfo.retry}`;
@@ -26,7 +15,6 @@ test('an admin publishes, deactivates and deletes a career that visitors see com
   let visitorDetailUrl = '';
 
   await test.step('the admin adds the career', async () => {
-    await signIn(admin);
     await admin.getByRole('link', { name: 'Manage Careers' }).click();
     await expect(admin).toHaveURL(/\/admin\/karir$/);
     await expect(admin.getByRole('heading', { name: 'Manage Careers' })).toBeVisible();
@@ -126,8 +114,7 @@ test.describe('in Indonesian', () => {
   });
 });
 
-test('signing out ends on /login and the admin area then sends back to /login', async ({ page }) => {
-  await signIn(page);
+test('signing out ends on /login and the admin area then sends back to /login', async ({ admin: page }) => {
   // The 'Signed in successfully!' toast covers the account menu for 5 s, so use the keyboard, as a user could.
   await page.getByRole('button', { name: 'Hi, admin!' }).press('Enter');
   const logout = page.getByRole('menuitem', { name: 'Logout' });

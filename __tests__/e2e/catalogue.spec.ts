@@ -1,21 +1,10 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { signIn } from './support/auth';
+import { expect, test, toast } from './support/fixtures';
 import { pngUpload } from './support/images';
-
-const test = base.extend<{ visitor: Page }>({
-  visitor: async ({ browser }, provide) => {
-    const context = await browser.newContext({ locale: 'en-US' });
-    await provide(await context.newPage());
-    await context.close();
-  },
-});
 
 test.use({ locale: 'en-US' });
 
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
 test('an admin adds a category and a product that a visitor finds by typing, opens and zooms', async ({
-  page: admin,
+  admin,
   visitor,
 }, testInfo) => {
   const suffix = `${Date.now().toString(36)}-${testInfo.retry}`;
@@ -30,7 +19,6 @@ test('an admin adds a category and a product that a visitor finds by typing, ope
   };
 
   await test.step('the admin adds the category with an image', async () => {
-    await signIn(admin);
     await admin.getByRole('link', { name: 'Manage Categories' }).click();
     await expect(admin).toHaveURL(/\/admin\/kategori$/);
 

@@ -1,20 +1,8 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support/auth';
+import type { Locator, Page } from '@playwright/test';
 import { ADMIN } from './support/env';
-import { outboxFiles, waitForResetCode } from './support/outbox';
+import { expect, signIn, test, toast } from './support/fixtures';
 
-const test = base.extend<{ visitor: Page }>({
-  visitor: async ({ browser }, provide) => {
-    const context = await browser.newContext({ locale: 'en-US' });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await provide(await context.newPage());
-    await context.close();
-  },
-});
-
-test.use({ locale: 'en-US' });
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+test.use({ locale: 'en-US', visitorPermissions: ['clipboard-read', 'clipboard-write'] });
 
 /** The OTP box at `position` (1 to 6). */
 const otpBox = (page: Page, position: number): Locator => page.getByRole('textbox', { name: `Digit ${position} of 6` });
@@ -26,8 +14,9 @@ async function expectBoxes(page: Page, digits: string): Promise<void> {
 }
 
 test('a forgotten password is reset with the mailed code, which ends the old sessions', async ({
-  page: admin,
+  admin,
   visitor: page,
+  outbox,
   request,
 }, testInfo) => {
   const newPassword = `Reset#${Date.now().toString(36)}-Aditif${testInfo.retry}`;
@@ -35,13 +24,12 @@ test('a forgotten password is reset with the mailed code, which ends the old ses
   let code = '';
 
   await test.step('the admin is signed in somewhere with a token', async () => {
-    await signIn(admin);
     oldToken = (await admin.evaluate(() => window.localStorage.getItem('token'))) ?? '';
     expect(oldToken).not.toBe('');
   });
 
   await test.step("elsewhere, 'Forgot Password?' mails a code to the admin's address", async () => {
-    const before = await outboxFiles();
+    const before = await outbox.files();
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
@@ -52,7 +40,7 @@ test('a forgotten password is reset with the mailed code, which ends the old ses
     await expect(toast(page, 'Email found! Please check your email to reset your password.')).toBeVisible();
     await expect(page).toHaveURL(/\/forgetpass$/);
     await expect(page.getByRole('heading', { name: 'Confirm Password Change' })).toBeVisible();
-    code = await waitForResetCode(ADMIN.email, before);
+    code = await outbox.resetCode(ADMIN.email, before);
   });
 
   await test.step('the code can be pasted whole into the first box', async () => {

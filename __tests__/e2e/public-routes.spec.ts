@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import {
   BANNERS,
   BROWSER_LOCALES,
@@ -22,6 +22,7 @@ for (const language of LANGUAGES) {
       test(`${name}: reads in ${language}, names itself in the title and banner, and passes axe`, async ({
         page,
         request,
+        axe,
       }) => {
         const { shortName, route } = await publicRoute(request, name);
         await page.goto(route.path);
@@ -30,7 +31,7 @@ for (const language of LANGUAGES) {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page).toHaveTitle(`${textIn(route.title, language)} | ${shortName}`);
         await expectBanner(page, route, language);
-        expect(await seriousViolations(page), 'serious or critical axe violations').toBe('');
+        expect(await axe.seriousViolations(), 'serious or critical axe violations').toBe('');
       });
     }
   });
@@ -39,15 +40,15 @@ for (const language of LANGUAGES) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'en-US' });
 
-  test('the navbar passes axe with its slide-in menu closed and open', async ({ page, request }) => {
+  test('the navbar passes axe with its slide-in menu closed and open', async ({ page, request, axe }) => {
     const { route } = await publicRoute(request, 'home');
     await page.goto(route.path);
     await waitForContent(page, route, 'en');
-    expect(await seriousViolations(page), 'with the menu closed').toBe('');
+    expect(await axe.seriousViolations(), 'with the menu closed').toBe('');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    expect(await seriousViolations(page), 'with the menu open').toBe('');
+    expect(await axe.seriousViolations(), 'with the menu open').toBe('');
   });
 });
 

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { signIn } from './support/auth';
+import { expect, test } from './support/fixtures';
 import { elementsPastRightEdge, horizontalOverflow, loadAllImages, navbarCollisions } from './support/layout';
 import { LANGUAGES, PUBLIC_ROUTE_NAMES, publicRoute, waitForContent } from './support/publicRoutes';
 
@@ -42,8 +41,7 @@ for (const width of WIDTHS) {
 }
 
 test.describe('an admin list on a 360 px phone', () => {
-  test('stacks its rows as cards whose Edit and Delete buttons show inside the window', async ({ page }) => {
-    await signIn(page);
+  test('stacks its rows as cards whose Edit and Delete buttons show inside the window', async ({ admin: page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/admin/kategori');
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureServerBuild } from './ensure-build';
+import { ensureServerBuild, startBuiltServer } from './ensure-build';
 import { runLoad, type LoadOptions, type LoadResult } from './load';
 import { isSeedScaleName, type SeedScaleName } from '../../src/server/db/seed/large-catalogue';
 import { prepareBenchData } from './prepare-data';
-import { ROOT, startBuiltServer, startNodeServer, type RunningServer } from './server-process';
+import { ROOT, ServerProcess, killServersOnInterrupt } from '../server-process';
 import { markdownTable } from './table';
 import { createTempDatabase } from './temp-postgres';
 
@@ -51,8 +51,8 @@ async function measure(origin: string, paths: string[]): Promise<LoadResult> {
 }
 
 async function withServer<T>(
-  start: () => Promise<RunningServer>,
-  work: (server: RunningServer) => Promise<T>,
+  start: () => Promise<ServerProcess>,
+  work: (server: ServerProcess) => Promise<T>,
 ): Promise<T> {
   const server = await start();
   try {
@@ -82,15 +82,16 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 const perSecond = (value: number) => value.toFixed(0);
 
 async function main() {
+  killServersOnInterrupt();
   ensureServerBuild();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'additives-bench-'));
   try {
     console.log('baseline: bare Fastify hello world');
     const baseline = await withServer(
       () =>
-        startNodeServer({
+        ServerProcess.start({
+          name: 'hello world',
           args: ['--import', 'tsx', path.join(ROOT, 'scripts/bench/hello-world.ts')],
-          env: {},
           readyPath: '/',
         }),
       (server) => measure(server.url, ['/']),

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ROOT } from './server-process';
+import { ROOT } from '../server-process';
 import { markdownTable } from './table';
 
 /**

@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, SERVER_MAIN } from './server-process';
+import { PRODUCTION_ENV, ROOT, SERVER_MAIN, ServerProcess } from '../server-process';
+
+/** BENCH_SERVER_MAIN compares another build (e.g. one made with `tsc --outDir` from an older commit). */
+const BENCH_SERVER_MAIN = process.env.BENCH_SERVER_MAIN || SERVER_MAIN;
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -12,10 +15,19 @@ function build(script: string): void {
 
 /** Builds the server into dist/node when it is not there yet (an existing build is used as it is). */
 export function ensureServerBuild(): void {
-  if (!fs.existsSync(SERVER_MAIN)) build('build:server');
+  if (!fs.existsSync(BENCH_SERVER_MAIN)) build('build:server');
 }
 
 /** Builds the web client into dist/client when it is not there yet. */
 export function ensureClientBuild(): void {
   if (!fs.existsSync(path.join(ROOT, 'dist', 'client', 'index.html'))) build('build:client');
+}
+
+/** The server build under measurement on its own data (`env`: DATA_DIR and the like), once it answers. */
+export function startBuiltServer(env: Record<string, string>): Promise<ServerProcess> {
+  return ServerProcess.start({
+    args: [BENCH_SERVER_MAIN],
+    env: { ...PRODUCTION_ENV, ...env },
+    readyPath: '/v1/health',
+  });
 }

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Flags, RunnerResult } from 'lighthouse';
-import { ensureClientBuild, ensureServerBuild } from './ensure-build';
+import { ensureClientBuild, ensureServerBuild, startBuiltServer } from './ensure-build';
 import { prepareBenchData } from './prepare-data';
-import { startBuiltServer } from './server-process';
+import { killServersOnInterrupt } from '../server-process';
 import { markdownTable } from './table';
 
 /**
@@ -82,6 +82,7 @@ async function pagesToAudit(origin: string): Promise<Record<string, string>> {
 }
 
 async function main() {
+  killServersOnInterrupt();
   ensureServerBuild();
   ensureClientBuild();
   const { default: lighthouse } = await import('lighthouse');

@@ -29,8 +29,9 @@ export async function prepareBenchData(
   try {
     const started = Date.now();
     await prepareInstallation(db, config, quiet());
-    const added = await seedLargeCatalogue(db.kysely, createImageService(config.uploadsDir), SEED_SCALES[scale]);
-    const productIds = (await createRepositories(db.kysely).products.listUpdateStamps()).map((row) => row.id);
+    const images = createImageService(config.uploadsDir);
+    const added = await seedLargeCatalogue(db.kysely, images, SEED_SCALES[scale]);
+    const productIds = (await createRepositories(db.kysely, images).products.listUpdateStamps()).map((row) => row.id);
     console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: demo content, then (${scale})`, added);
     return { productIds };
   } finally {

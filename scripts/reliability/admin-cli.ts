@@ -1,5 +1,9 @@
 import { spawn } from 'node:child_process';
-import { ADMIN_CLI, ROOT, serverEnv } from './server-process';
+import path from 'node:path';
+import { ROOT, ownStateEnv } from '../server-process';
+import { serverEnv } from './scenario';
+
+export const ADMIN_CLI = path.join(ROOT, 'dist', 'node', 'server', 'cli', 'admin.js');
 
 export interface CliRun {
   code: number | null;
@@ -13,7 +17,7 @@ export function runAdminCli(args: string[], env: Record<string, string>, timeout
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [ADMIN_CLI, ...args], {
       cwd: ROOT,
-      env: serverEnv(env),
+      env: ownStateEnv(serverEnv(env)),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

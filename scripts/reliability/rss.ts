@@ -1,4 +1,4 @@
-import type { ServerProcess } from './server-process';
+import type { ServerProcess } from '../server-process';
 
 /** Samples a server's resident memory every `everyMs` until stopped; answers the peak in kB. */
 export function sampleRss(server: ServerProcess, everyMs = 200): { stop(): number } {

@@ -12,7 +12,8 @@ import { copyDataDir, firstStartScenario } from './scenarios/first-start';
 import { loadScenario } from './scenarios/load-and-memory';
 import { loginFloodScenario } from './scenarios/login-flood';
 import { twoServersScenario } from './scenarios/two-servers';
-import { ADMIN_CLI, killAllServers, SERVER_MAIN } from './server-process';
+import { killAllServers, SERVER_MAIN } from '../server-process';
+import { ADMIN_CLI } from './admin-cli';
 
 /**
  * Reliability checks against the built server (dist/): load on SQLite and PostgreSQL, kill -9 during writes,

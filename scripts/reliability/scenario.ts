@@ -1,6 +1,23 @@
+import path from 'node:path';
+import { PRODUCTION_ENV, ServerProcess } from '../server-process';
+import { ADMIN_PASSWORD } from './http-client';
 import type { RunOptions } from './options';
 import { CheckReport } from './report';
-import { ServerProcess } from './server-process';
+
+/**
+ * The environment of a server under test (and of the admin CLI on its data), over what the installation names:
+ * production mode, quiet logs, generous write limits.
+ */
+export function serverEnv(overrides: Record<string, string>): Record<string, string> {
+  return {
+    ...PRODUCTION_ENV,
+    HOST: '127.0.0.1',
+    ADMIN_PASSWORD,
+    RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    ...overrides,
+  };
+}
 
 /**
  * One group of checks with the servers it started: each check's report is printed as soon as the next one
@@ -29,8 +46,15 @@ export class Scenario {
     return this.reports.at(this.printed) ?? this.check(this.title);
   }
 
-  async startServer(name: string, env: Record<string, string>, readyTimeoutMs?: number): Promise<ServerProcess> {
-    const server = await ServerProcess.start({ name, logDir: this.workDir, env, readyTimeoutMs });
+  /** One built server on a free loopback port, its output in `<name>.log` of the work directory. */
+  async startServer(name: string, env: Record<string, string>, readyTimeoutMs = 180_000): Promise<ServerProcess> {
+    const server = await ServerProcess.start({
+      name,
+      env: serverEnv(env),
+      logFile: path.join(this.workDir, `${name}.log`),
+      readyPath: '/v1/health',
+      readyTimeoutMs,
+    });
     this.servers.push(server);
     return server;
   }

@@ -1,69 +1,151 @@
+import type { ImageSet } from './api/image';
+import { categoryListRequest, categoryListViewOf } from './category-list';
+import { ARTICLE_PAGE_SIZE } from './constants';
+import { pageFromQuery } from './paging';
+import type { ImageSizeName } from './route-data';
+
 /**
- * The product's route table, shared so the server can answer the SPA's paths (history fallback, and later
- * head tags and preloaded data) and the client can build links without repeating literals.
+ * The product's pages, one record each: its path pattern (react-router syntax), the frame it is drawn in, its lazy
+ * chunk and, for a public page, what it reads first. Shared so the server can answer the SPA's paths (history
+ * fallback, head tags and preloaded data) and the client builds its router and its links from the same records.
  */
-export const paths = {
-  home: '/',
-  careers: '/karir',
-  careerDetail: (id: number | string) => `/karir/detail_karir/${id}`,
-  articles: '/artikel',
-  articleDetail: (id: number | string) => `/artikel/detail_artikel/${id}`,
-  categories: '/produk_kategori',
-  categoryProducts: (id: number | string) => `/produk_kategori/produk/${id}`,
-  productDetail: (id: number | string) => `/produk_kategori/produk/detail_produk/${id}`,
-  about: '/tentang',
-  whatsNew: '/terbaru',
-  gallery: '/galeri',
-  login: '/login',
-  logout: '/logout',
-  forgotPassword: '/forgetpass',
-  notFound: '/not-found',
+
+/** Where a page is drawn: in the public site's frame, on its own (the sign-in screens), or in the back office. */
+export type RouteArea = 'site' | 'sign-in' | 'admin';
+
+/** What a public page reads from the API on its first render, so the server can answer it inside the page. */
+export interface RouteData {
+  /**
+   * The API paths (under /v1, with their query) the page reads first besides the site's settings, given its query
+   * and, for a page with an id in its path, that id once it is one the API accepts (otherwise the page reads only
+   * the settings).
+   */
+  reads: (url: { id: string; search: URLSearchParams }) => string[];
+  /** The page's largest image above the fold: where it is in `data` of the answer to its first read. */
+  heroImage?: { from: (data: Record<string, unknown>) => ImageSet | null | undefined; sizes: ImageSizeName };
+}
+
+export interface RouteRecord<P extends string = string> {
+  path: P;
+  area: RouteArea;
+  /** The page's lazy chunk (its webpackChunkName in client/app/router.tsx); none for a page in the entry. */
+  chunk?: string;
+  data?: RouteData;
+}
+
+const record =
+  (area: RouteArea) =>
+  <P extends string>(path: P, chunk?: string, data?: RouteData): RouteRecord<P> => ({ path, area, chunk, data });
+const site = record('site');
+const signIn = record('sign-in');
+const backOffice = record('admin');
+
+/** Every page; the nesting is that of `paths`, and the order is the router's. */
+export const ROUTES = {
+  home: site('/', 'public-home', {
+    reads: () => ['/home', '/articles/home'],
+    heroImage: { from: (home) => (home.slides as { image: ImageSet }[] | undefined)?.[0]?.image, sizes: 'heroSlide' },
+  }),
+  careers: site('/karir', 'public-careers', { reads: () => ['/careers'] }),
+  careerDetail: site('/karir/detail_karir/:id', 'public-careers', { reads: ({ id }) => [`/careers/${id}`] }),
+  categories: site('/produk_kategori', 'public-catalogue', {
+    reads: ({ search }) => [categoryListRequest(categoryListViewOf(search))],
+  }),
+  categoryProducts: site('/produk_kategori/produk/:id', 'public-catalogue', {
+    reads: ({ id }) => [`/products/category/${id}`],
+  }),
+  productDetail: site('/produk_kategori/produk/detail_produk/:id', 'public-catalogue', {
+    reads: ({ id }) => [`/products/${id}`],
+    heroImage: { from: (product) => product.product_image as ImageSet | null | undefined, sizes: 'productDetail' },
+  }),
+  articles: site('/artikel', 'public-articles', {
+    reads: ({ search }) => [`/articles?limit=${ARTICLE_PAGE_SIZE}&page=${pageFromQuery(search)}`],
+  }),
+  articleDetail: site('/artikel/detail_artikel/:id', 'public-articles', {
+    reads: ({ id }) => [`/articles/${id}`],
+    heroImage: { from: (article) => article.article_image as ImageSet | null | undefined, sizes: 'articleDetail' },
+  }),
+  gallery: site('/galeri', 'public-gallery', { reads: () => ['/galleries'] }),
+  whatsNew: site('/terbaru', 'public-whatsnew', { reads: () => ['/whatsnew'] }),
+  about: site('/tentang', 'public-about', { reads: () => [] }),
+  // Where an admin article that cannot load leads (SPEC.md 2.4); drawn by the entry itself.
+  notFound: site('/not-found'),
+  login: signIn('/login', 'auth'),
+  forgotPassword: signIn('/forgetpass', 'auth'),
+  logout: signIn('/logout', 'auth'),
   admin: {
-    dashboard: '/admin',
-    careers: '/admin/karir',
-    careerDetail: (id: number | string) => `/admin/karir/detail/${id}`,
-    products: '/admin/produk',
-    productDetail: (id: number | string) => `/admin/produk/detail/${id}`,
-    categories: '/admin/kategori',
-    gallery: '/admin/galeri',
-    articles: '/admin/artikel',
-    articleDetail: (id: number | string) => `/admin/artikel/detail/${id}`,
-    changePasswordWithCode: '/admin/changepw',
-    profilePassword: '/admin/profile/password',
+    dashboard: backOffice('/admin', 'admin-dashboard'),
+    careers: backOffice('/admin/karir', 'admin-careers'),
+    careerDetail: backOffice('/admin/karir/detail/:id', 'admin-careers'),
+    products: backOffice('/admin/produk', 'admin-catalogue'),
+    productDetail: backOffice('/admin/produk/detail/:id', 'admin-catalogue'),
+    categories: backOffice('/admin/kategori', 'admin-catalogue'),
+    gallery: backOffice('/admin/galeri', 'admin-gallery'),
+    articles: backOffice('/admin/artikel', 'admin-articles'),
+    articleDetail: backOffice('/admin/artikel/detail/:id', 'admin-articles'),
+    changePasswordWithCode: backOffice('/admin/changepw', 'admin-password'),
+    profilePassword: backOffice('/admin/profile/password', 'admin-password'),
   },
 } as const;
 
-/** Route patterns in react-router syntax, in the same order as `paths`. */
-export const routePatterns = {
-  careerDetail: '/karir/detail_karir/:id',
-  articleDetail: '/artikel/detail_artikel/:id',
-  categoryProducts: '/produk_kategori/produk/:id',
-  productDetail: '/produk_kategori/produk/detail_produk/:id',
-  adminCareerDetail: '/admin/karir/detail/:id',
-  adminProductDetail: '/admin/produk/detail/:id',
-  adminArticleDetail: '/admin/artikel/detail/:id',
-} as const;
+interface RouteTree {
+  readonly [name: string]: RouteRecord | RouteTree;
+}
 
-const patternSource = (route: string) =>
-  route
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment))
-    .join('/');
+type KeysOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends RouteRecord ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
 
-const fixedPaths = (tree: Record<string, unknown>): string[] =>
-  Object.values(tree).flatMap((value) =>
-    typeof value === 'string'
-      ? [value]
-      : value && typeof value === 'object'
-        ? fixedPaths(value as Record<string, unknown>)
-        : [],
+/** A page's name: its place in ROUTES, groups joined with dots (`careers`, `admin.careerDetail`). */
+export type RouteKey = KeysOf<typeof ROUTES>;
+
+const isRecord = (node: RouteRecord | RouteTree): node is RouteRecord => typeof node.path === 'string';
+
+const flatten = (tree: RouteTree, prefix = ''): [string, RouteRecord][] =>
+  Object.entries(tree).flatMap(([name, node]) =>
+    isRecord(node) ? [[`${prefix}${name}`, node] as [string, RouteRecord]] : flatten(node, `${prefix}${name}.`),
   );
 
-/** Every page the app has, as one expression; a trailing slash is tolerated as the router does. */
-const PAGE_PATH = new RegExp(
-  `^(?:${[...fixedPaths(paths), ...Object.values(routePatterns)].map(patternSource).join('|')})/?$`,
-);
+/** Every page by its key, in the order of ROUTES. */
+export const PAGE_ROUTES = Object.fromEntries(flatten(ROUTES)) as Record<RouteKey, RouteRecord>;
+export const ROUTE_KEYS = Object.keys(PAGE_ROUTES) as RouteKey[];
+
+type LinkTo<P extends string> = P extends `${string}:${string}` ? (id: number | string) => string : P;
+type Links<T> = { readonly [K in keyof T]: T[K] extends RouteRecord<infer P> ? LinkTo<P> : Links<T[K]> };
+
+/** A fixed page's path, or for a page with an id in its path the function from the id to the path. */
+const linkTo = (pattern: string) =>
+  pattern.includes('/:') ? (id: number | string) => pattern.replace(/:[^/]+/, () => String(id)) : pattern;
+
+const linksOf = (tree: RouteTree): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(tree).map(([name, node]) => [name, isRecord(node) ? linkTo(node.path) : linksOf(node)]),
+  );
+
+/** The app's links, so the client and the server never repeat a path literal: `paths.careerDetail(4)`. */
+export const paths = linksOf(ROUTES) as Links<typeof ROUTES>;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each page's pattern as an expression capturing its id; a trailing slash is tolerated as the router does. */
+const MATCHERS = ROUTE_KEYS.map((key) => ({
+  key,
+  regExp: new RegExp(
+    `^${PAGE_ROUTES[key].path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '([^/]+)' : escapeRegExp(segment)))
+      .join('/')}/?$`,
+  ),
+}));
+
+/** The page whose pattern `pathname` matches, with the id in it when it has one. */
+export function matchRoute(pathname: string): { key: RouteKey; route: RouteRecord; id?: string } | undefined {
+  for (const { key, regExp } of MATCHERS) {
+    const match = regExp.exec(pathname);
+    if (match) return { key, route: PAGE_ROUTES[key], id: match[1] };
+  }
+  return undefined;
+}
 
 /**
  * The lower-case form of a page path that differs from one of the app's routes only by case (`/KARIR` ->
@@ -72,5 +154,5 @@ const PAGE_PATH = new RegExp(
  */
 export function lowerCaseRoutePath(pathname: string): string | undefined {
   const lower = pathname.toLowerCase();
-  return lower !== pathname && PAGE_PATH.test(lower) ? lower : undefined;
+  return lower !== pathname && matchRoute(lower) ? lower : undefined;
 }

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readArchive } from '../../../src/server/services/backup-archive';
+import { readArchive } from '../../../src/server/services/backup/archive';
 import { runAdminCli } from '../admin-cli';
 import { missingWrites } from '../database-probe';
 import { bearer, HttpClient, signInTo } from '../http-client';
 import type { Installation } from '../installations';
 import { sleep, type Scenario } from '../scenario';
-import type { ServerProcess } from '../server-process';
+import type { ServerProcess } from '../../server-process';
 
 const WRITERS = 2;
 const PAUSE_MS = 25;

@@ -4,7 +4,7 @@ import { bearer, HttpClient, signInTo } from '../http-client';
 import { sqliteInstallation } from '../installations';
 import { summarize } from '../load';
 import { sleep, type Scenario } from '../scenario';
-import type { ServerProcess } from '../server-process';
+import type { ServerProcess } from '../../server-process';
 
 const WRITERS = 16;
 const PREFIX = 'crash';

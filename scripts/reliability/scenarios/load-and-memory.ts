@@ -7,7 +7,7 @@ import { runLoadCheck } from '../load-check';
 import { megabytes } from '../report';
 import { sampleRss } from '../rss';
 import { sleep, type Scenario } from '../scenario';
-import type { ServerProcess } from '../server-process';
+import type { ServerProcess } from '../../server-process';
 
 const WRITE_SHARE = 0.1;
 

@@ -5,7 +5,7 @@ import { runLoadCheck } from '../load-check';
 import { megabytes } from '../report';
 import { sampleRss } from '../rss';
 import type { Scenario } from '../scenario';
-import type { ServerProcess } from '../server-process';
+import type { ServerProcess } from '../../server-process';
 
 const LOGIN_LIMIT = 6;
 
