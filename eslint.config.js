@@ -3,13 +3,38 @@ const tseslint = require('typescript-eslint');
 const importPlugin = require('eslint-plugin-import');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * A feature's public entry is its `<name>Api.ts` files (the data seam, DESIGN.md section 3); another feature may
+ * import those and nothing else of it.
+ */
+const FEATURES_DIR = path.join(__dirname, 'src/client/features');
+const features = fs
+  .readdirSync(FEATURES_DIR)
+  .filter((name) => fs.statSync(path.join(FEATURES_DIR, name)).isDirectory());
+const publicEntries = (feature) =>
+  fs.readdirSync(path.join(FEATURES_DIR, feature)).filter((file) => /Api\.ts$/.test(file));
+const featureZones = features.map((feature) => ({
+  target: `./src/client/features/${feature}`,
+  from: './src/client/features',
+  except: [
+    `./${feature}`,
+    ...features
+      .filter((other) => other !== feature)
+      .flatMap((other) => publicEntries(other).map((file) => `./${other}/${file}`)),
+  ],
+  message: "A feature imports another feature's <name>Api.ts only; shared pieces live in components/ or app/.",
+}));
 
 /** The layout's import rules (DESIGN.md section 3): client -> common, server -> common, common -> nothing. */
 const zones = [
   { target: './src/client', from: './src/server', message: 'The client never imports server code.' },
   { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
+  ...featureZones,
   {
-    target: './src/client/components',
+    target: ['./src/client/components', './src/client/api', './src/client/i18n', './src/client/theme'],
     from: './src/client/features',
     message: 'Shared components import no feature; a piece two features share lives in components/ or app/.',
   },
@@ -43,15 +68,27 @@ module.exports = tseslint.config(
   {
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.node } },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    settings: {
+      // The import plugin parses TypeScript itself, so no-cycle and the zones follow every import.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': {
+        typescript: { project: './tsconfig.json' },
+        node: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+      },
+    },
     rules: {
       'import/no-restricted-paths': ['error', { zones }],
-      'import/no-cycle': 'off',
+      'import/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: __dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

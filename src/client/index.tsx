@@ -6,7 +6,7 @@ import { AppRoot } from './app/AppRoot';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
 import { initialUiState } from './app/ui/uiSlice';
-import { loadStoredAuth } from './features/auth/authStorage';
+import { loadStoredAuth } from './app/authStorage';
 import { qaPanelEnabled } from './features/qa/qaPanelEnabled';
 import { browserLanguage, createI18n } from './i18n/i18n';
 

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from '../../../src/client/app/providers';
 import { routes } from '../../../src/client/app/router';
 import { makeStore, type RootState } from '../../../src/client/app/store';
-import { loadStoredAuth } from '../../../src/client/features/auth/authStorage';
+import { loadStoredAuth } from '../../../src/client/app/authStorage';
 import { createI18n, loadAdminTexts, type Language } from '../../../src/client/i18n/i18n';
 
 export interface RenderRouteOptions {

@@ -6,7 +6,7 @@ import { createMemoryRouter } from 'react-router';
 import { AppRoot, type AppRouter } from '../../../src/client/app/AppRoot';
 import { routes } from '../../../src/client/app/router';
 import { makeStore, type RootState } from '../../../src/client/app/store';
-import { loadStoredAuth } from '../../../src/client/features/auth/authStorage';
+import { loadStoredAuth } from '../../../src/client/app/authStorage';
 import type { QaSnapshot } from '../../../src/client/features/qa/snapshotFormat';
 import { createI18n, type Language } from '../../../src/client/i18n/i18n';
 import { server } from '../helpers/server';

@@ -8,7 +8,7 @@ import {
 import { API_BASE_URL } from '../app/config';
 import type { RootState } from '../app/store';
 import { notify, uploadProgressed } from '../app/ui/uiSlice';
-import { sessionExpired } from '../features/auth/authSlice';
+import { sessionExpired } from '../app/authSlice';
 import { isStatus } from './errors';
 import { takePreloadedResponse } from './preloadedResponses';
 import { sendForm } from './upload';

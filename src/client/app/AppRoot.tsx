@@ -1,11 +1,12 @@
 import type { i18n as I18n } from 'i18next';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { createBrowserRouter } from 'react-router';
 // The DOM build passes ReactDOM.flushSync to the router, which navigations asking for `flushSync` need.
 import { RouterProvider } from 'react-router/dom';
-import { createI18n, type Language } from '../i18n/i18n';
+import { createI18n } from '../i18n/i18n';
+import { AppControlContext, type AppControl, type AppReplacement } from './appControl';
 import { Providers } from './providers';
-import { makeStore, type AppStore, type RootState } from './store';
+import { makeStore, type AppStore } from './store';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -14,29 +15,6 @@ export interface AppInstance {
   store: AppStore;
   i18n: I18n;
   router: AppRouter;
-}
-
-/** What a replayed app starts from. */
-export interface AppReplacement {
-  state: Partial<RootState>;
-  /** pathname + search to show. */
-  path: string;
-  language: Language;
-}
-
-export interface AppControl {
-  /** pathname + search of the screen shown now. */
-  currentPath: () => string;
-  /** Drops the running store, i18n and router for new ones built from `replacement`. */
-  replaceApp: (replacement: AppReplacement) => void;
-}
-
-const AppControlContext = createContext<AppControl | null>(null);
-
-export function useAppControl(): AppControl {
-  const control = useContext(AppControlContext);
-  if (!control) throw new Error('useAppControl needs <AppRoot> above it');
-  return control;
 }
 
 // Loaded only when the panel is on, so visitors never download it.

@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
-import { authReducer } from '../features/auth/authSlice';
-import { authStorageMiddleware } from '../features/auth/authStorage';
+import { authReducer } from './authSlice';
+import { authStorageMiddleware } from './authStorage';
 import { uiReducer } from './ui/uiSlice';
 
 export const rootReducer = combineReducers({

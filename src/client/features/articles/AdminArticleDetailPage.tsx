@@ -41,7 +41,7 @@ export function AdminArticleDetailPage() {
   const unavailable = id === undefined || (error && !signedOut);
   const deleting = deleteState.isLoading || deleteState.isSuccess;
   useEffect(() => {
-    if (unavailable && !deleting) navigate(paths.notFound, { replace: true });
+    if (unavailable && !deleting) void navigate(paths.notFound, { replace: true });
   }, [unavailable, deleting, navigate]);
 
   const closeEdit = () => {
@@ -57,7 +57,7 @@ export function AdminArticleDetailPage() {
 
   const remove = async () => {
     const toasts = { succeeded: 'admin:articles.deleted', failed: 'admin:articles.deleteFailed' };
-    if (await deleteConfirmed(DELETE_MODAL, deleteArticle, toasts)) navigate(paths.admin.articles);
+    if (await deleteConfirmed(DELETE_MODAL, deleteArticle, toasts)) void navigate(paths.admin.articles);
   };
 
   if (isLoading || !article) return <Loading />;

@@ -7,7 +7,7 @@ import { paths } from '../../../common/routes';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../app/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { signedIn } from './authSlice';
+import { signedIn } from '../../app/authSlice';
 import { CodePasswordForm, type CodePasswordValues } from './CodePasswordForm';
 import { mailLanguage } from './mailLanguage';
 import { useChangePasswordWithCodeMutation, useSendCodeMutation } from './passwordApi';
@@ -46,7 +46,7 @@ export function ChangePasswordWithCodePage() {
     if ('data' in result && result.data) {
       dispatch(signedIn(result.data.token.access_token));
       dispatch(showToast('admin:password.changed', 'success', 'auth'));
-      navigate(paths.admin.dashboard);
+      void navigate(paths.admin.dashboard);
       return undefined;
     }
     const failure = passwordFailure(result.error);

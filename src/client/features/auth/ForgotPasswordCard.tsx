@@ -49,7 +49,7 @@ export function ForgotPasswordCard({ onBack, emailRef }: ForgotPasswordCardProps
     if ('data' in result && result.data) {
       dispatch(showToast('admin:password.emailFound', 'success', 'auth'));
       const state: ForgotPasswordState = { email: address, recipient: result.data.user.email };
-      navigate(paths.forgotPassword, { state });
+      void navigate(paths.forgotPassword, { state });
       return;
     }
     const failure = passwordFailure(result.error);

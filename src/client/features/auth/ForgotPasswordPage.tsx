@@ -57,7 +57,7 @@ export function ForgotPasswordPage() {
     const result = await resetPassword({ email: email.trim(), ...values });
     if (!('error' in result)) {
       dispatch(showToast('admin:password.changed', 'success', 'auth'));
-      navigate(paths.login, { replace: true });
+      void navigate(paths.login, { replace: true });
       return undefined;
     }
     const failure = passwordFailure(result.error);

@@ -14,7 +14,7 @@ import { paths } from '../../../common/routes';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../app/ui/toast';
 import { useLoginMutation } from './authApi';
-import { signedIn } from './authSlice';
+import { signedIn } from '../../app/authSlice';
 import { loginFailureText } from './loginFailure';
 import { PasswordField } from './PasswordField';
 
@@ -38,7 +38,7 @@ export function LoginCard({ onForgotPassword, forgotPasswordRef }: LoginCardProp
     if ('data' in result && result.data) {
       dispatch(signedIn(result.data.token.access_token));
       dispatch(showToast('admin:login.success', 'success', 'auth'));
-      navigate(paths.admin.dashboard, { replace: true });
+      void navigate(paths.admin.dashboard, { replace: true });
       return;
     }
     const error = 'error' in result ? result.error : undefined;

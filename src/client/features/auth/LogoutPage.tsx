@@ -5,7 +5,7 @@ import { paths } from '../../../common/routes';
 import { api } from '../../api/api';
 import { useAppDispatch } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
-import { signedOut } from './authSlice';
+import { signedOut } from '../../app/authSlice';
 
 /** SPEC.md 2.5: flag the logout, drop the session, then /login after 100 ms, replacing history. */
 export function LogoutPage() {

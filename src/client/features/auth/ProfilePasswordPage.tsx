@@ -12,7 +12,7 @@ import { paths } from '../../../common/routes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { showToast } from '../../app/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { signedIn } from './authSlice';
+import { signedIn } from '../../app/authSlice';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useChangeOwnPasswordMutation } from './passwordApi';
 import { passwordFailure, signInLockedText } from './passwordFailure';
@@ -52,7 +52,7 @@ export function ProfilePasswordPage() {
     if ('data' in result && result.data) {
       dispatch(signedIn(result.data.token.access_token));
       dispatch(showToast('admin:password.changeSuccess', 'success', 'auth'));
-      navigate(paths.admin.dashboard);
+      void navigate(paths.admin.dashboard);
       return;
     }
     const failure = passwordFailure(result.error);

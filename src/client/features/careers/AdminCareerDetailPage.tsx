@@ -50,7 +50,7 @@ export function AdminCareerDetailPage() {
   const remove = async () => {
     if (!(await deleteConfirmed(DELETE_MODAL, deleteCareer, { failed: 'admin:careers.deleteFailed' }))) return;
     leaveFlashMessage('admin:careers.deleted');
-    navigate(paths.admin.careers);
+    void navigate(paths.admin.careers);
   };
 
   const back = (

@@ -127,7 +127,7 @@ export function AdminProductDetailPage() {
       return;
     }
     leaveFlashMessage('admin:catalogue.products.deleted');
-    navigate(paths.admin.products);
+    void navigate(paths.admin.products);
   };
 
   const back = (

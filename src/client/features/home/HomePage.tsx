@@ -7,7 +7,7 @@ import { Loading } from '../../components/Loading';
 import { RenderInTurn } from '../../components/RenderInTurn';
 import { Reveal } from '../../components/Reveal';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { HomeArticles } from '../articles/HomeArticles';
+import { HomeArticles } from './HomeArticles';
 import { CompanyFigures } from './CompanyFigures';
 import { ContactSection } from './ContactSection';
 import { FeaturedCategories } from './FeaturedCategories';

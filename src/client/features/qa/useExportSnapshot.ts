@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
-import { useAppControl } from '../../app/AppRoot';
+import { useAppControl } from '../../app/appControl';
 import type { RootState } from '../../app/store';
 import { isLanguage } from '../../i18n/i18n';
 import { buildSnapshot, snapshotFileName } from './buildSnapshot';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
-import { useAppControl } from '../../app/AppRoot';
+import { useAppControl } from '../../app/appControl';
 import type { RootState } from '../../app/store';
 import { prepareReplayState } from './prepareReplayState';
 import { parseSnapshot, type SnapshotParseResult } from './snapshotFormat';

@@ -15,7 +15,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useDateFormatter } from '../../components/useDateFormatter';
-import { useGetHomeArticlesQuery } from './articlesApi';
+import { useGetHomeArticlesQuery } from '../articles/articlesApi';
 import { cardTitle } from '../../theme/textWrap';
 
 function HomeArticleCard({ article }: { article: Article }) {
