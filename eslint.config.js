@@ -61,6 +61,16 @@ const zones = [
   },
 ];
 
+/**
+ * Imports (static, dynamic, re-exports) whose path matches `pattern`; the alias `@/` says it shorter. The
+ * selector's regex cannot hold a slash, so patterns write it `\x2F`.
+ */
+const relativeImportBans = (pattern) =>
+  ['ImportDeclaration', 'ImportExpression', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+    selector: `${node}[source.value=/${pattern}/]`,
+    message: 'Import from src/ with the alias: @/client/…, @/server/…, @/common/….',
+  }));
+
 module.exports = tseslint.config(
   { ignores: ['dist/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'public/**'] },
   js.configs.recommended,
@@ -142,6 +152,17 @@ module.exports = tseslint.config(
         { patterns: [{ group: ['fastify', '@fastify/*'], message: 'Repositories never touch HTTP.' }] },
       ],
     },
+  },
+  {
+    // `@/…` is `src/…` (tsconfig paths); relative imports stay within a folder and its parent.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...relativeImportBans(String.raw`^(\.\.\x2F){2,}(?!(\.\.\x2F)*locales\x2F)`)],
+    },
+  },
+  {
+    files: ['__tests__/**/*.{ts,tsx}', 'scripts/**/*.ts', '*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...relativeImportBans(String.raw`^(\.\.\x2F)+src\x2F`)] },
   },
   { files: ['**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

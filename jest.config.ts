@@ -1,7 +1,12 @@
 import type { Config } from 'jest';
 
 // A few dependencies (msw's helpers, the zoom) are ESM only; babel-jest compiles them for Jest on Node 20.
-const shared = { transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' }, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+const shared = {
+  transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  // The import alias of tsconfig.json: `@/client/…` is `src/client/…`.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+};
 
 const config: Config = {
   // The one per-test timeout, a guard against hangs rather than a speed check: the slowest tests spawn the CLI,

@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { passwordProblem } from '../../src/common/password-policy';
-import { openDatabase } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import type { UserRow } from '../../src/server/db/schema';
-import { verifyPassword } from '../../src/server/services/auth/password-hashing';
+import { passwordProblem } from '@/common/password-policy';
+import { openDatabase } from '@/server/db/database';
+import { migrateToLatest } from '@/server/db/migrate';
+import type { UserRow } from '@/server/db/schema';
+import { verifyPassword } from '@/server/services/auth/password-hashing';
 
 const ROOT = path.resolve(__dirname, '../..');
 const STRONG = 'Kuat-Sandi#2025';

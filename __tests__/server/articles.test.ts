@@ -1,6 +1,6 @@
-import type { Article } from '../../src/common/api/articles';
-import { ARTICLE_IMAGE_FIELD } from '../../src/common/api/articles';
-import { ADMIN_PAGE_SIZE, ARTICLE_PAGE_SIZE, HOME_ARTICLE_COUNT } from '../../src/common/constants';
+import type { Article } from '@/common/api/articles';
+import { ARTICLE_IMAGE_FIELD } from '@/common/api/articles';
+import { ADMIN_PAGE_SIZE, ARTICLE_PAGE_SIZE, HOME_ARTICLE_COUNT } from '@/common/constants';
 import {
   adminRoutesOf,
   expectDeletedOnce,

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CATEGORY_IMAGE_FIELD, PRODUCT_IMAGE_FIELD } from '../../src/common/api/catalogue';
-import { openDatabase } from '../../src/server/db/database';
-import type { Database } from '../../src/server/db/schema';
-import { createBackup, restoreBackup, type Installation } from '../../src/server/services/backup';
+import { CATEGORY_IMAGE_FIELD, PRODUCT_IMAGE_FIELD } from '@/common/api/catalogue';
+import { openDatabase } from '@/server/db/database';
+import type { Database } from '@/server/db/schema';
+import { createBackup, restoreBackup, type Installation } from '@/server/services/backup';
 import { pngFile, sendForm } from './helpers/catalogue';
 import { bearer, countRows, createTestApp, type TestApp } from './helpers/test-app';
 

@@ -1,4 +1,4 @@
-import type { Career } from '../../src/common/api/careers';
+import type { Career } from '@/common/api/careers';
 import {
   adminRoutesOf,
   expectDeletedOnce,

@@ -1,4 +1,4 @@
-import type { Category, Product } from '../../src/common/api/catalogue';
+import type { Category, Product } from '@/common/api/catalogue';
 import { storedRow } from './helpers/admin-routes';
 import {
   catalogueAdmin,

@@ -1,7 +1,7 @@
-import type { CategoryProducts, CategoryWithProducts, Product } from '../../src/common/api/catalogue';
-import { CATEGORY_IMAGE_FIELD, PRODUCT_IMAGE_FIELD } from '../../src/common/api/catalogue';
-import type { ListEnvelope } from '../../src/common/api/envelope';
-import { CATEGORY_PAGE_SIZE, CATEGORY_STRIP_PRODUCTS, MAX_PAGE_SIZE } from '../../src/common/constants';
+import type { CategoryProducts, CategoryWithProducts, Product } from '@/common/api/catalogue';
+import { CATEGORY_IMAGE_FIELD, PRODUCT_IMAGE_FIELD } from '@/common/api/catalogue';
+import type { ListEnvelope } from '@/common/api/envelope';
+import { CATEGORY_PAGE_SIZE, CATEGORY_STRIP_PRODUCTS, MAX_PAGE_SIZE } from '@/common/constants';
 import { countStatements, insertCategory, insertProduct, pngFile, sendForm } from './helpers/catalogue';
 import { testDatabases, useTestApp, type TestApp } from './helpers/test-app';
 

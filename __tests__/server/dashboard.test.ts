@@ -3,7 +3,7 @@ import {
   type CategoryChartEntry,
   type DashboardCareer,
   type DashboardProduct,
-} from '../../src/common/api/dashboard';
+} from '@/common/api/dashboard';
 import { countStatements, insertCategory } from './helpers/catalogue';
 import { anImageSet, daysAgo, storedImageColumn } from './helpers/content';
 import { bearer, testDatabases, useTestApp } from './helpers/test-app';

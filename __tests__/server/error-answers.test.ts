@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { Writable } from 'node:stream';
-import { GALLERY_IMAGE_FIELD } from '../../src/common/api/gallery';
-import { ERROR_CODES, FIELD_PROBLEMS } from '../../src/common/api/error-codes';
-import { LIMITS } from '../../src/common/constants';
-import { buildApp, type App } from '../../src/server/app';
+import { GALLERY_IMAGE_FIELD } from '@/common/api/gallery';
+import { ERROR_CODES, FIELD_PROBLEMS } from '@/common/api/error-codes';
+import { LIMITS } from '@/common/constants';
+import { buildApp, type App } from '@/server/app';
 import { filesOnDisk, multipart, pngFile } from './helpers/catalogue';
 import {
   bearer,

@@ -1,6 +1,6 @@
-import type { GalleryPhoto } from '../../src/common/api/gallery';
-import { GALLERY_IMAGE_FIELD } from '../../src/common/api/gallery';
-import { ADMIN_PAGE_SIZE } from '../../src/common/constants';
+import type { GalleryPhoto } from '@/common/api/gallery';
+import { GALLERY_IMAGE_FIELD } from '@/common/api/gallery';
+import { ADMIN_PAGE_SIZE } from '@/common/constants';
 import {
   adminRoutesOf,
   expectDeletedOnce,

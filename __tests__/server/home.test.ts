@@ -1,5 +1,5 @@
-import type { HomeContent } from '../../src/common/api/home';
-import { serializeStoredImage, type StoredImage } from '../../src/server/repositories/image-column';
+import type { HomeContent } from '@/common/api/home';
+import { serializeStoredImage, type StoredImage } from '@/server/repositories/image-column';
 import { countStatements, insertCategory, insertProduct } from './helpers/catalogue';
 import { testDatabases, useTestApp } from './helpers/test-app';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../src/common/routes';
+import { paths } from '@/common/routes';
 import { testDatabases, useTestApp } from './helpers/test-app';
 
 const TEMPLATE =

@@ -1,4 +1,4 @@
-import { languageCookie, negotiateLanguage } from '../../src/common/language';
+import { languageCookie, negotiateLanguage } from '@/common/language';
 
 describe('negotiateLanguage', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { paths } from '../../src/common/routes';
+import { paths } from '@/common/routes';
 import { testDatabases, useTestApp } from './helpers/test-app';
 
 const BASE = 'https://www.sinaraditif.example';

@@ -1,11 +1,11 @@
-import { createLimiter, QueueFullError } from '../../src/server/services/concurrency';
-import { HttpError } from '../../src/server/errors';
+import { createLimiter, QueueFullError } from '@/server/services/concurrency';
+import { HttpError } from '@/server/errors';
 import {
   inHashingQueue,
   MAX_CONCURRENT_HASHES,
   MAX_WAITING_HASHES,
   verifyPassword,
-} from '../../src/server/services/auth/password-hashing';
+} from '@/server/services/auth/password-hashing';
 import { testDatabases, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, useTestApp } from './helpers/test-app';
 
 /** A task that runs until the test lets it finish, counting how many such tasks run at the same time. */

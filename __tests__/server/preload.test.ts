@@ -1,6 +1,6 @@
-import { IMAGE_SIZES, PRELOADED_RESPONSES_ID, type PreloadedResponses } from '../../src/common/route-data';
-import { CATEGORY_PAGE_SIZE } from '../../src/common/constants';
-import { paths } from '../../src/common/routes';
+import { IMAGE_SIZES, PRELOADED_RESPONSES_ID, type PreloadedResponses } from '@/common/route-data';
+import { CATEGORY_PAGE_SIZE } from '@/common/constants';
+import { paths } from '@/common/routes';
 import { seedArticle, storedImageColumn } from './helpers/content';
 import { testDatabases, useTestApp } from './helpers/test-app';
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { cachedAnswer, createResponseCache } from '../../src/server/services/http-cache/response-cache';
+import { cachedAnswer, createResponseCache } from '@/server/services/http-cache/response-cache';
 
 describe('the response cache', () => {
   it('never holds more bytes than its limit, however many distinct keys arrive', () => {

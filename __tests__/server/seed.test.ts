@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { passwordProblem } from '../../src/common/password-policy';
-import { seedDemo } from '../../src/server/db/seed/seed-demo';
-import { parseStoredImage } from '../../src/server/repositories/image-column';
-import { ensureInitialAdmin, INITIAL_PASSWORD_FILE } from '../../src/server/services/auth/initial-admin';
-import { prepareInstallation } from '../../src/server/bootstrap';
+import { passwordProblem } from '@/common/password-policy';
+import { seedDemo } from '@/server/db/seed/seed-demo';
+import { parseStoredImage } from '@/server/repositories/image-column';
+import { ensureInitialAdmin, INITIAL_PASSWORD_FILE } from '@/server/services/auth/initial-admin';
+import { prepareInstallation } from '@/server/bootstrap';
 import {
   countRows,
   createTestApp,

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
-import { paths } from '../../src/common/routes';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { paths } from '@/common/routes';
+import { ConfigError, loadConfig } from '@/server/config';
 import { daysAgo, storedImageColumn } from './helpers/content';
 import { testDatabases, useTestApp, type TestApp } from './helpers/test-app';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ARTICLE_IMAGE_FIELD } from '../../src/common/api/articles';
-import { CATEGORY_IMAGE_FIELD } from '../../src/common/api/catalogue';
-import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from '../../src/server/services/images/upload-sweep';
+import { ARTICLE_IMAGE_FIELD } from '@/common/api/articles';
+import { CATEGORY_IMAGE_FIELD } from '@/common/api/catalogue';
+import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from '@/server/services/images/upload-sweep';
 import { filesOnDisk, filesReferenced, pngFile, sendForm } from './helpers/catalogue';
 import { testDatabases, useTestApp } from './helpers/test-app';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PRODUCT_IMAGE_FIELD } from '../../src/common/api/catalogue';
-import { MAX_UPLOAD_BYTES } from '../../src/common/constants';
+import { PRODUCT_IMAGE_FIELD } from '@/common/api/catalogue';
+import { MAX_UPLOAD_BYTES } from '@/common/constants';
 import {
   catalogueAdmin,
   expectNoOrphans,

@@ -1,8 +1,8 @@
-import type { WhatsNewItem } from '../../src/common/api/whats-new';
-import { WHATS_NEW_LIMIT } from '../../src/common/constants';
-import { whatsNewLink } from '../../src/common/whats-new';
-import type { WhatsNewSources } from '../../src/server/repositories/whats-new-repository';
-import { mergeWhatsNew } from '../../src/server/services/whats-new';
+import type { WhatsNewItem } from '@/common/api/whats-new';
+import { WHATS_NEW_LIMIT } from '@/common/constants';
+import { whatsNewLink } from '@/common/whats-new';
+import type { WhatsNewSources } from '@/server/repositories/whats-new-repository';
+import { mergeWhatsNew } from '@/server/services/whats-new';
 import { countStatements, insertCategory, sendForm } from './helpers/catalogue';
 import { anImageSet, daysAgo, seedArticle, storedImageColumn } from './helpers/content';
 import { bearer, testDatabases, useTestApp } from './helpers/test-app';

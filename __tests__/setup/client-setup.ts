@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
-import { theme } from '../../src/client/theme/theme';
+import { theme } from '@/client/theme/theme';
 import { careersDb } from '../client/helpers/careersDb';
 import { server } from '../client/helpers/server';
 

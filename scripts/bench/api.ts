@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureServerBuild, startBuiltServer } from './ensure-build';
 import { runLoad, type LoadOptions, type LoadResult } from './load';
-import { isSeedScaleName, type SeedScaleName } from '../../src/server/db/seed/large-catalogue';
+import { isSeedScaleName, type SeedScaleName } from '@/server/db/seed/large-catalogue';
 import { prepareBenchData } from './prepare-data';
 import { ROOT, ServerProcess, killServersOnInterrupt } from '../server-process';
 import { markdownTable } from './table';

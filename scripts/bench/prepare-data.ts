@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { prepareInstallation } from '../../src/server/bootstrap';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/database';
-import { SEED_SCALES, seedLargeCatalogue, type SeedScaleName } from '../../src/server/db/seed/large-catalogue';
-import { createRepositories } from '../../src/server/repositories';
-import { createImageService } from '../../src/server/services/images';
+import { prepareInstallation } from '@/server/bootstrap';
+import { loadConfig } from '@/server/config';
+import { openDatabase } from '@/server/db/database';
+import { SEED_SCALES, seedLargeCatalogue, type SeedScaleName } from '@/server/db/seed/large-catalogue';
+import { createRepositories } from '@/server/repositories';
+import { createImageService } from '@/server/services/images';
 
 const quiet = (): FastifyBaseLogger => {
   const log = { info() {}, debug() {}, trace() {}, warn: console.warn, error: console.error, fatal: console.error };

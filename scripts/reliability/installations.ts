@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pgCareerNames, pgCounts, sqliteCareerNames, sqliteCounts } from './database-probe';
 import type { HttpClient } from './http-client';
 import { pick } from './scenario';
-import { MAX_PAGE_SIZE } from '../../src/common/constants';
+import { MAX_PAGE_SIZE } from '@/common/constants';
 
 /** Where a server under test keeps its data, and how a check reads that data without the server. */
 export interface Installation {

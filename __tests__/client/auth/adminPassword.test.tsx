@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { TOKEN_STORAGE_KEY } from '../../../src/common/constants';
+import { TOKEN_STORAGE_KEY } from '@/common/constants';
 import { apiUrl } from '../helpers/envelope';
 import { account, MAILED_CODE, passwordDb, passwordHandlers, STRONG_PASSWORD } from '../helpers/passwordHandlers';
 import { currentPath, renderRoute } from '../helpers/render';

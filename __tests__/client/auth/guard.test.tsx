@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { TOKEN_STORAGE_KEY } from '../../../src/common/constants';
+import { TOKEN_STORAGE_KEY } from '@/common/constants';
 import { careersDb } from '../helpers/careersDb';
 import { deferred } from '../helpers/deferred';
 import { apiUrl, fail } from '../helpers/envelope';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { TOKEN_STORAGE_KEY, USERNAME_STORAGE_KEY } from '../../../src/common/constants';
+import { TOKEN_STORAGE_KEY, USERNAME_STORAGE_KEY } from '@/common/constants';
 import { deferred } from '../helpers/deferred';
 import { apiUrl } from '../helpers/envelope';
 import { validCredentials } from '../helpers/handlers';

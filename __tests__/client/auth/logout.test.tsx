@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { LOGOUT_FLAG_STORAGE_KEY, TOKEN_STORAGE_KEY, USERNAME_STORAGE_KEY } from '../../../src/common/constants';
+import { LOGOUT_FLAG_STORAGE_KEY, TOKEN_STORAGE_KEY, USERNAME_STORAGE_KEY } from '@/common/constants';
 import { currentPath, renderRoute } from '../helpers/render';
 import { storeSession } from '../helpers/session';
 

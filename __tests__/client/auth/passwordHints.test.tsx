@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { HINT_CLEAR_MS } from '../../../src/common/constants';
+import { HINT_CLEAR_MS } from '@/common/constants';
 import { passwordHandlers, passwordDb } from '../helpers/passwordHandlers';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { FLASH_MESSAGE_STORAGE_KEY } from '../../../src/common/constants';
+import { FLASH_MESSAGE_STORAGE_KEY } from '@/common/constants';
 import { makeCareer } from '../../fixtures/client/careers';
 import { siteSettings } from '../../fixtures/client/site';
 import { careersDb } from '../helpers/careersDb';

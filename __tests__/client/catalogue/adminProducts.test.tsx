@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { File as NodeFile } from 'node:buffer';
-import { FLASH_MESSAGE_STORAGE_KEY } from '../../../src/common/constants';
+import { FLASH_MESSAGE_STORAGE_KEY } from '@/common/constants';
 import { makeCategory, makeProduct, productsOf } from '../../fixtures/client/catalogue';
 import { catalogueDb } from '../helpers/catalogueDb';
 import { useCatalogueApi } from '../helpers/catalogueHandlers';

@@ -5,7 +5,7 @@ import {
   CATEGORY_STRIP_INTERVAL_MS,
   CATEGORY_STRIP_PRODUCTS,
   CATEGORY_STRIP_STEP_PX,
-} from '../../../src/common/constants';
+} from '@/common/constants';
 import { makeCategory, productsOf, sampleCatalogue } from '../../fixtures/client/catalogue';
 import { catalogueDb } from '../helpers/catalogueDb';
 import { useCatalogueApi } from '../helpers/catalogueHandlers';

@@ -5,7 +5,7 @@ import { dashboardHandlers } from '../helpers/dashboardHandlers';
 import { giveChartsWidth } from '../helpers/chartSize';
 import { deferred } from '../helpers/deferred';
 import { apiUrl, fail } from '../helpers/envelope';
-import { theme } from '../../../src/client/theme/theme';
+import { theme } from '@/client/theme/theme';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 import { storeSession } from '../helpers/session';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { TEXT_CUT_LENGTH } from '../../../src/common/constants';
+import { TEXT_CUT_LENGTH } from '@/common/constants';
 import { LONG_DESCRIPTION } from '../../fixtures/client/dashboard';
 import { dashboardHandlers } from '../helpers/dashboardHandlers';
 import { apiUrl, fail } from '../helpers/envelope';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { TOAST_DEFAULT_MS } from '../../../src/common/constants';
+import { TOAST_DEFAULT_MS } from '@/common/constants';
 import { dashboardHandlers } from '../helpers/dashboardHandlers';
 import { validCredentials } from '../helpers/handlers';
 import { currentPath, renderRoute } from '../helpers/render';

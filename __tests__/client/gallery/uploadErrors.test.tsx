@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { MAX_UPLOAD_BYTES } from '../../../src/common/constants';
+import { MAX_UPLOAD_BYTES } from '@/common/constants';
 import { pngFile } from '../../fixtures/client/content';
 import { contentDb, contentHandlers } from '../helpers/contentHandlers';
 import { apiUrl, fail } from '../helpers/envelope';

@@ -1,4 +1,4 @@
-import type { Career, CareerCreateBody, CareerUpdateBody } from '../../../src/common/api/careers';
+import type { Career, CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
 import { careerList } from '../../fixtures/client/careers';
 
 let careers: Career[] = [];

@@ -6,8 +6,8 @@ import type {
   CategoryWithProducts,
   Product,
   ProductSummary,
-} from '../../../src/common/api/catalogue';
-import { CATEGORY_STRIP_PRODUCTS } from '../../../src/common/constants';
+} from '@/common/api/catalogue';
+import { CATEGORY_STRIP_PRODUCTS } from '@/common/constants';
 import { imageSet, type StoredCategory, type StoredProduct } from '../../fixtures/client/catalogue';
 
 let categories: StoredCategory[] = [];

@@ -1,56 +1,34 @@
-import { jwtDecode } from 'jwt-decode';
 import { http, type HttpHandler } from 'msw';
-import type { TokenClaims } from '../../../src/common/api/auth';
-import { DEFAULT_CATEGORY_SORT, isCategorySort } from '../../../src/common/category-list';
-import { ADMIN_PAGE_SIZE, CATEGORY_PAGE_SIZE } from '../../../src/common/constants';
-import { totalPages } from '../../../src/common/paging';
+import { DEFAULT_CATEGORY_SORT, isCategorySort } from '@/common/category-list';
+import { ADMIN_PAGE_SIZE, CATEGORY_PAGE_SIZE } from '@/common/constants';
+import { totalPages } from '@/common/paging';
 import { catalogueDb } from './catalogueDb';
 import { apiUrl, fail, ok, okList, okMessage } from './envelope';
 import { server } from './server';
+import { formText, hasFile, signedIn, unauthorized } from './mockRequests';
 
-/** True when the request carries a bearer token the mock can read (the real server checks its signature). */
-function signedIn(request: Request): boolean {
-  const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
-  if (!token) return false;
-  try {
-    return Boolean(jwtDecode<TokenClaims>(token).username);
-  } catch {
-    return false;
-  }
-}
-
-const unauthorized = () => fail(401, 'Invalid or expired token', 'UNAUTHORIZED');
 const productNotFound = () => fail(404, 'Product not found', 'NOT_FOUND');
 const categoryNotFound = () => fail(404, 'Category not found', 'NOT_FOUND');
-
-const text = (form: FormData, name: string): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-const chosenFile = (form: FormData, name: string): boolean => {
-  const value = form.get(name);
-  return typeof value === 'object' && value !== null && value.size > 0;
-};
 
 /** The multipart text fields with the server's 400 answer when some are wrong. */
 function readProductForm(form: FormData, { imageRequired }: { imageRequired: boolean }) {
   const input = {
-    name: text(form, 'name').trim(),
-    category_id: Number(text(form, 'category_id')),
-    description: text(form, 'description'),
+    name: formText(form, 'name').trim(),
+    category_id: Number(formText(form, 'category_id')),
+    description: formText(form, 'description'),
   };
   const fields: Record<string, string> = {};
   if (!input.name) fields.name = 'required';
   if (!catalogueDb.categoryExists(input.category_id)) fields.category_id = 'unknown category';
-  if (imageRequired && !chosenFile(form, 'product_image')) fields.product_image = 'required';
+  if (imageRequired && !hasFile(form, 'product_image')) fields.product_image = 'required';
   return { input, invalid: Object.keys(fields).length ? fail(400, 'Invalid input', 'VALIDATION', fields) : undefined };
 }
 
 function readCategoryForm(form: FormData, { imageRequired }: { imageRequired: boolean }) {
-  const input = { name: text(form, 'name').trim(), description: text(form, 'description') };
+  const input = { name: formText(form, 'name').trim(), description: formText(form, 'description') };
   const fields: Record<string, string> = {};
   if (!input.name) fields.name = 'required';
-  if (imageRequired && !chosenFile(form, 'image_url')) fields.image_url = 'required';
+  if (imageRequired && !hasFile(form, 'image_url')) fields.image_url = 'required';
   return { input, invalid: Object.keys(fields).length ? fail(400, 'Invalid input', 'VALIDATION', fields) : undefined };
 }
 
@@ -108,7 +86,7 @@ const adminProductHandlers = [
     const form = await request.formData();
     const { input, invalid } = readProductForm(form, { imageRequired: false });
     if (invalid) return invalid;
-    const product = catalogueDb.updateProduct(Number(params.id), input, chosenFile(form, 'product_image'));
+    const product = catalogueDb.updateProduct(Number(params.id), input, hasFile(form, 'product_image'));
     return product ? ok('Product updated', product) : productNotFound();
   }),
   http.delete(apiUrl('/admin/products/:id'), ({ request, params }) => {
@@ -131,7 +109,7 @@ const adminCategoryHandlers = [
     const form = await request.formData();
     const { input, invalid } = readCategoryForm(form, { imageRequired: false });
     if (invalid) return invalid;
-    const category = catalogueDb.updateCategory(Number(params.id), input, chosenFile(form, 'image_url'));
+    const category = catalogueDb.updateCategory(Number(params.id), input, hasFile(form, 'image_url'));
     return category ? ok('Category updated', category) : categoryNotFound();
   }),
   http.delete(apiUrl('/admin/categories/:id'), ({ request, params }) => {

@@ -1,13 +1,12 @@
-import { jwtDecode } from 'jwt-decode';
 import { http, type HttpHandler } from 'msw';
-import type { TokenClaims } from '../../../src/common/api/auth';
-import type { Article } from '../../../src/common/api/articles';
-import type { GalleryPhoto } from '../../../src/common/api/gallery';
-import type { WhatsNewItem } from '../../../src/common/api/whats-new';
-import { ADMIN_PAGE_SIZE, ARTICLE_PAGE_SIZE, HOME_ARTICLE_COUNT } from '../../../src/common/constants';
-import { totalPages } from '../../../src/common/paging';
+import type { Article } from '@/common/api/articles';
+import type { GalleryPhoto } from '@/common/api/gallery';
+import type { WhatsNewItem } from '@/common/api/whats-new';
+import { ADMIN_PAGE_SIZE, ARTICLE_PAGE_SIZE, HOME_ARTICLE_COUNT } from '@/common/constants';
+import { totalPages } from '@/common/paging';
 import { imageSet } from '../../fixtures/client/catalogue';
 import { apiUrl, fail, ok, okList, okMessage } from './envelope';
+import { formText, hasFile, signedIn, unauthorized } from './mockRequests';
 
 let articles: Article[] = [];
 let photos: GalleryPhoto[] = [];
@@ -42,28 +41,9 @@ export const contentDb = {
   writes: (): string[] => [...writes],
 };
 
-function signedIn(request: Request): boolean {
-  const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
-  if (!token) return false;
-  try {
-    return Boolean(jwtDecode<TokenClaims>(token).username);
-  } catch {
-    return false;
-  }
-}
-
-const unauthorized = () => fail(401, 'Invalid or expired token', 'UNAUTHORIZED');
 const articleNotFound = () => fail(404, 'Article not found', 'NOT_FOUND');
 const photoNotFound = () => fail(404, 'Photo not found', 'NOT_FOUND');
 
-const text = (form: FormData, name: string): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-const hasFile = (form: FormData, name: string): boolean => {
-  const value = form.get(name);
-  return typeof value === 'object' && value !== null && value.size > 0;
-};
 const invalid = (fields: Record<string, string>) =>
   Object.keys(fields).length ? fail(400, 'Invalid input', 'VALIDATION', fields) : undefined;
 
@@ -111,17 +91,17 @@ const adminArticleHandlers = [
     if (refused) return refused;
     const form = await request.formData();
     const fields: Record<string, string> = {};
-    if (!text(form, 'title').trim()) fields.title = 'required';
-    if (!text(form, 'content').trim()) fields.content = 'required';
+    if (!formText(form, 'title').trim()) fields.title = 'required';
+    if (!formText(form, 'content').trim()) fields.content = 'required';
     if (!hasFile(form, 'article_image')) fields.article_image = 'required';
     const problem = invalid(fields);
     if (problem) return problem;
     const now = new Date().toISOString();
     const article: Article = {
       id: nextId(articles),
-      title: text(form, 'title'),
-      content: text(form, 'content'),
-      author: text(form, 'author'),
+      title: formText(form, 'title'),
+      content: formText(form, 'content'),
+      author: formText(form, 'author'),
       article_image: newImage('article'),
       created_at: now,
       updated_at: now,
@@ -136,13 +116,13 @@ const adminArticleHandlers = [
     const article = articles.find(({ id }) => id === Number(params.id));
     if (!article) return articleNotFound();
     const problem = invalid({
-      ...(text(form, 'title').trim() ? {} : { title: 'required' }),
-      ...(text(form, 'content').trim() ? {} : { content: 'required' }),
+      ...(formText(form, 'title').trim() ? {} : { title: 'required' }),
+      ...(formText(form, 'content').trim() ? {} : { content: 'required' }),
     });
     if (problem) return problem;
     Object.assign(article, {
-      title: text(form, 'title'),
-      content: text(form, 'content'),
+      title: formText(form, 'title'),
+      content: formText(form, 'content'),
       updated_at: new Date().toISOString(),
       ...(hasFile(form, 'article_image') ? { article_image: newImage('article') } : {}),
     });
@@ -166,14 +146,14 @@ const adminGalleryHandlers = [
     if (refused) return refused;
     const form = await request.formData();
     const problem = invalid({
-      ...(text(form, 'name').trim() ? {} : { name: 'required' }),
+      ...(formText(form, 'name').trim() ? {} : { name: 'required' }),
       ...(hasFile(form, 'gallery_image') ? {} : { gallery_image: 'required' }),
     });
     if (problem) return problem;
     const now = new Date().toISOString();
     const photo: GalleryPhoto = {
       id: nextId(photos),
-      name: text(form, 'name'),
+      name: formText(form, 'name'),
       gallery_image: newImage('photo'),
       created_at: now,
       updated_at: now,
@@ -187,10 +167,10 @@ const adminGalleryHandlers = [
     const form = await request.formData();
     const photo = photos.find(({ id }) => id === Number(params.id));
     if (!photo) return photoNotFound();
-    const problem = invalid(text(form, 'name').trim() ? {} : { name: 'required' });
+    const problem = invalid(formText(form, 'name').trim() ? {} : { name: 'required' });
     if (problem) return problem;
     Object.assign(photo, {
-      name: text(form, 'name'),
+      name: formText(form, 'name'),
       updated_at: new Date().toISOString(),
       ...(hasFile(form, 'gallery_image') ? { gallery_image: newImage('photo') } : {}),
     });

@@ -1,19 +1,8 @@
-import { jwtDecode } from 'jwt-decode';
 import { http, type HttpHandler } from 'msw';
-import type { TokenClaims } from '../../../src/common/api/auth';
-import type { CategoryChartEntry, DashboardCareer, DashboardProduct } from '../../../src/common/api/dashboard';
+import type { CategoryChartEntry, DashboardCareer, DashboardProduct } from '@/common/api/dashboard';
 import { chartEntries, dashboardCareers, dashboardProducts } from '../../fixtures/client/dashboard';
 import { apiUrl, fail, ok } from './envelope';
-
-function signedIn(request: Request): boolean {
-  const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
-  if (!token) return false;
-  try {
-    return Boolean(jwtDecode<TokenClaims>(token).username);
-  } catch {
-    return false;
-  }
-}
+import { signedIn } from './mockRequests';
 
 export interface DashboardData {
   chart: CategoryChartEntry[];

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { API_BASE_URL } from '../../../src/client/app/config';
+import { API_BASE_URL } from '@/client/app/config';
 
 /** An absolute API URL, built from the same base the client uses. */
 export const apiUrl = (path: string): string => `${API_BASE_URL}${path}`;

@@ -1,29 +1,16 @@
-import { jwtDecode } from 'jwt-decode';
 import { http, type HttpHandler } from 'msw';
-import type { TokenClaims } from '../../../src/common/api/auth';
-import type { CareerCreateBody, CareerUpdateBody } from '../../../src/common/api/careers';
-import { ADMIN_PAGE_SIZE } from '../../../src/common/constants';
-import { totalPages } from '../../../src/common/paging';
+import type { CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
+import { ADMIN_PAGE_SIZE } from '@/common/constants';
+import { totalPages } from '@/common/paging';
 import { siteSettings } from '../../fixtures/client/site';
 import { careersDb } from './careersDb';
 import { dashboardHandlers } from './dashboardHandlers';
 import { apiUrl, fail, ok, okList, okMessage } from './envelope';
 import { makeToken } from './session';
+import { bearerUser, unauthorized } from './mockRequests';
 
 export const validCredentials = { username: 'admin', password: 'Rahasia#2024' } as const;
 
-/** The signed-in user named by the bearer token, or undefined when there is none the mock accepts. */
-function bearerUser(request: Request): string | undefined {
-  const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
-  if (!token) return undefined;
-  try {
-    return jwtDecode<TokenClaims>(token).username;
-  } catch {
-    return undefined;
-  }
-}
-
-const unauthorized = () => fail(401, 'Invalid or expired token', 'UNAUTHORIZED');
 const careerNotFound = () => fail(404, 'Career not found', 'NOT_FOUND');
 const missingFields = (body: { name?: string; position?: string }) => {
   const fields: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import type { HomeContent } from '../../../src/common/api/home';
+import type { HomeContent } from '@/common/api/home';
 import { homeContent } from '../../fixtures/client/home';
 import { contentDb, contentHandlers } from './contentHandlers';
 import { apiUrl, ok } from './envelope';

@@ -7,9 +7,9 @@ import type {
   ResetPasswordWithCodeBody,
   SendCodeBody,
   TokenClaims,
-} from '../../../src/common/api/auth';
-import { PASSWORD_ERROR_CODES } from '../../../src/common/password-errors';
-import { passwordProblem } from '../../../src/common/password-policy';
+} from '@/common/api/auth';
+import { PASSWORD_ERROR_CODES } from '@/common/password-errors';
+import { passwordProblem } from '@/common/password-policy';
 import { apiUrl, fail, ok, okMessage } from './envelope';
 import { makeToken } from './session';
 

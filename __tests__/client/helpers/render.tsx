@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 // As in the app (AppRoot): the DOM build hands ReactDOM.flushSync to the router for navigations that ask for it.
 import { RouterProvider } from 'react-router/dom';
-import { Providers } from '../../../src/client/app/providers';
-import { routes } from '../../../src/client/app/router';
-import { makeStore, type RootState } from '../../../src/client/app/store';
-import { loadStoredAuth } from '../../../src/client/app/authStorage';
-import { createI18n, loadAdminTexts, type Language } from '../../../src/client/i18n/i18n';
+import { Providers } from '@/client/app/providers';
+import { routes } from '@/client/app/router';
+import { makeStore, type RootState } from '@/client/app/store';
+import { loadStoredAuth } from '@/client/app/authStorage';
+import { createI18n, loadAdminTexts, type Language } from '@/client/i18n/i18n';
 
 export interface RenderRouteOptions {
   /** Defaults to the session found in `storage`, as the app's entry point does. */
@@ -30,7 +30,7 @@ async function loadLazyRoutes(routeList: RouteObject[]): Promise<void> {
  * the module, which on busy shared cores can outlast the queries' wait and a toast's life; loaded before the
  * file's tests, they resolve at once when a test renders.
  */
-beforeAll(() => Promise.all([loadLazyRoutes(routes), loadAdminTexts(), import('../../../src/client/app/ui/Toasts')]));
+beforeAll(() => Promise.all([loadLazyRoutes(routes), loadAdminTexts(), import('@/client/app/ui/Toasts')]));
 
 /** Renders the real route table at `path` with a fresh store, i18n instance and memory router. */
 export function renderRoute(

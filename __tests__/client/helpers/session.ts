@@ -1,5 +1,5 @@
-import { TOKEN_STORAGE_KEY, USERNAME_STORAGE_KEY } from '../../../src/common/constants';
-import type { RootState } from '../../../src/client/app/store';
+import { TOKEN_STORAGE_KEY, USERNAME_STORAGE_KEY } from '@/common/constants';
+import type { RootState } from '@/client/app/store';
 
 const base64Url = (value: object): string =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

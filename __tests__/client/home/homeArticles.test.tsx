@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Providers } from '../../../src/client/app/providers';
-import { makeStore } from '../../../src/client/app/store';
-import { HomeArticles } from '../../../src/client/features/home/HomeArticles';
-import { createI18n } from '../../../src/client/i18n/i18n';
+import { Providers } from '@/client/app/providers';
+import { makeStore } from '@/client/app/store';
+import { HomeArticles } from '@/client/features/home/HomeArticles';
+import { createI18n } from '@/client/i18n/i18n';
 import { articleList } from '../../fixtures/client/content';
 import { contentDb, contentHandlers } from '../helpers/contentHandlers';
 import { server } from '../helpers/server';

@@ -1,5 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { browserLanguage } from '../../../src/client/i18n/i18n';
+import { browserLanguage } from '@/client/i18n/i18n';
 import { serveHomePage } from '../helpers/homeHandlers';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { Providers } from '../../../src/client/app/providers';
-import { makeStore } from '../../../src/client/app/store';
-import { Reveal } from '../../../src/client/components/Reveal';
-import { createI18n } from '../../../src/client/i18n/i18n';
+import { Providers } from '@/client/app/providers';
+import { makeStore } from '@/client/app/store';
+import { Reveal } from '@/client/components/Reveal';
+import { createI18n } from '@/client/i18n/i18n';
 import { preferReducedMotion } from '../helpers/motionPreferences';
 
 /** A stand-in IntersectionObserver whose observers the test fires by hand. */

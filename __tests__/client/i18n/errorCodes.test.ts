@@ -1,6 +1,6 @@
-import { ERROR_CODES, FIELD_PROBLEMS } from '../../../src/common/api/error-codes';
-import { errorMessage, fieldErrors } from '../../../src/client/api/errors';
-import { createI18n, LANGUAGES } from '../../../src/client/i18n/i18n';
+import { ERROR_CODES, FIELD_PROBLEMS } from '@/common/api/error-codes';
+import { errorMessage, fieldErrors } from '@/client/api/errors';
+import { createI18n, LANGUAGES } from '@/client/i18n/i18n';
 import en from '../../../locales/en/validation.json';
 import id from '../../../locales/id/validation.json';
 

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Providers } from '../../../src/client/app/providers';
-import { routes } from '../../../src/client/app/router';
-import { makeStore } from '../../../src/client/app/store';
+import { Providers } from '@/client/app/providers';
+import { routes } from '@/client/app/router';
+import { makeStore } from '@/client/app/store';
 import { careerList } from '../../fixtures/client/careers';
 import { sampleCatalogue } from '../../fixtures/client/catalogue';
 import { articleList, makeWhatsNewItem, photoList } from '../../fixtures/client/content';

@@ -3,8 +3,8 @@ import {
   providePreloadedResponses,
   readPreloadedResponses,
   takePreloadedResponse,
-} from '../../../src/client/api/preloadedResponses';
-import { PRELOADED_RESPONSES_ID, type PreloadedResponses } from '../../../src/common/route-data';
+} from '@/client/api/preloadedResponses';
+import { PRELOADED_RESPONSES_ID, type PreloadedResponses } from '@/common/route-data';
 import { makeProduct } from '../../fixtures/client/catalogue';
 import { siteSettings } from '../../fixtures/client/site';
 import { useCatalogueApi } from '../helpers/catalogueHandlers';

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { AppRoot } from '../../../src/client/app/AppRoot';
-import { routes } from '../../../src/client/app/router';
-import { makeStore } from '../../../src/client/app/store';
-import { QA_PANEL_SESSION_KEY, qaPanelEnabled } from '../../../src/client/features/qa/qaPanelEnabled';
-import { createI18n } from '../../../src/client/i18n/i18n';
+import { AppRoot } from '@/client/app/AppRoot';
+import { routes } from '@/client/app/router';
+import { makeStore } from '@/client/app/store';
+import { QA_PANEL_SESSION_KEY, qaPanelEnabled } from '@/client/features/qa/qaPanelEnabled';
+import { createI18n } from '@/client/i18n/i18n';
 import { settle } from './qaHarness';
 
 describe('turning the QA panel on and off', () => {

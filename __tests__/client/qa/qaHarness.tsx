@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { File } from 'node:buffer';
 import { createMemoryRouter } from 'react-router';
-import { AppRoot, type AppRouter } from '../../../src/client/app/AppRoot';
-import { routes } from '../../../src/client/app/router';
-import { makeStore, type RootState } from '../../../src/client/app/store';
-import { loadStoredAuth } from '../../../src/client/app/authStorage';
-import type { QaSnapshot } from '../../../src/client/features/qa/snapshotFormat';
-import { createI18n, type Language } from '../../../src/client/i18n/i18n';
+import { AppRoot, type AppRouter } from '@/client/app/AppRoot';
+import { routes } from '@/client/app/router';
+import { makeStore, type RootState } from '@/client/app/store';
+import { loadStoredAuth } from '@/client/app/authStorage';
+import type { QaSnapshot } from '@/client/features/qa/snapshotFormat';
+import { createI18n, type Language } from '@/client/i18n/i18n';
 import { server } from '../helpers/server';
 
 /**

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { WhatsNewItem } from '../../../src/common/api/whats-new';
-import type { QaSnapshot } from '../../../src/client/features/qa/snapshotFormat';
+import type { WhatsNewItem } from '@/common/api/whats-new';
+import type { QaSnapshot } from '@/client/features/qa/snapshotFormat';
 import { refuseNetwork, renderApp, replayFile, settle, snapshotFile } from './qaHarness';
 
 const FIXTURES = path.resolve(__dirname, '../../fixtures/snapshots');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeStore } from '../../../src/client/app/store';
-import { buildSnapshot } from '../../../src/client/features/qa/buildSnapshot';
-import { REDACTED, type QaSnapshot } from '../../../src/client/features/qa/snapshotFormat';
+import { makeStore } from '@/client/app/store';
+import { buildSnapshot } from '@/client/features/qa/buildSnapshot';
+import { REDACTED, type QaSnapshot } from '@/client/features/qa/snapshotFormat';
 import { sampleCatalogue } from '../../fixtures/client/catalogue';
 import { careersDb } from '../helpers/careersDb';
 import { catalogueDb } from '../helpers/catalogueDb';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_ROUTES, ROUTE_KEYS } from '../../../src/common/routes';
+import { PAGE_ROUTES, ROUTE_KEYS } from '@/common/routes';
 
 /**
  * The chunk a page's component is built into is named twice: by `webpackChunkName` where the router imports it,

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { Database } from '../../../src/server/db/schema';
+import type { Database } from '@/server/db/schema';
 import type { TestApp } from './test-app';
 
 /** The tables an admin route edits a row of, by id. */

@@ -10,18 +10,13 @@ import {
   LoginBody,
   ResetPasswordWithCodeBody,
   SendCodeBody,
-} from '../../../src/common/api/auth';
-import { CareerCreateBody, CareerUpdateBody } from '../../../src/common/api/careers';
-import {
-  CATEGORY_IMAGE_FIELD,
-  CategoryFields,
-  PRODUCT_IMAGE_FIELD,
-  ProductFields,
-} from '../../../src/common/api/catalogue';
-import { ARTICLE_IMAGE_FIELD, ArticleFields } from '../../../src/common/api/articles';
-import { GALLERY_IMAGE_FIELD, GalleryFields } from '../../../src/common/api/gallery';
-import type { App } from '../../../src/server/app';
-import { BACKUP_TABLES } from '../../../src/server/services/backup/tables';
+} from '@/common/api/auth';
+import { CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
+import { CATEGORY_IMAGE_FIELD, CategoryFields, PRODUCT_IMAGE_FIELD, ProductFields } from '@/common/api/catalogue';
+import { ARTICLE_IMAGE_FIELD, ArticleFields } from '@/common/api/articles';
+import { GALLERY_IMAGE_FIELD, GalleryFields } from '@/common/api/gallery';
+import type { App } from '@/server/app';
+import { BACKUP_TABLES } from '@/server/services/backup/tables';
 import { multipart, solidImage } from './catalogue';
 import { storedImageColumn } from './content';
 import { bearer, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TEST_JWT_SECRET, type TestApp } from './test-app';

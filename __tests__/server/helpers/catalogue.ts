@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { CATEGORY_IMAGE_FIELD, PRODUCT_IMAGE_FIELD } from '../../../src/common/api/catalogue';
-import type { Db } from '../../../src/server/db/database';
-import { CHANGE_STAMP_TAG } from '../../../src/server/repositories/change-stamp-repository';
-import { parseStoredImage } from '../../../src/server/repositories/image-column';
+import { CATEGORY_IMAGE_FIELD, PRODUCT_IMAGE_FIELD } from '@/common/api/catalogue';
+import type { Db } from '@/server/db/database';
+import { CHANGE_STAMP_TAG } from '@/server/repositories/change-stamp-repository';
+import { parseStoredImage } from '@/server/repositories/image-column';
 import { bearer, type TestApp } from './test-app';
 
 /** A small solid-colour image of the given format, made with sharp. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ImageSet } from '../../../src/common/api/image';
-import { serializeStoredImage } from '../../../src/server/repositories/image-column';
+import type { ImageSet } from '@/common/api/image';
+import { serializeStoredImage } from '@/server/repositories/image-column';
 import { expectNoOrphans, solidImage } from './catalogue';
 import type { TestApp } from './test-app';
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApp, type App } from '../../../src/server/app';
-import { loadConfig, type Config } from '../../../src/server/config';
-import { openDatabase, type Db } from '../../../src/server/db/database';
-import type { Database } from '../../../src/server/db/schema';
-import { ensureInitialAdmin } from '../../../src/server/services/auth/initial-admin';
+import { buildApp, type App } from '@/server/app';
+import { loadConfig, type Config } from '@/server/config';
+import { openDatabase, type Db } from '@/server/db/database';
+import type { Database } from '@/server/db/schema';
+import { ensureInitialAdmin } from '@/server/services/auth/initial-admin';
 import { acquireInstallation, releaseInstallation, type DbKind } from './test-database-pool';
 
 export { testPgUrl, type DbKind } from './test-database-pool';

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { openDatabase, type Db } from '../../../src/server/db/database';
-import { migrateToLatest } from '../../../src/server/db/migrate';
+import { openDatabase, type Db } from '@/server/db/database';
+import { migrateToLatest } from '@/server/db/migrate';
 
 export type DbKind = 'sqlite' | 'postgres';
 

@@ -1,4 +1,4 @@
-import { parseStoredImage } from '../../../src/server/repositories/image-column';
+import { parseStoredImage } from '@/server/repositories/image-column';
 import { storedImageColumn } from '../helpers/content';
 import { createTestApp, testDatabases, TEST_ADMIN_USERNAME, type TestApp } from '../helpers/test-app';
 

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { parseFields, strictAjv } from '../../../src/server/validation';
+import { parseFields, strictAjv } from '@/server/validation';
 import {
   errorEnvelope,
   fixtureUrl,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { hashPassword } from '../../../src/server/services/auth/password-hashing';
+import { hashPassword } from '@/server/services/auth/password-hashing';
 import { adminId, errorEnvelope, expectUnchanged, installationState, NEW_PASSWORD } from '../helpers/attacks';
 import {
   bearer,

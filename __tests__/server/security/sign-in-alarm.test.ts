@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { buildApp, type App } from '../../../src/server/app';
+import { buildApp, type App } from '@/server/app';
 import { adminId } from '../helpers/attacks';
 import { testDatabases, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, useTestApp } from '../helpers/test-app';
 

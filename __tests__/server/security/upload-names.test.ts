@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ImageSet } from '../../../src/common/api/image';
+import type { ImageSet } from '@/common/api/image';
 import { expectNoOrphans, filesOnDisk, solidImage } from '../helpers/catalogue';
 import { imageFileNames } from '../helpers/content';
 import {

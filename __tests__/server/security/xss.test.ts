@@ -1,4 +1,4 @@
-import { paths } from '../../../src/common/routes';
+import { paths } from '@/common/routes';
 import { WRITE_ROUTES, sendWrite, writeName, type Fixture } from '../helpers/attacks';
 import { bearer, createTestApp, testDatabases, type TestApp } from '../helpers/test-app';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readArchive } from '../../../src/server/services/backup/archive';
+import { readArchive } from '@/server/services/backup/archive';
 import { runAdminCli } from '../admin-cli';
 import { missingWrites } from '../database-probe';
 import { bearer, HttpClient, signInTo } from '../http-client';

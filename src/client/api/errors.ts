@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { TFunction } from 'i18next';
-import type { ErrorBody } from '../../common/api/envelope';
+import type { ErrorBody } from '@/common/api/envelope';
 
 export type ApiError = FetchBaseQueryError | SerializedError | undefined;
 

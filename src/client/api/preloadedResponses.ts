@@ -4,7 +4,7 @@ import {
   apiRequestKey,
   type PreloadedResponse,
   type PreloadedResponses,
-} from '../../common/route-data';
+} from '@/common/route-data';
 
 /** Answers the server put in the page, each handed out once: later reads of the same data go to the network. */
 let unused = new Map<string, PreloadedResponse>();

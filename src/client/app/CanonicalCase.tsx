@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { lowerCaseRoutePath } from '../../common/routes';
+import { lowerCaseRoutePath } from '@/common/routes';
 
 /**
  * The router matches paths whatever their case; a path that is a route only in lower case moves to that canonical

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { jwtDecode } from 'jwt-decode';
-import type { TokenClaims } from '../../common/api/auth';
+import type { TokenClaims } from '@/common/api/auth';
 
 export interface AuthState {
   token: string | null;

@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { TOKEN_STORAGE_KEY, USERNAME_STORAGE_KEY } from '../../common/constants';
+import { TOKEN_STORAGE_KEY, USERNAME_STORAGE_KEY } from '@/common/constants';
 import { initialAuthState, sessionExpired, signedIn, signedOut, usernameFromToken, type AuthState } from './authSlice';
 
 /** Reads the signed-in session kept in localStorage (SPEC.md section 6). Call from the entry, not at import. */

@@ -1,5 +1,5 @@
 import type { NonIndexRouteObject, RouteObject } from 'react-router';
-import { PAGE_ROUTES, ROUTE_KEYS, paths, type RouteArea, type RouteKey } from '../../common/routes';
+import { PAGE_ROUTES, ROUTE_KEYS, paths, type RouteArea, type RouteKey } from '@/common/routes';
 import { Loading } from '../components/Loading';
 import { CanonicalCase } from './CanonicalCase';
 import { NotFoundPage } from '../components/NotFoundPage';

@@ -1,5 +1,5 @@
-import type { Envelope } from '../../common/api/envelope';
-import type { SiteSettings } from '../../common/api/site';
+import type { Envelope } from '@/common/api/envelope';
+import type { SiteSettings } from '@/common/api/site';
 import { api } from '../api/api';
 
 export const siteApi = api.injectEndpoints({

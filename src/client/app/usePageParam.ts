@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { pageFromQuery } from '../../common/paging';
+import { pageFromQuery } from '@/common/paging';
 
 type PageParam = [page: number, setPage: (page: number) => void];
 

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router';
-import { paths } from '../../common/routes';
+import { paths } from '@/common/routes';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { mobileMenuClosed, mobileMenuToggled } from '../app/ui/uiSlice';
 import { LanguageSwitch } from './LanguageSwitch';

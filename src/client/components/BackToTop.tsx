@@ -3,7 +3,7 @@ import Fab from '@mui/material/Fab';
 import { keyframes } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BACK_TO_TOP_THRESHOLD_PX } from '../../common/constants';
+import { BACK_TO_TOP_THRESHOLD_PX } from '@/common/constants';
 import { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { MAIN_CONTENT_ID } from './SkipLink';
 

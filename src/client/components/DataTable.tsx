@@ -12,7 +12,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageRange, rowNumber, totalPages } from '../../common/paging';
+import { pageRange, rowNumber, totalPages } from '@/common/paging';
 import { DataTableCards } from './DataTableCards';
 import { Loading } from './Loading';
 import { wrapLongWords } from '../theme/textWrap';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { rowNumber } from '../../common/paging';
+import { rowNumber } from '@/common/paging';
 import { wrapLongWords } from '../theme/textWrap';
 import type { Column } from './DataTable';
 

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { TEXT_CUT_LENGTH } from '../../common/constants';
-import { truncate } from '../../common/text';
+import { TEXT_CUT_LENGTH } from '@/common/constants';
+import { truncate } from '@/common/text';
 
 interface ExpandableTextProps {
   text: string;

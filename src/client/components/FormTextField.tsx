@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { LIMITS } from '../../common/constants';
+import { LIMITS } from '@/common/constants';
 
 interface FormTextFieldProps {
   label: string;

@@ -6,8 +6,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODES } from '../../common/api/error-codes';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../../common/constants';
+import { ERROR_CODES } from '@/common/api/error-codes';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@/common/constants';
 import { codeMessage, type Translate } from '../api/errors';
 import { useAppSelector } from '../app/hooks';
 

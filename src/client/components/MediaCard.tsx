@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { ImageSet } from '../../common/api/image';
+import type { ImageSet } from '@/common/api/image';
 import { cardTitle } from '../theme/textWrap';
 import { ExpandableText } from './ExpandableText';
 import { ResponsiveImage } from './ResponsiveImage';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
-import { paths } from '../../common/routes';
+import { paths } from '@/common/routes';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useGetSiteQuery } from '../app/siteApi';
 import { mobileMenuClosed, mobileMenuToggled } from '../app/ui/uiSlice';

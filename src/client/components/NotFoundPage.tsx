@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../common/routes';
+import { paths } from '@/common/routes';
 import { EmptyState } from './EmptyState';
 import { useDocumentTitle } from './useDocumentTitle';
 

@@ -1,7 +1,7 @@
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ImageSet } from '../../common/api/image';
+import type { ImageSet } from '@/common/api/image';
 
 interface ResponsiveImageProps {
   image: ImageSet | null;

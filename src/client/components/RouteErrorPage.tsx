@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { paths } from '../../common/routes';
+import { paths } from '@/common/routes';
 import { EmptyState } from './EmptyState';
 import { NotFoundPage } from './NotFoundPage';
 

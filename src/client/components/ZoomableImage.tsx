@@ -1,8 +1,8 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { ReactNode } from 'react';
 import Zoom from 'react-medium-image-zoom';
-import type { ImageSet } from '../../common/api/image';
-import { ZOOM_CLOSE_SWIPE_PX } from '../../common/constants';
+import type { ImageSet } from '@/common/api/image';
+import { ZOOM_CLOSE_SWIPE_PX } from '@/common/constants';
 
 /**
  * react-medium-image-zoom ships its look as dist/styles.css, and webpack here has no CSS loader; these are

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { PageQuery } from '../../common/api/envelope';
-import { ADMIN_PAGE_SIZE } from '../../common/constants';
+import type { PageQuery } from '@/common/api/envelope';
+import { ADMIN_PAGE_SIZE } from '@/common/constants';
 import { isServerAnswer, isStatus, type ApiError } from '../api/errors';
 import { useAppDispatch } from '../app/hooks';
 import { showToast } from '../app/ui/toast';

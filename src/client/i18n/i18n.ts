@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, LANGUAGES, languageCookie, negotiateLanguage, type Language } from '../../common/language';
+import { isLanguage, LANGUAGES, languageCookie, negotiateLanguage, type Language } from '@/common/language';
 import type { adminTexts as AdminTextsValue } from './adminTexts';
 import enCommon from '../../../locales/en/common.json';
 import enPublic from '../../../locales/en/public.json';

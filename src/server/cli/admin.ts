@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { passwordProblem } from '../../common/password-policy';
+import { passwordProblem } from '@/common/password-policy';
 import { loadConfig } from '../config';
 import { createBackup, restoreBackup, type Installation } from '../services/backup';
 import { generatePassword } from '../services/auth/initial-admin';

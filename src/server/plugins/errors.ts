@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorBody } from '../../common/api/envelope';
+import type { ErrorBody } from '@/common/api/envelope';
 import { DATABASE_BUSY_RETRY_SECONDS, isDatabaseBusy } from '../db/busy';
 import { codeOfStatus, HttpError, paramsOf } from '../errors';
 import { validationError, validationFields } from '../validation';

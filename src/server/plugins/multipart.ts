@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LIMITS, MAX_UPLOAD_BYTES } from '../../common/constants';
+import { LIMITS, MAX_UPLOAD_BYTES } from '@/common/constants';
 
 /** Multipart forms: one file of at most MAX_UPLOAD_BYTES, a few bounded text fields. */
 export default fp(async function multipartPlugin(app: FastifyInstance) {

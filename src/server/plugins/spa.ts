@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { lowerCaseRoutePath } from '../../common/routes';
+import { lowerCaseRoutePath } from '@/common/routes';
 import { notFound } from '../errors';
 import { encodeFor } from '../services/http-cache/encodings';
 import { createPageRenderer } from '../services/seo/page-renderer';

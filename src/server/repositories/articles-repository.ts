@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Article, ArticleFields } from '../../common/api/articles';
-import type { PageQuery } from '../../common/api/envelope';
+import type { Article, ArticleFields } from '@/common/api/articles';
+import type { PageQuery } from '@/common/api/envelope';
 import type { ArticlesTable, Database } from '../db/schema';
 import { imageSetOf, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
 import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-entity';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Career, CareerCreateBody, CareerUpdateBody } from '../../common/api/careers';
-import type { PageQuery } from '../../common/api/envelope';
+import type { Career, CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
+import type { PageQuery } from '@/common/api/envelope';
 import type { CareerRow, Database } from '../db/schema';
 import { countAll, fetchPage, nowIso, type Page } from './pagination';
 

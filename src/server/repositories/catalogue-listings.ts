@@ -6,9 +6,9 @@ import type {
   CategoryWithProducts,
   ProductSort,
   ProductSummary,
-} from '../../common/api/catalogue';
+} from '@/common/api/catalogue';
 import type { Database } from '../db/schema';
-import { CATEGORY_STRIP_PRODUCTS } from '../../common/constants';
+import { CATEGORY_STRIP_PRODUCTS } from '@/common/constants';
 import { imageSetOf, type ToImageSet } from './image-column';
 import type { Page } from './pagination';
 import { byName } from './name-order';

@@ -6,7 +6,7 @@ import type {
   CategoryProducts,
   CategoryWithProducts,
   ProductSort,
-} from '../../common/api/catalogue';
+} from '@/common/api/catalogue';
 import type { Database } from '../db/schema';
 import { isUniqueViolation, unlessViolated } from './constraint-errors';
 import { findCategoryWithProducts, listCategoriesWithProducts, type CatalogueQuery } from './catalogue-listings';

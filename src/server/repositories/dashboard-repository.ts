@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CategoryChartEntry, DashboardCareer, DashboardProduct } from '../../common/api/dashboard';
+import type { CategoryChartEntry, DashboardCareer, DashboardProduct } from '@/common/api/dashboard';
 import type { Database } from '../db/schema';
 import { imageSetOf, type ToImageSet } from './image-column';
 import { compareNames } from './name-order';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { GalleryFields, GalleryPhoto } from '../../common/api/gallery';
-import type { PageQuery } from '../../common/api/envelope';
+import type { GalleryFields, GalleryPhoto } from '@/common/api/gallery';
+import type { PageQuery } from '@/common/api/envelope';
 import type { Database, GalleriesTable } from '../db/schema';
 import { parseStoredImage, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
 import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-entity';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { HomeContent } from '../../common/api/home';
-import { FEATURED_CATEGORY_COUNT } from '../../common/api/home';
+import type { HomeContent } from '@/common/api/home';
+import { FEATURED_CATEGORY_COUNT } from '@/common/api/home';
 import type { Database } from '../db/schema';
 import { imageSetOf, parseStoredImage, type ToImageSet } from './image-column';
 

@@ -1,4 +1,4 @@
-import type { ImageSet } from '../../common/api/image';
+import type { ImageSet } from '@/common/api/image';
 
 /** What the database keeps of an image: enough to rebuild its URLs and to delete its files. */
 export interface StoredImage {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PageQuery } from '../../common/api/envelope';
+import type { PageQuery } from '@/common/api/envelope';
 import type { Database } from '../db/schema';
 
 export interface Page<T> {

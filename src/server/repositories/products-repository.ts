@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Product, ProductFields } from '../../common/api/catalogue';
-import type { PageQuery } from '../../common/api/envelope';
+import type { Product, ProductFields } from '@/common/api/catalogue';
+import type { PageQuery } from '@/common/api/envelope';
 import type { Database } from '../db/schema';
 import { isForeignKeyViolation, unlessViolated } from './constraint-errors';
 import { imageSetOf, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';

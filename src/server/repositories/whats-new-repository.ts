@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ImageSet } from '../../common/api/image';
+import type { ImageSet } from '@/common/api/image';
 import type { Database } from '../db/schema';
 import { imageSetOf, type ToImageSet } from './image-column';
 

@@ -1,5 +1,5 @@
-import type { PageQuery } from '../../common/api/envelope';
-import { totalPages } from '../../common/paging';
+import type { PageQuery } from '@/common/api/envelope';
+import { totalPages } from '@/common/paging';
 import type { Page } from '../repositories/pagination';
 
 export const ok = <T>(message: string, data: T) => ({ error: false as const, message, data });

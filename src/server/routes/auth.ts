@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LoginBody, LoginResult, TokenOwner } from '../../common/api/auth';
-import { Envelope, ErrorEnvelope } from '../../common/api/envelope';
+import { LoginBody, LoginResult, TokenOwner } from '@/common/api/auth';
+import { Envelope, ErrorEnvelope } from '@/common/api/envelope';
 import { signIn } from '../services/auth/sign-in';
 import { ok } from './answers';
 import { adminErrors, adminRoute, publicErrors } from './schemas';

@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES, FIELD_PROBLEMS } from '../../common/api/error-codes';
+import { ERROR_CODES, FIELD_PROBLEMS } from '@/common/api/error-codes';
 import { codeOfStatus, HttpError, invalidField } from '../errors';
 import { fileTooLarge } from '../services/images';
 import { parseFields } from '../validation';

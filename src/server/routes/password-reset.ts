@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CheckEmailBody, CodeRecipient, ResetPasswordWithCodeBody } from '../../common/api/auth';
-import { Envelope, ErrorEnvelope, MessageEnvelope } from '../../common/api/envelope';
-import { paths } from '../../common/routes';
+import { CheckEmailBody, CodeRecipient, ResetPasswordWithCodeBody } from '@/common/api/auth';
+import { Envelope, ErrorEnvelope, MessageEnvelope } from '@/common/api/envelope';
+import { paths } from '@/common/routes';
 import { HttpError } from '../errors';
 import { pickMailLanguage } from '../services/mail/language';
 import { setPasswordWithCode } from '../services/auth/password-change';

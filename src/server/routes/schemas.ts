@@ -1,4 +1,4 @@
-import { ErrorEnvelope } from '../../common/api/envelope';
+import { ErrorEnvelope } from '@/common/api/envelope';
 
 /** Error answers each kind of route documents in OpenAPI. */
 export const publicErrors = { 400: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope, 500: ErrorEnvelope };

@@ -1,4 +1,4 @@
-import { ErrorEnvelope } from '../../common/api/envelope';
+import { ErrorEnvelope } from '@/common/api/envelope';
 
 /** What a route that takes an image form adds to its schema: the content type and the upload failures. */
 export const imageFormRoute = { consumes: ['multipart/form-data'] };

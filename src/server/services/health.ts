@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Health } from '../../common/api/health';
+import type { Health } from '@/common/api/health';
 
 /** Each dependency's state: the database by a read, Redis by its connection state (it reconnects by itself). */
 export async function checkHealth(app: FastifyInstance): Promise<Health> {

@@ -1,4 +1,4 @@
-import { WHATS_NEW_PREFIXES, type WhatsNewItem } from '../../common/api/whats-new';
+import { WHATS_NEW_PREFIXES, type WhatsNewItem } from '@/common/api/whats-new';
 import type { WhatsNewSources } from '../repositories/whats-new-repository';
 
 type Kind = keyof typeof WHATS_NEW_PREFIXES;

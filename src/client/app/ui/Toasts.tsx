@@ -1,5 +1,5 @@
 import { SnackbarProvider } from 'notistack';
-import { TOAST_DEFAULT_MS } from '../../../common/constants';
+import { TOAST_DEFAULT_MS } from '@/common/constants';
 import { Notifier } from './Notifier';
 
 /** notistack and the Notifier that feeds it: a chunk of its own, loaded when the first toast is queued. */

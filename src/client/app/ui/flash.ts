@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FLASH_MESSAGE_STORAGE_KEY } from '../../../common/constants';
+import { FLASH_MESSAGE_STORAGE_KEY } from '@/common/constants';
 import { useAppDispatch } from '../hooks';
 import { showToast } from './toast';
 

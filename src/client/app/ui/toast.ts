@@ -1,4 +1,4 @@
-import { TOAST_ADMIN_MS, TOAST_AUTH_MS } from '../../../common/constants';
+import { TOAST_ADMIN_MS, TOAST_AUTH_MS } from '@/common/constants';
 import { notify, type Toast, type ToastVariant } from './uiSlice';
 
 /** A toast's translation key with the values it needs. */

@@ -1,5 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { TOAST_DEFAULT_MS } from '../../../common/constants';
+import { TOAST_DEFAULT_MS } from '@/common/constants';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 

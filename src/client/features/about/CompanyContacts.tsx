@@ -10,12 +10,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SiteSettings } from '../../../common/api/site';
-import { mailtoUrl } from '../../../common/mailto';
-import { errorMessage } from '../../api/errors';
-import { useGetSiteQuery } from '../../app/siteApi';
-import { ErrorState } from '../../components/ErrorState';
-import { Loading } from '../../components/Loading';
+import type { SiteSettings } from '@/common/api/site';
+import { mailtoUrl } from '@/common/mailto';
+import { errorMessage } from '@/client/api/errors';
+import { useGetSiteQuery } from '@/client/app/siteApi';
+import { ErrorState } from '@/client/components/ErrorState';
+import { Loading } from '@/client/components/Loading';
 
 type Office = SiteSettings['headOffice'];
 

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { Article } from '../../../common/api/articles';
-import { paths } from '../../../common/routes';
-import { holdFile } from '../../api/pendingFiles';
-import { AdminTablePage } from '../../components/AdminTablePage';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { type Column } from '../../components/DataTable';
-import { uploadFormErrors } from '../../components/uploadFormErrors';
-import { RowActions, RowDeleteButton, RowDetailButton } from '../../components/RowActions';
-import { useAdminListPage } from '../../components/useAdminListPage';
-import { useDateFormatter } from '../../components/useDateFormatter';
+import type { Article } from '@/common/api/articles';
+import { paths } from '@/common/routes';
+import { holdFile } from '@/client/api/pendingFiles';
+import { AdminTablePage } from '@/client/components/AdminTablePage';
+import { ConfirmDialog } from '@/client/components/ConfirmDialog';
+import { type Column } from '@/client/components/DataTable';
+import { uploadFormErrors } from '@/client/components/uploadFormErrors';
+import { RowActions, RowDeleteButton, RowDetailButton } from '@/client/components/RowActions';
+import { useAdminListPage } from '@/client/components/useAdminListPage';
+import { useDateFormatter } from '@/client/components/useDateFormatter';
 import { ArticleCreateDialog, type ArticleDraft } from './ArticleCreateDialog';
 import { useAddArticleMutation, useDeleteArticleMutation, useGetAdminArticlesQuery } from './articlesApi';
 

@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '../../../common/api/articles';
-import { paths } from '../../../common/routes';
-import { MediaCard } from '../../components/MediaCard';
-import { useDateFormatter } from '../../components/useDateFormatter';
+import type { Article } from '@/common/api/articles';
+import { paths } from '@/common/routes';
+import { MediaCard } from '@/client/components/MediaCard';
+import { useDateFormatter } from '@/client/components/useDateFormatter';
 
 /** One article of the /artikel grid: image, title (links to the article), date and the cut text. */
 export function ArticleCard({ article }: { article: Article }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, type EntityFormDialogProps } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormTextField';
-import { ImageUploadField } from '../../components/ImageUploadField';
+import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
+import { FormTextField } from '@/client/components/FormTextField';
+import { ImageUploadField } from '@/client/components/ImageUploadField';
 
 export interface ArticleDraft {
   title: string;

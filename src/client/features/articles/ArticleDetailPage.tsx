@@ -3,18 +3,18 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { IMAGE_SIZES } from '../../../common/route-data';
-import { paths } from '../../../common/routes';
-import { errorMessage, isStatus } from '../../api/errors';
-import { parseId } from '../../app/parseId';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { Loading } from '../../components/Loading';
-import { PageBanner } from '../../components/PageBanner';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { useDateFormatter } from '../../components/useDateFormatter';
+import { IMAGE_SIZES } from '@/common/route-data';
+import { paths } from '@/common/routes';
+import { errorMessage, isStatus } from '@/client/api/errors';
+import { parseId } from '@/client/app/parseId';
+import { EmptyState } from '@/client/components/EmptyState';
+import { ErrorState } from '@/client/components/ErrorState';
+import { Loading } from '@/client/components/Loading';
+import { PageBanner } from '@/client/components/PageBanner';
+import { ResponsiveImage } from '@/client/components/ResponsiveImage';
+import { useDateFormatter } from '@/client/components/useDateFormatter';
 import { useGetPublicArticleQuery } from './articlesApi';
-import { wrapLongWords } from '../../theme/textWrap';
+import { wrapLongWords } from '@/client/theme/textWrap';
 
 /** /artikel/detail_artikel/{id}: one article; its content is plain text with its line breaks. */
 export function ArticleDetailPage() {

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '../../../common/api/articles';
-import { FormDialog, type EntityFormDialogProps } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormTextField';
-import { ImageUploadField } from '../../components/ImageUploadField';
+import type { Article } from '@/common/api/articles';
+import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
+import { FormTextField } from '@/client/components/FormTextField';
+import { ImageUploadField } from '@/client/components/ImageUploadField';
 
 export interface ArticleEdit {
   title: string;

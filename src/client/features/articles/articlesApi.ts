@@ -1,9 +1,9 @@
-import type { Article } from '../../../common/api/articles';
-import type { Envelope, ListEnvelope, PageQuery } from '../../../common/api/envelope';
-import { ARTICLE_PAGE_SIZE } from '../../../common/constants';
-import { api } from '../../api/api';
-import { takeFile } from '../../api/pendingFiles';
-import { toFormData } from '../../api/upload';
+import type { Article } from '@/common/api/articles';
+import type { Envelope, ListEnvelope, PageQuery } from '@/common/api/envelope';
+import { ARTICLE_PAGE_SIZE } from '@/common/constants';
+import { api } from '@/client/api/api';
+import { takeFile } from '@/client/api/pendingFiles';
+import { toFormData } from '@/client/api/upload';
 
 const LIST = { type: 'Article', id: 'LIST' } as const;
 const articleTags = (articles: Article[] = []) => [

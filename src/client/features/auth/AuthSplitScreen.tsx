@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useGetSiteQuery } from '../../app/siteApi';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { useGetSiteQuery } from '@/client/app/siteApi';
+import { LanguageSwitch } from '@/client/components/LanguageSwitch';
 
 /** /login and /forgetpass: the company on one side, the card on the other (stacked on small screens). */
 export function AuthSplitScreen({ children }: { children: ReactNode }) {

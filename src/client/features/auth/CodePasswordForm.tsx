@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OTP_LENGTH } from '../../../common/constants';
+import { OTP_LENGTH } from '@/common/constants';
 import { NewPasswordFields } from './NewPasswordFields';
 import { emptyCode, OtpInput } from './OtpInput';
 import type { PasswordFailure } from './passwordFailure';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { REDUCED_MOTION_QUERY } from '../../components/usePrefersReducedMotion';
+import { REDUCED_MOTION_QUERY } from '@/client/components/usePrefersReducedMotion';
 
 const FLIP_MS = 600;
 const FADE_MS = 200;

@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../common/routes';
-import { useAppDispatch } from '../../app/hooks';
-import { showToast } from '../../app/ui/toast';
+import { paths } from '@/common/routes';
+import { useAppDispatch } from '@/client/app/hooks';
+import { showToast } from '@/client/app/ui/toast';
 import { useLoginMutation } from './authApi';
-import { signedIn } from '../../app/authSlice';
+import { signedIn } from '@/client/app/authSlice';
 import { loginFailureText } from './loginFailure';
 import { PasswordField } from './PasswordField';
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { LOGOUT_FLAG_STORAGE_KEY } from '../../../common/constants';
-import { paths } from '../../../common/routes';
-import { useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useQueryParam } from '../../components/useQueryParam';
+import { LOGOUT_FLAG_STORAGE_KEY } from '@/common/constants';
+import { paths } from '@/common/routes';
+import { useAppSelector } from '@/client/app/hooks';
+import { useDocumentTitle } from '@/client/components/useDocumentTitle';
+import { useQueryParam } from '@/client/components/useQueryParam';
 import { AuthSplitScreen } from './AuthSplitScreen';
 import { FlipCard } from './FlipCard';
 import { ForgotPasswordCard } from './ForgotPasswordCard';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { LOGOUT_FLAG_STORAGE_KEY, LOGOUT_REDIRECT_MS } from '../../../common/constants';
-import { paths } from '../../../common/routes';
-import { api } from '../../api/api';
-import { useAppDispatch } from '../../app/hooks';
-import { Loading } from '../../components/Loading';
-import { signedOut } from '../../app/authSlice';
+import { LOGOUT_FLAG_STORAGE_KEY, LOGOUT_REDIRECT_MS } from '@/common/constants';
+import { paths } from '@/common/routes';
+import { api } from '@/client/api/api';
+import { useAppDispatch } from '@/client/app/hooks';
+import { Loading } from '@/client/components/Loading';
+import { signedOut } from '@/client/app/authSlice';
 
 /** SPEC.md 2.5: flag the logout, drop the session, then /login after 100 ms, replacing history. */
 export function LogoutPage() {

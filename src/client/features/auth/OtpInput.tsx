@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OTP_LENGTH } from '../../../common/constants';
+import { OTP_LENGTH } from '@/common/constants';
 
 /** 52 px boxes with 10 px gaps: wider screens keep the boxes at that size. */
 const OTP_MAX_ROW_WIDTH = OTP_LENGTH * 52 + (OTP_LENGTH - 1) * 10;

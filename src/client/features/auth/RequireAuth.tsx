@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../../common/routes';
-import { errorMessage } from '../../api/errors';
-import { useAppSelector } from '../../app/hooks';
-import { ErrorState } from '../../components/ErrorState';
-import { Loading } from '../../components/Loading';
+import { paths } from '@/common/routes';
+import { errorMessage } from '@/client/api/errors';
+import { useAppSelector } from '@/client/app/hooks';
+import { ErrorState } from '@/client/components/ErrorState';
+import { Loading } from '@/client/components/Loading';
 import { useValidateTokenQuery } from './authApi';
 
 /** The route guard: 'Loading...' while the server checks the token, the page when valid, else /login. */

@@ -1,6 +1,6 @@
-import type { LoginBody, LoginResult, TokenOwner } from '../../../common/api/auth';
-import type { Envelope } from '../../../common/api/envelope';
-import { api } from '../../api/api';
+import type { LoginBody, LoginResult, TokenOwner } from '@/common/api/auth';
+import type { Envelope } from '@/common/api/envelope';
+import { api } from '@/client/api/api';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
-import { PASSWORD_ERROR_CODES } from '../../../common/password-errors';
-import type { ApiError } from '../../api/errors';
-import type { ToastText } from '../../app/ui/toast';
+import { PASSWORD_ERROR_CODES } from '@/common/password-errors';
+import type { ApiError } from '@/client/api/errors';
+import type { ToastText } from '@/client/app/ui/toast';
 import { passwordFailure, signInLockedText } from './passwordFailure';
 
 /** The toast for a refused sign-in: how long this device must wait, a busy server, wrong credentials. */

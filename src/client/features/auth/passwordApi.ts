@@ -6,9 +6,9 @@ import type {
   LoginResult,
   ResetPasswordWithCodeBody,
   SendCodeBody,
-} from '../../../common/api/auth';
-import type { Envelope } from '../../../common/api/envelope';
-import { api } from '../../api/api';
+} from '@/common/api/auth';
+import type { Envelope } from '@/common/api/envelope';
+import { api } from '@/client/api/api';
 
 /** The password flows: codes by mail, and password changes (SPEC.md 7 'Authentication'). */
 export const passwordApi = api.injectEndpoints({

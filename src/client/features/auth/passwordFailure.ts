@@ -1,8 +1,8 @@
-import type { ErrorBody } from '../../../common/api/envelope';
-import { ERROR_CODES } from '../../../common/api/error-codes';
-import { PASSWORD_ERROR_CODES } from '../../../common/password-errors';
-import type { ApiError } from '../../api/errors';
-import type { ToastText } from '../../app/ui/toast';
+import type { ErrorBody } from '@/common/api/envelope';
+import { ERROR_CODES } from '@/common/api/error-codes';
+import { PASSWORD_ERROR_CODES } from '@/common/password-errors';
+import type { ApiError } from '@/client/api/errors';
+import type { ToastText } from '@/client/app/ui/toast';
 import { waitMessage } from './waitMessage';
 
 export type PasswordFailure =

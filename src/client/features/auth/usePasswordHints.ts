@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { passwordProblem } from '../../../common/password-policy';
+import { passwordProblem } from '@/common/password-policy';
 import { useTimedHint, type Hint } from './useTimedHint';
 
 const strengthOf = (password: string): Hint => {

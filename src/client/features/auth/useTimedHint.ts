@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { HINT_CLEAR_MS } from '../../../common/constants';
+import { HINT_CLEAR_MS } from '@/common/constants';
 
 export interface Hint {
   key: string;

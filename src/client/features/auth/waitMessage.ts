@@ -1,4 +1,4 @@
-import type { ToastText } from '../../app/ui/toast';
+import type { ToastText } from '@/client/app/ui/toast';
 
 /** The keys of one wait's text, in seconds and in minutes, each with plural forms by `count`. */
 export interface WaitKeys {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { Career, CareerUpdateBody } from '../../../common/api/careers';
-import { paths } from '../../../common/routes';
-import { fieldErrors } from '../../api/errors';
-import { useFlashMessage } from '../../app/ui/flash';
-import { ActiveStatusChip } from '../../components/ActiveStatusChip';
-import { AdminTablePage } from '../../components/AdminTablePage';
-import { type Column } from '../../components/DataTable';
-import { RowDetailButton } from '../../components/RowActions';
-import { useAdminListPage } from '../../components/useAdminListPage';
+import type { Career, CareerUpdateBody } from '@/common/api/careers';
+import { paths } from '@/common/routes';
+import { fieldErrors } from '@/client/api/errors';
+import { useFlashMessage } from '@/client/app/ui/flash';
+import { ActiveStatusChip } from '@/client/components/ActiveStatusChip';
+import { AdminTablePage } from '@/client/components/AdminTablePage';
+import { type Column } from '@/client/components/DataTable';
+import { RowDetailButton } from '@/client/components/RowActions';
+import { useAdminListPage } from '@/client/components/useAdminListPage';
 import { CareerFormDialog } from './CareerFormDialog';
 import { useAddCareerMutation, useGetAdminCareersQuery } from './careersApi';
 

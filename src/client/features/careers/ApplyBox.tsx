@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Career } from '../../../common/api/careers';
-import { mailtoUrl } from '../../../common/mailto';
+import type { Career } from '@/common/api/careers';
+import { mailtoUrl } from '@/common/mailto';
 
 /** Opens a mail composer to the recruiting contact, subject: career name - position - applicant's name. */
 export function ApplyBox({ career, recruitingEmail }: { career: Career; recruitingEmail: string }) {

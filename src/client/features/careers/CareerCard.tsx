@@ -8,10 +8,10 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Career } from '../../../common/api/careers';
-import { paths } from '../../../common/routes';
+import type { Career } from '@/common/api/careers';
+import { paths } from '@/common/routes';
 import { isNewCareer } from './isNewCareer';
-import { cardTitle, wrapLongWords } from '../../theme/textWrap';
+import { cardTitle, wrapLongWords } from '@/client/theme/textWrap';
 
 export function CareerCard({ career }: { career: Career }) {
   const { t } = useTranslation();

@@ -3,17 +3,17 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { paths } from '../../../common/routes';
-import { errorMessage, isStatus } from '../../api/errors';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { Loading } from '../../components/Loading';
-import { PageBanner } from '../../components/PageBanner';
-import { useGetSiteQuery } from '../../app/siteApi';
+import { paths } from '@/common/routes';
+import { errorMessage, isStatus } from '@/client/api/errors';
+import { EmptyState } from '@/client/components/EmptyState';
+import { ErrorState } from '@/client/components/ErrorState';
+import { Loading } from '@/client/components/Loading';
+import { PageBanner } from '@/client/components/PageBanner';
+import { useGetSiteQuery } from '@/client/app/siteApi';
 import { ApplyBox } from './ApplyBox';
 import { useGetPublicCareerQuery } from './careersApi';
-import { parseId } from '../../app/parseId';
-import { wrapLongWords } from '../../theme/textWrap';
+import { parseId } from '@/client/app/parseId';
+import { wrapLongWords } from '@/client/theme/textWrap';
 
 /** /karir/detail_karir/{id}: the position in full and the apply box. */
 export function CareerDetailPage() {

@@ -2,9 +2,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Career, CareerUpdateBody } from '../../../common/api/careers';
-import { FormDialog, type EntityFormDialogProps } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormTextField';
+import type { Career, CareerUpdateBody } from '@/common/api/careers';
+import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
+import { FormTextField } from '@/client/components/FormTextField';
 
 interface CareerFormDialogProps extends EntityFormDialogProps<CareerUpdateBody> {
   mode: 'create' | 'edit';

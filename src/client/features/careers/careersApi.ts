@@ -1,6 +1,6 @@
-import type { Career, CareerCreateBody, CareerUpdateBody } from '../../../common/api/careers';
-import type { Envelope, ListEnvelope, PageQuery } from '../../../common/api/envelope';
-import { api } from '../../api/api';
+import type { Career, CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
+import type { Envelope, ListEnvelope, PageQuery } from '@/common/api/envelope';
+import { api } from '@/client/api/api';
 
 const LIST = { type: 'Career', id: 'LIST' } as const;
 

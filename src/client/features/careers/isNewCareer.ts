@@ -1,4 +1,4 @@
-import { NEW_CAREER_DAYS } from '../../../common/constants';
+import { NEW_CAREER_DAYS } from '@/common/constants';
 
 /** A career posted within the last NEW_CAREER_DAYS days wears the 'Baru' badge. */
 export function isNewCareer(createdAt: string, now: number = Date.now()): boolean {

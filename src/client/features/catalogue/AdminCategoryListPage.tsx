@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../../common/api/catalogue';
-import { errorMessage, isServerAnswer } from '../../api/errors';
-import { holdFile } from '../../api/pendingFiles';
-import { AdminTablePage } from '../../components/AdminTablePage';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { type Column } from '../../components/DataTable';
-import { RowActions, RowDeleteButton, RowEditButton } from '../../components/RowActions';
-import { useAdminListPage } from '../../components/useAdminListPage';
+import type { Category } from '@/common/api/catalogue';
+import { errorMessage, isServerAnswer } from '@/client/api/errors';
+import { holdFile } from '@/client/api/pendingFiles';
+import { AdminTablePage } from '@/client/components/AdminTablePage';
+import { ConfirmDialog } from '@/client/components/ConfirmDialog';
+import { type Column } from '@/client/components/DataTable';
+import { RowActions, RowDeleteButton, RowEditButton } from '@/client/components/RowActions';
+import { useAdminListPage } from '@/client/components/useAdminListPage';
 import {
   CATEGORY_IMAGE,
   useAddCategoryMutation,
@@ -15,7 +15,7 @@ import {
   useUpdateCategoryMutation,
 } from './catalogueApi';
 import { CategoryFormDialog, type CategoryFormValues } from './CategoryFormDialog';
-import { uploadFormErrors } from '../../components/uploadFormErrors';
+import { uploadFormErrors } from '@/client/components/uploadFormErrors';
 import { useAdminCategoryPage } from './useAdminCategoryPage';
 
 const CREATE_MODAL = 'category.create';

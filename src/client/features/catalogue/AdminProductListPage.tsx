@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../common/api/catalogue';
-import { paths } from '../../../common/routes';
-import { holdFile } from '../../api/pendingFiles';
-import { AdminTablePage } from '../../components/AdminTablePage';
-import { type Column } from '../../components/DataTable';
-import { RowDetailButton } from '../../components/RowActions';
-import { useAdminListPage } from '../../components/useAdminListPage';
-import { useFlashMessage } from '../../app/ui/flash';
+import type { Product } from '@/common/api/catalogue';
+import { paths } from '@/common/routes';
+import { holdFile } from '@/client/api/pendingFiles';
+import { AdminTablePage } from '@/client/components/AdminTablePage';
+import { type Column } from '@/client/components/DataTable';
+import { RowDetailButton } from '@/client/components/RowActions';
+import { useAdminListPage } from '@/client/components/useAdminListPage';
+import { useFlashMessage } from '@/client/app/ui/flash';
 import { PRODUCT_IMAGE, useAddProductMutation, useGetAdminProductsQuery } from './catalogueApi';
 import { ProductFormDialog, type ProductFormValues } from './ProductFormDialog';
-import { uploadFormErrors } from '../../components/uploadFormErrors';
+import { uploadFormErrors } from '@/client/components/uploadFormErrors';
 
 const CREATE_MODAL = 'product.create';
 

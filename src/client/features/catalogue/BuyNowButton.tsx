@@ -1,7 +1,7 @@
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { mailtoUrl } from '../../../common/mailto';
+import { mailtoUrl } from '@/common/mailto';
 
 /** 'Buy Now': opens the visitor's mail composer to the sales contact, about this product. */
 export function BuyNowButton({ productName, salesEmail }: { productName: string; salesEmail: string }) {

@@ -5,11 +5,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { CategoryWithProducts } from '../../../common/api/catalogue';
-import { paths } from '../../../common/routes';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
+import type { CategoryWithProducts } from '@/common/api/catalogue';
+import { paths } from '@/common/routes';
+import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 import { ProductStrip } from './ProductStrip';
-import { cardTitle } from '../../theme/textWrap';
+import { cardTitle } from '@/client/theme/textWrap';
 
 /** One category of /produk_kategori: what it is, and its products in a moving strip. */
 export function CategoryCard({ category }: { category: CategoryWithProducts }) {

@@ -5,23 +5,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { CategoryProducts } from '../../../common/api/catalogue';
-import { paths } from '../../../common/routes';
-import { errorMessage, isStatus } from '../../api/errors';
-import { parseId } from '../../app/parseId';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { Loading } from '../../components/Loading';
-import { PageBanner } from '../../components/PageBanner';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { SearchField } from '../../components/SearchField';
-import { useQueryParam } from '../../components/useQueryParam';
+import type { CategoryProducts } from '@/common/api/catalogue';
+import { paths } from '@/common/routes';
+import { errorMessage, isStatus } from '@/client/api/errors';
+import { parseId } from '@/client/app/parseId';
+import { EmptyState } from '@/client/components/EmptyState';
+import { ErrorState } from '@/client/components/ErrorState';
+import { Loading } from '@/client/components/Loading';
+import { PageBanner } from '@/client/components/PageBanner';
+import { ResponsiveImage } from '@/client/components/ResponsiveImage';
+import { SearchField } from '@/client/components/SearchField';
+import { useQueryParam } from '@/client/components/useQueryParam';
 import { useGetCategoryProductsQuery } from './catalogueApi';
 import { DEFAULT_PRODUCT_SORT, filterProducts, isProductSort, sortProducts } from './catalogueFilters';
 import { CategorySummaryPanel } from './CategorySummaryPanel';
 import { ProductSortButtons } from './ProductSortButtons';
 import { ProductTile } from './ProductTile';
-import { wrapLongWords } from '../../theme/textWrap';
+import { wrapLongWords } from '@/client/theme/textWrap';
 
 function CategoryHeader({ category }: { category: CategoryProducts }) {
   return (

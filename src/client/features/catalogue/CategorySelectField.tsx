@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../../common/api/catalogue';
+import type { Category } from '@/common/api/catalogue';
 
 interface CategorySelectFieldProps {
   categories: Category[] | undefined;

@@ -3,8 +3,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { ProductSummary } from '../../../common/api/catalogue';
-import { paths } from '../../../common/routes';
+import type { ProductSummary } from '@/common/api/catalogue';
+import { paths } from '@/common/routes';
 import { latestProduct } from './catalogueFilters';
 
 /** The floating panel: the category's most recently updated product and how many products it has. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product, ProductFields } from '../../../common/api/catalogue';
-import { useAppDispatch } from '../../app/hooks';
-import { showToast } from '../../app/ui/toast';
-import { FormDialog, type EntityFormDialogProps } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormTextField';
-import { ImageUploadField } from '../../components/ImageUploadField';
+import type { Product, ProductFields } from '@/common/api/catalogue';
+import { useAppDispatch } from '@/client/app/hooks';
+import { showToast } from '@/client/app/ui/toast';
+import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
+import { FormTextField } from '@/client/components/FormTextField';
+import { ImageUploadField } from '@/client/components/ImageUploadField';
 import { PRODUCT_IMAGE, useGetAdminCategoriesQuery } from './catalogueApi';
 import { CategorySelectField } from './CategorySelectField';
 

@@ -1,8 +1,8 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import type { ProductSort } from '../../../common/api/catalogue';
-import { PRODUCT_SORTS } from '../../../common/constants';
+import type { ProductSort } from '@/common/api/catalogue';
+import { PRODUCT_SORTS } from '@/common/constants';
 
 /** The A-Z and Z-A buttons; the pressed one is the current order. */
 export function ProductSortButtons({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {

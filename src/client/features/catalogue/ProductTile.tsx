@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { ProductSummary } from '../../../common/api/catalogue';
-import { paths } from '../../../common/routes';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { cardTitle } from '../../theme/textWrap';
+import type { ProductSummary } from '@/common/api/catalogue';
+import { paths } from '@/common/routes';
+import { ResponsiveImage } from '@/client/components/ResponsiveImage';
+import { cardTitle } from '@/client/theme/textWrap';
 
 /** A product's image and name, linking to its detail page. */
 export function ProductTile({ product, sizes }: { product: ProductSummary; sizes: string }) {

@@ -7,12 +7,12 @@ import type {
   CategoryWithProducts,
   Product,
   ProductFields,
-} from '../../../common/api/catalogue';
-import type { Envelope, ListEnvelope, PageQuery } from '../../../common/api/envelope';
-import { categoryListParams, type CategoryListView } from '../../../common/category-list';
-import { api } from '../../api/api';
-import { takeFile } from '../../api/pendingFiles';
-import { toFormData } from '../../api/upload';
+} from '@/common/api/catalogue';
+import type { Envelope, ListEnvelope, PageQuery } from '@/common/api/envelope';
+import { categoryListParams, type CategoryListView } from '@/common/category-list';
+import { api } from '@/client/api/api';
+import { takeFile } from '@/client/api/pendingFiles';
+import { toFormData } from '@/client/api/upload';
 
 /** The multipart file fields of the contract (checked against it, without loading its runtime schemas). */
 export const PRODUCT_IMAGE: typeof PRODUCT_IMAGE_FIELD = 'product_image';

@@ -1,5 +1,5 @@
-import type { ProductSummary } from '../../../common/api/catalogue';
-import { PRODUCT_SORTS, type ProductSort } from '../../../common/constants';
+import type { ProductSummary } from '@/common/api/catalogue';
+import { PRODUCT_SORTS, type ProductSort } from '@/common/constants';
 
 /** Category search and sort run on the server (GET /categories/products); one category's products, here. */
 export const DEFAULT_PRODUCT_SORT: ProductSort = PRODUCT_SORTS[0];

@@ -1,4 +1,4 @@
-import { CATEGORY_STRIP_STEP_PX } from '../../../common/constants';
+import { CATEGORY_STRIP_STEP_PX } from '@/common/constants';
 
 /** Room left to scroll; 0 when everything fits. */
 const maxScroll = (strip: HTMLElement) => Math.max(0, strip.scrollWidth - strip.clientWidth);

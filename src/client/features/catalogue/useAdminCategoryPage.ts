@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { PageQuery } from '../../../common/api/envelope';
-import { totalPages } from '../../../common/paging';
+import type { PageQuery } from '@/common/api/envelope';
+import { totalPages } from '@/common/paging';
 import { useGetAdminCategoriesQuery } from './catalogueApi';
 
 /** The admin's categories come all at once; this serves one page of them, like a paged list query. */

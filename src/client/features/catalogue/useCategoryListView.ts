@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { DEFAULT_CATEGORY_SORT, isCategorySort, type CategoryListView } from '../../../common/category-list';
-import { usePageParam } from '../../app/usePageParam';
-import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { useQueryParam } from '../../components/useQueryParam';
+import { DEFAULT_CATEGORY_SORT, isCategorySort, type CategoryListView } from '@/common/category-list';
+import { usePageParam } from '@/client/app/usePageParam';
+import { useDebouncedValue } from '@/client/components/useDebouncedValue';
+import { useQueryParam } from '@/client/components/useQueryParam';
 
 /** How long typing pauses before the search goes to the server. */
 const SEARCH_DELAY_MS = 300;

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { CATEGORY_STRIP_INTERVAL_MS } from '../../../common/constants';
+import { CATEGORY_STRIP_INTERVAL_MS } from '@/common/constants';
 import { nextStripPosition } from './stripScroll';
 
 /** Moves the strip one step every CATEGORY_STRIP_INTERVAL_MS while `enabled`, looping back to the start. */

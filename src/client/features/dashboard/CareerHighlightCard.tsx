@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { DashboardCareer } from '../../../common/api/dashboard';
-import { paths } from '../../../common/routes';
-import { useDateFormatter } from '../../components/useDateFormatter';
-import { ActiveStatusChip } from '../../components/ActiveStatusChip';
+import type { DashboardCareer } from '@/common/api/dashboard';
+import { paths } from '@/common/routes';
+import { useDateFormatter } from '@/client/components/useDateFormatter';
+import { ActiveStatusChip } from '@/client/components/ActiveStatusChip';
 
 /** One of the most recently updated careers: name, position, status and when it last changed. */
 export function CareerHighlightCard({ career }: { career: DashboardCareer }) {

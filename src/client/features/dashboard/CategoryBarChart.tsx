@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { CategoryChartEntry } from '../../../common/api/dashboard';
-import { DASHBOARD_CHART_PAGE_SIZE } from '../../../common/constants';
+import type { CategoryChartEntry } from '@/common/api/dashboard';
+import { DASHBOARD_CHART_PAGE_SIZE } from '@/common/constants';
 
 // Room for a full page of bars, so the chart keeps its height from page to page.
 const CHART_HEIGHT_PX = 90 + DASHBOARD_CHART_PAGE_SIZE * 48;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/errors';
-import { usePageParam } from '../../app/usePageParam';
-import { ErrorState } from '../../components/ErrorState';
-import { Loading } from '../../components/Loading';
-import { Pager } from '../../components/Pager';
+import { errorMessage } from '@/client/api/errors';
+import { usePageParam } from '@/client/app/usePageParam';
+import { ErrorState } from '@/client/components/ErrorState';
+import { Loading } from '@/client/components/Loading';
+import { Pager } from '@/client/components/Pager';
 import { CategoryBarChart } from './CategoryBarChart';
 import { CategoryChartTable } from './CategoryChartTable';
 import { chartPage } from './chartPage';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { CategoryChartEntry } from '../../../common/api/dashboard';
+import type { CategoryChartEntry } from '@/common/api/dashboard';
 
 // Read by screen readers, not drawn: the chart shows the same figures.
 const visuallyHidden = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { AdminPageHeader } from '@/client/components/AdminPageHeader';
 import { CareerHighlights } from './CareerHighlights';
 import { CategoryChartSection } from './CategoryChartSection';
 import { ProductHighlights } from './ProductHighlights';

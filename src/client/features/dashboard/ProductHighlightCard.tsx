@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { DashboardProduct } from '../../../common/api/dashboard';
-import { paths } from '../../../common/routes';
-import { MediaCard } from '../../components/MediaCard';
-import { useDateFormatter } from '../../components/useDateFormatter';
+import type { DashboardProduct } from '@/common/api/dashboard';
+import { paths } from '@/common/routes';
+import { MediaCard } from '@/client/components/MediaCard';
+import { useDateFormatter } from '@/client/components/useDateFormatter';
 
 const CARD_IMAGE_SIZES = '(min-width: 1200px) 320px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
 

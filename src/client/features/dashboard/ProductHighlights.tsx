@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../components/Loading';
+import { Loading } from '@/client/components/Loading';
 import { useGetDashboardProductsQuery } from './dashboardApi';
 import { DashboardSection } from './DashboardSection';
 import { HighlightGrid } from './HighlightGrid';

@@ -1,5 +1,5 @@
-import { DASHBOARD_CHART_PAGE_SIZE } from '../../../common/constants';
-import { totalPages } from '../../../common/paging';
+import { DASHBOARD_CHART_PAGE_SIZE } from '@/common/constants';
+import { totalPages } from '@/common/paging';
 
 export interface ChartPage<T> {
   /** The page shown, within 1..count whatever was asked for. */

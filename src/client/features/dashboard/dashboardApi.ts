@@ -1,6 +1,6 @@
-import type { CategoryChartEntry, DashboardCareer, DashboardProduct } from '../../../common/api/dashboard';
-import type { Envelope } from '../../../common/api/envelope';
-import { api } from '../../api/api';
+import type { CategoryChartEntry, DashboardCareer, DashboardProduct } from '@/common/api/dashboard';
+import type { Envelope } from '@/common/api/envelope';
+import { api } from '@/client/api/api';
 
 /** Product, category and career changes invalidate 'Dashboard', so these refresh after any edit. */
 export const dashboardApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type ApiError } from '../../api/errors';
+import { errorMessage, type ApiError } from '@/client/api/errors';
 
 /** Dashboard highlight failures are only logged (SPEC.md 8); the section shows its empty state instead. */
 export function useLoggedFailure(error: ApiError, what: string) {

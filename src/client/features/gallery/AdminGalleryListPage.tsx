@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { GalleryPhoto } from '../../../common/api/gallery';
-import { holdFile } from '../../api/pendingFiles';
-import { AdminTablePage } from '../../components/AdminTablePage';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { type Column } from '../../components/DataTable';
-import { uploadFormErrors } from '../../components/uploadFormErrors';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { RowActions, RowDeleteButton, RowEditButton } from '../../components/RowActions';
-import { useAdminListPage } from '../../components/useAdminListPage';
-import { useDateFormatter } from '../../components/useDateFormatter';
+import type { GalleryPhoto } from '@/common/api/gallery';
+import { holdFile } from '@/client/api/pendingFiles';
+import { AdminTablePage } from '@/client/components/AdminTablePage';
+import { ConfirmDialog } from '@/client/components/ConfirmDialog';
+import { type Column } from '@/client/components/DataTable';
+import { uploadFormErrors } from '@/client/components/uploadFormErrors';
+import { ResponsiveImage } from '@/client/components/ResponsiveImage';
+import { RowActions, RowDeleteButton, RowEditButton } from '@/client/components/RowActions';
+import { useAdminListPage } from '@/client/components/useAdminListPage';
+import { useDateFormatter } from '@/client/components/useDateFormatter';
 import {
   useAddPhotoMutation,
   useDeletePhotoMutation,

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
-import type { GalleryPhoto } from '../../../common/api/gallery';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
+import type { GalleryPhoto } from '@/common/api/gallery';
+import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 
 const THUMBNAIL_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GalleryPhoto } from '../../../common/api/gallery';
-import { FormDialog, type EntityFormDialogProps } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormTextField';
-import { ImageUploadField } from '../../components/ImageUploadField';
+import type { GalleryPhoto } from '@/common/api/gallery';
+import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
+import { FormTextField } from '@/client/components/FormTextField';
+import { ImageUploadField } from '@/client/components/ImageUploadField';
 
 export interface PhotoDraft {
   name: string;

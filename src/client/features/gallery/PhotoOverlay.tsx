@@ -4,8 +4,8 @@ import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GalleryPhoto } from '../../../common/api/gallery';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
+import type { GalleryPhoto } from '@/common/api/gallery';
+import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 
 /**
  * The full-screen view of one photo. The whole overlay is one button, so a click anywhere (or Enter) closes

@@ -1,8 +1,8 @@
-import type { GalleryPhoto, PublicGallery } from '../../../common/api/gallery';
-import type { Envelope, ListEnvelope, PageQuery } from '../../../common/api/envelope';
-import { api } from '../../api/api';
-import { takeFile } from '../../api/pendingFiles';
-import { toFormData } from '../../api/upload';
+import type { GalleryPhoto, PublicGallery } from '@/common/api/gallery';
+import type { Envelope, ListEnvelope, PageQuery } from '@/common/api/envelope';
+import { api } from '@/client/api/api';
+import { takeFile } from '@/client/api/pendingFiles';
+import { toFormData } from '@/client/api/upload';
 
 const LIST = { type: 'Gallery', id: 'LIST' } as const;
 const photoTags = (photos: GalleryPhoto[] = []) => [

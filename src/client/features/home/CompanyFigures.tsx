@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CompanyFigures as Figures } from '../../../common/api/home';
+import type { CompanyFigures as Figures } from '@/common/api/home';
 import { SectionHeading } from './SectionHeading';
 
 /** The company in four numbers, on a dark band. */

@@ -10,10 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SiteSettings } from '../../../common/api/site';
-import { mailtoUrl } from '../../../common/mailto';
-import { useGetSiteQuery } from '../../app/siteApi';
-import { OutlinedTextField } from '../../components/OutlinedTextField';
+import type { SiteSettings } from '@/common/api/site';
+import { mailtoUrl } from '@/common/mailto';
+import { useGetSiteQuery } from '@/client/app/siteApi';
+import { OutlinedTextField } from '@/client/components/OutlinedTextField';
 import { ContactSentNotice } from './ContactSentNotice';
 import { SectionHeading } from './SectionHeading';
 

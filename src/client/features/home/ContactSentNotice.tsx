@@ -7,8 +7,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mailtoUrl } from '../../../common/mailto';
-import { wrapLongWords } from '../../theme/textWrap';
+import { mailtoUrl } from '@/common/mailto';
+import { wrapLongWords } from '@/client/theme/textWrap';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

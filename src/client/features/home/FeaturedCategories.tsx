@@ -9,9 +9,9 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { FeaturedCategory } from '../../../common/api/home';
-import { paths } from '../../../common/routes';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
+import type { FeaturedCategory } from '@/common/api/home';
+import { paths } from '@/common/routes';
+import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 import { SectionHeading } from './SectionHeading';
 
 function FeaturedCategoryCard({ category }: { category: FeaturedCategory }) {

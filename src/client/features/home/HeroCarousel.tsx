@@ -9,10 +9,10 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HomeSlide } from '../../../common/api/home';
-import { CAROUSEL_INTERVAL_MS } from '../../../common/constants';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
+import type { HomeSlide } from '@/common/api/home';
+import { CAROUSEL_INTERVAL_MS } from '@/common/constants';
+import { ResponsiveImage } from '@/client/components/ResponsiveImage';
+import { usePrefersReducedMotion } from '@/client/components/usePrefersReducedMotion';
 import { CAROUSEL_EMBLA_DURATION } from './motion';
 
 /** The demo slides' shape, used until the first slide tells its own (slides carry text, so they are never cropped). */

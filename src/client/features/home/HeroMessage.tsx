@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../common/routes';
-import { Reveal } from '../../components/Reveal';
+import { paths } from '@/common/routes';
+import { Reveal } from '@/client/components/Reveal';
 import { HERO_REVEAL } from './motion';
 
 /** Read by screen readers and crawlers, not shown. */

@@ -7,16 +7,16 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Article } from '../../../common/api/articles';
-import { paths } from '../../../common/routes';
-import { truncate } from '../../../common/text';
-import { errorMessage } from '../../api/errors';
-import { ErrorState } from '../../components/ErrorState';
-import { Loading } from '../../components/Loading';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { useDateFormatter } from '../../components/useDateFormatter';
+import type { Article } from '@/common/api/articles';
+import { paths } from '@/common/routes';
+import { truncate } from '@/common/text';
+import { errorMessage } from '@/client/api/errors';
+import { ErrorState } from '@/client/components/ErrorState';
+import { Loading } from '@/client/components/Loading';
+import { ResponsiveImage } from '@/client/components/ResponsiveImage';
+import { useDateFormatter } from '@/client/components/useDateFormatter';
 import { useGetHomeArticlesQuery } from '../articles/articlesApi';
-import { cardTitle } from '../../theme/textWrap';
+import { cardTitle } from '@/client/theme/textWrap';
 
 function HomeArticleCard({ article }: { article: Article }) {
   const { t } = useTranslation();

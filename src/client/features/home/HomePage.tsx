@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/errors';
-import { ErrorState } from '../../components/ErrorState';
-import { Loading } from '../../components/Loading';
-import { RenderInTurn } from '../../components/RenderInTurn';
-import { Reveal } from '../../components/Reveal';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { errorMessage } from '@/client/api/errors';
+import { ErrorState } from '@/client/components/ErrorState';
+import { Loading } from '@/client/components/Loading';
+import { RenderInTurn } from '@/client/components/RenderInTurn';
+import { Reveal } from '@/client/components/Reveal';
+import { useDocumentTitle } from '@/client/components/useDocumentTitle';
 import { HomeArticles } from './HomeArticles';
 import { CompanyFigures } from './CompanyFigures';
 import { ContactSection } from './ContactSection';

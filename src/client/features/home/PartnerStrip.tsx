@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { keyframes } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { HomePartner } from '../../../common/api/home';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
+import type { HomePartner } from '@/common/api/home';
+import { ResponsiveImage } from '@/client/components/ResponsiveImage';
+import { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from '@/client/components/usePrefersReducedMotion';
 import { LOGO_STRIP_LOOP_SECONDS } from './motion';
 import { SectionHeading } from './SectionHeading';
 

@@ -1,6 +1,6 @@
-import type { Envelope } from '../../../common/api/envelope';
-import type { HomeContent } from '../../../common/api/home';
-import { api } from '../../api/api';
+import type { Envelope } from '@/common/api/envelope';
+import type { HomeContent } from '@/common/api/home';
+import { api } from '@/client/api/api';
 
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { SnackbarProvider, useSnackbar, type VariantType } from 'notistack';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DEFAULT_MS } from '../../../common/constants';
+import { TOAST_DEFAULT_MS } from '@/common/constants';
 import type { SnapshotProblem } from './snapshotFormat';
 import { useExportSnapshot } from './useExportSnapshot';
 import { useReplaySnapshot } from './useReplaySnapshot';

@@ -1,5 +1,5 @@
-import type { RootState } from '../../app/store';
-import type { Language } from '../../i18n/i18n';
+import type { RootState } from '@/client/app/store';
+import type { Language } from '@/client/i18n/i18n';
 import { redactSecrets } from './redactSecrets';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type QaSnapshot } from './snapshotFormat';
 

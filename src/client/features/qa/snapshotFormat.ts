@@ -1,7 +1,7 @@
-import type { RootState } from '../../app/store';
-import { initialUiState } from '../../app/ui/uiSlice';
-import { isLanguage, type Language } from '../../i18n/i18n';
-import { initialAuthState } from '../../app/authSlice';
+import type { RootState } from '@/client/app/store';
+import { initialUiState } from '@/client/app/ui/uiSlice';
+import { isLanguage, type Language } from '@/client/i18n/i18n';
+import { initialAuthState } from '@/client/app/authSlice';
 
 export const SNAPSHOT_FORMAT = 'sinar-qa-snapshot';
 export const SNAPSHOT_VERSION = 1;

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
-import { useAppControl } from '../../app/appControl';
-import type { RootState } from '../../app/store';
-import { isLanguage } from '../../i18n/i18n';
+import { useAppControl } from '@/client/app/appControl';
+import type { RootState } from '@/client/app/store';
+import { isLanguage } from '@/client/i18n/i18n';
 import { buildSnapshot, snapshotFileName } from './buildSnapshot';
 import { downloadTextFile } from './downloadTextFile';
 

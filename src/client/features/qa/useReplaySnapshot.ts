@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
-import { useAppControl } from '../../app/appControl';
-import type { RootState } from '../../app/store';
+import { useAppControl } from '@/client/app/appControl';
+import type { RootState } from '@/client/app/store';
 import { prepareReplayState } from './prepareReplayState';
 import { parseSnapshot, type SnapshotParseResult } from './snapshotFormat';
 

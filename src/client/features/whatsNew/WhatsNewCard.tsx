@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { WhatsNewItem } from '../../../common/api/whats-new';
-import { whatsNewLink } from '../../../common/whats-new';
-import { MediaCard } from '../../components/MediaCard';
+import type { WhatsNewItem } from '@/common/api/whats-new';
+import { whatsNewLink } from '@/common/whats-new';
+import { MediaCard } from '@/client/components/MediaCard';
 
 interface WhatsNewCardProps {
   item: WhatsNewItem;

@@ -1,13 +1,13 @@
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../common/routes';
-import { errorMessage } from '../../api/errors';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { Loading } from '../../components/Loading';
-import { PageBanner } from '../../components/PageBanner';
-import { useQueryParam } from '../../components/useQueryParam';
+import { paths } from '@/common/routes';
+import { errorMessage } from '@/client/api/errors';
+import { EmptyState } from '@/client/components/EmptyState';
+import { ErrorState } from '@/client/components/ErrorState';
+import { Loading } from '@/client/components/Loading';
+import { PageBanner } from '@/client/components/PageBanner';
+import { useQueryParam } from '@/client/components/useQueryParam';
 import { useGetWhatsNewQuery } from './whatsNewApi';
 import { WhatsNewCard } from './WhatsNewCard';
 

@@ -1,6 +1,6 @@
-import type { WhatsNewItem } from '../../../common/api/whats-new';
-import type { Envelope } from '../../../common/api/envelope';
-import { api } from '../../api/api';
+import type { WhatsNewItem } from '@/common/api/whats-new';
+import type { Envelope } from '@/common/api/envelope';
+import { api } from '@/client/api/api';
 
 /** What's New is derived on the server; product, career and article mutations invalidate 'WhatsNew'. */
 export const whatsNewApi = api.injectEndpoints({

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { createRepositories } from '../../repositories';
-import { serializeStoredImage } from '../../repositories/image-column';
-import type { ImageService } from '../../services/images';
+import { createRepositories } from '@/server/repositories';
+import { serializeStoredImage } from '@/server/repositories/image-column';
+import type { ImageService } from '@/server/services/images';
 import type { Database } from '../schema';
 import { placeholderSvg } from './placeholder-art';
 

@@ -1,6 +1,6 @@
-import type { Repositories } from '../../repositories';
-import { serializeStoredImage } from '../../repositories/image-column';
-import type { ImageService } from '../../services/images';
+import type { Repositories } from '@/server/repositories';
+import { serializeStoredImage } from '@/server/repositories/image-column';
+import type { ImageService } from '@/server/services/images';
 import {
   demoArticles,
   demoCareers,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Article, ARTICLE_IMAGE_FIELD, ArticleFields } from '../../../common/api/articles';
-import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '../../../common/api/envelope';
-import { notFound } from '../../errors';
-import { saveWithImage } from '../../services/images/uploads';
+import { Article, ARTICLE_IMAGE_FIELD, ArticleFields } from '@/common/api/articles';
+import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '@/common/api/envelope';
+import { notFound } from '@/server/errors';
+import { saveWithImage } from '@/server/services/images/uploads';
 import { ok, okList, okMessage } from '../answers';
 import { readImageForm } from '../forms';
 import { adminErrors, adminRoute } from '../schemas';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Career, CareerCreateBody, CareerUpdateBody } from '../../../common/api/careers';
-import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '../../../common/api/envelope';
-import { notFound } from '../../errors';
+import { Career, CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
+import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '@/common/api/envelope';
+import { notFound } from '@/server/errors';
 import { ok, okList, okMessage } from '../answers';
 import { adminErrors, adminRoute } from '../schemas';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Category, CATEGORY_IMAGE_FIELD, CategoryFields } from '../../../common/api/catalogue';
-import { Envelope, ErrorEnvelope, IdParams, MessageEnvelope } from '../../../common/api/envelope';
-import { ERROR_CODES, FIELD_PROBLEMS } from '../../../common/api/error-codes';
-import { HttpError, notFound } from '../../errors';
-import { saveWithImage } from '../../services/images/uploads';
+import { Category, CATEGORY_IMAGE_FIELD, CategoryFields } from '@/common/api/catalogue';
+import { Envelope, ErrorEnvelope, IdParams, MessageEnvelope } from '@/common/api/envelope';
+import { ERROR_CODES, FIELD_PROBLEMS } from '@/common/api/error-codes';
+import { HttpError, notFound } from '@/server/errors';
+import { saveWithImage } from '@/server/services/images/uploads';
 import { ok, okMessage } from '../answers';
 import { readImageForm } from '../forms';
 import { adminErrors, adminRoute } from '../schemas';

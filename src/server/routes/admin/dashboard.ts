@@ -5,8 +5,8 @@ import {
   DASHBOARD_HIGHLIGHT_COUNT,
   DashboardCareer,
   DashboardProduct,
-} from '../../../common/api/dashboard';
-import { Envelope } from '../../../common/api/envelope';
+} from '@/common/api/dashboard';
+import { Envelope } from '@/common/api/envelope';
 import { ok } from '../answers';
 import { adminErrors, adminRoute } from '../schemas';
 

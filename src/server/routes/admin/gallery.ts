@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GALLERY_IMAGE_FIELD, GalleryFields, GalleryPhoto } from '../../../common/api/gallery';
-import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '../../../common/api/envelope';
-import { missingField, notFound } from '../../errors';
-import { saveWithImage } from '../../services/images/uploads';
+import { GALLERY_IMAGE_FIELD, GalleryFields, GalleryPhoto } from '@/common/api/gallery';
+import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '@/common/api/envelope';
+import { missingField, notFound } from '@/server/errors';
+import { saveWithImage } from '@/server/services/images/uploads';
 import { ok, okList, okMessage } from '../answers';
 import { readImageForm } from '../forms';
 import { adminErrors, adminRoute } from '../schemas';

@@ -5,13 +5,13 @@ import {
   CodeRecipient,
   LoginResult,
   SendCodeBody,
-} from '../../../common/api/auth';
-import { Envelope, ErrorEnvelope } from '../../../common/api/envelope';
-import { paths } from '../../../common/routes';
-import { HttpError, unauthorized } from '../../errors';
-import { pickMailLanguage } from '../../services/mail/language';
-import { changeOwnPassword, freshSignIn, setPasswordWithCode } from '../../services/auth/password-change';
-import { sendResetCode } from '../../services/auth/reset-code-mail';
+} from '@/common/api/auth';
+import { Envelope, ErrorEnvelope } from '@/common/api/envelope';
+import { paths } from '@/common/routes';
+import { HttpError, unauthorized } from '@/server/errors';
+import { pickMailLanguage } from '@/server/services/mail/language';
+import { changeOwnPassword, freshSignIn, setPasswordWithCode } from '@/server/services/auth/password-change';
+import { sendResetCode } from '@/server/services/auth/reset-code-mail';
 import { ok } from '../answers';
 import { adminErrors, adminRoute } from '../schemas';
 

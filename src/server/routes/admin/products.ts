@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Product, PRODUCT_IMAGE_FIELD, ProductFields } from '../../../common/api/catalogue';
-import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '../../../common/api/envelope';
-import { FIELD_PROBLEMS } from '../../../common/api/error-codes';
-import { invalidField, notFound } from '../../errors';
-import { saveWithImage } from '../../services/images/uploads';
+import { Product, PRODUCT_IMAGE_FIELD, ProductFields } from '@/common/api/catalogue';
+import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '@/common/api/envelope';
+import { FIELD_PROBLEMS } from '@/common/api/error-codes';
+import { invalidField, notFound } from '@/server/errors';
+import { saveWithImage } from '@/server/services/images/uploads';
 import { ok, okList, okMessage } from '../answers';
 import { readImageForm } from '../forms';
 import { adminErrors, adminRoute } from '../schemas';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Article, ArticlePageQuery } from '../../../common/api/articles';
-import { Envelope, IdParams, ListEnvelope } from '../../../common/api/envelope';
-import { HOME_ARTICLE_COUNT } from '../../../common/constants';
-import { notFound } from '../../errors';
+import { Article, ArticlePageQuery } from '@/common/api/articles';
+import { Envelope, IdParams, ListEnvelope } from '@/common/api/envelope';
+import { HOME_ARTICLE_COUNT } from '@/common/constants';
+import { notFound } from '@/server/errors';
 import { ok, okList } from '../answers';
 import { publicErrors } from '../schemas';
 

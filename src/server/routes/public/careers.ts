@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Career } from '../../../common/api/careers';
-import { Envelope, IdParams } from '../../../common/api/envelope';
-import { notFound } from '../../errors';
+import { Career } from '@/common/api/careers';
+import { Envelope, IdParams } from '@/common/api/envelope';
+import { notFound } from '@/server/errors';
 import { ok } from '../answers';
 import { publicErrors } from '../schemas';
 

@@ -5,9 +5,9 @@ import {
   CategoryProductsQuery,
   CategoryWithProducts,
   Product,
-} from '../../../common/api/catalogue';
-import { Envelope, IdParams, ListEnvelope } from '../../../common/api/envelope';
-import { notFound } from '../../errors';
+} from '@/common/api/catalogue';
+import { Envelope, IdParams, ListEnvelope } from '@/common/api/envelope';
+import { notFound } from '@/server/errors';
 import { ok, okList } from '../answers';
 import { publicErrors } from '../schemas';
 

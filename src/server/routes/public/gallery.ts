@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PublicGallery } from '../../../common/api/gallery';
-import { Envelope } from '../../../common/api/envelope';
+import { PublicGallery } from '@/common/api/gallery';
+import { Envelope } from '@/common/api/envelope';
 import { ok } from '../answers';
 import { publicErrors } from '../schemas';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope } from '../../../common/api/envelope';
-import { COMPANY_FOUNDED_YEAR, HomeContent } from '../../../common/api/home';
+import { Envelope } from '@/common/api/envelope';
+import { COMPANY_FOUNDED_YEAR, HomeContent } from '@/common/api/home';
 import { ok } from '../answers';
 import { publicErrors } from '../schemas';
 

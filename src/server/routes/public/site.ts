@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope } from '../../../common/api/envelope';
-import { Health, HealthDown } from '../../../common/api/health';
-import { SiteSettings } from '../../../common/api/site';
-import { checkHealth } from '../../services/health';
+import { Envelope } from '@/common/api/envelope';
+import { Health, HealthDown } from '@/common/api/health';
+import { SiteSettings } from '@/common/api/site';
+import { checkHealth } from '@/server/services/health';
 import { ok } from '../answers';
 import { publicErrors } from '../schemas';
 

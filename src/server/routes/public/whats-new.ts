@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { WhatsNewItem } from '../../../common/api/whats-new';
-import { Envelope } from '../../../common/api/envelope';
-import { WHATS_NEW_LIMIT } from '../../../common/constants';
-import { mergeWhatsNew } from '../../services/whats-new';
+import { WhatsNewItem } from '@/common/api/whats-new';
+import { Envelope } from '@/common/api/envelope';
+import { WHATS_NEW_LIMIT } from '@/common/constants';
+import { mergeWhatsNew } from '@/server/services/whats-new';
 import { ok } from '../answers';
 import { publicErrors } from '../schemas';
 

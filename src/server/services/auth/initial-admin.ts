@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { passwordProblem } from '../../../common/password-policy';
-import type { Config } from '../../config';
-import type { UsersRepository } from '../../repositories/users-repository';
+import { passwordProblem } from '@/common/password-policy';
+import type { Config } from '@/server/config';
+import type { UsersRepository } from '@/server/repositories/users-repository';
 import { hashPassword } from './password-hashing';
 
 export const INITIAL_PASSWORD_FILE = 'initial-admin-password.txt';

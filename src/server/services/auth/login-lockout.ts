@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PASSWORD_ERROR_CODES } from '../../../common/password-errors';
-import { HttpError } from '../../errors';
-import type { LoginFailuresRepository } from '../../repositories/login-failures-repository';
+import { PASSWORD_ERROR_CODES } from '@/common/password-errors';
+import { HttpError } from '@/server/errors';
+import type { LoginFailuresRepository } from '@/server/repositories/login-failures-repository';
 
 /** Wrong passwords from one client address before that address must wait. */
 export const FAILURES_BEFORE_WAIT = 5;

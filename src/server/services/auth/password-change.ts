@@ -1,8 +1,8 @@
-import type { LoginResult } from '../../../common/api/auth';
-import { PASSWORD_ERROR_CODES } from '../../../common/password-errors';
-import type { UserRow } from '../../db/schema';
-import { HttpError } from '../../errors';
-import type { UsersRepository } from '../../repositories/users-repository';
+import type { LoginResult } from '@/common/api/auth';
+import { PASSWORD_ERROR_CODES } from '@/common/password-errors';
+import type { UserRow } from '@/server/db/schema';
+import { HttpError } from '@/server/errors';
+import type { UsersRepository } from '@/server/repositories/users-repository';
 import { assertMayTryPassword, recordWrongPassword, type LockoutDeps } from './login-lockout';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { assertNewPassword } from './password-rules';

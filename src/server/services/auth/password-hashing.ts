@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { PASSWORD_ERROR_CODES } from '../../../common/password-errors';
-import { HttpError } from '../../errors';
+import { PASSWORD_ERROR_CODES } from '@/common/password-errors';
+import { HttpError } from '@/server/errors';
 import { createLimiter, QueueFullError } from '../concurrency';
 
 // OWASP's argon2id baseline: 19 MiB of memory, 2 passes, 1 lane. The library's Algorithm enum is a const

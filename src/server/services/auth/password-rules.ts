@@ -1,8 +1,8 @@
-import { passwordProblem, type PasswordProblem } from '../../../common/password-policy';
-import { PASSWORD_ERROR_CODES } from '../../../common/password-errors';
-import { FIELD_PROBLEMS } from '../../../common/api/error-codes';
-import { PASSWORD_MIN_LENGTH } from '../../../common/constants';
-import { HttpError } from '../../errors';
+import { passwordProblem, type PasswordProblem } from '@/common/password-policy';
+import { PASSWORD_ERROR_CODES } from '@/common/password-errors';
+import { FIELD_PROBLEMS } from '@/common/api/error-codes';
+import { PASSWORD_MIN_LENGTH } from '@/common/constants';
+import { HttpError } from '@/server/errors';
 
 const ruleMessages: Record<PasswordProblem, string> = {
   tooShort: `The password is too short (at least ${PASSWORD_MIN_LENGTH} characters).`,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CodeRecipient, MailLanguage } from '../../../common/api/auth';
-import type { UserRow } from '../../db/schema';
-import { HttpError } from '../../errors';
+import type { CodeRecipient, MailLanguage } from '@/common/api/auth';
+import type { UserRow } from '@/server/db/schema';
+import { HttpError } from '@/server/errors';
 import type { Mailer } from '../mail/mailer';
 import { resetCodeMail } from '../mail/templates';
 import { maskEmail } from '../mail/mask-email';

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { OTP_LENGTH } from '../../../common/constants';
-import { PASSWORD_ERROR_CODES } from '../../../common/password-errors';
-import { FIELD_PROBLEMS } from '../../../common/api/error-codes';
-import { HttpError } from '../../errors';
-import type { ResetCodesRepository } from '../../repositories/reset-codes-repository';
+import { OTP_LENGTH } from '@/common/constants';
+import { PASSWORD_ERROR_CODES } from '@/common/password-errors';
+import { FIELD_PROBLEMS } from '@/common/api/error-codes';
+import { HttpError } from '@/server/errors';
+import type { ResetCodesRepository } from '@/server/repositories/reset-codes-repository';
 
 export const RESET_CODE_TTL_MINUTES = 10;
 export const RESET_CODE_MAX_ATTEMPTS = 5;

@@ -1,7 +1,7 @@
-import type { LoginResult } from '../../../common/api/auth';
-import type { UserRow } from '../../db/schema';
-import { HttpError } from '../../errors';
-import type { UsersRepository } from '../../repositories/users-repository';
+import type { LoginResult } from '@/common/api/auth';
+import type { UserRow } from '@/server/db/schema';
+import { HttpError } from '@/server/errors';
+import type { UsersRepository } from '@/server/repositories/users-repository';
 import { assertMayTryPassword, forgetFailures, recordWrongPassword, type LockoutDeps } from './login-lockout';
 import { verifyAgainstDummy, verifyPassword } from './password-hashing';
 import type { TokenService } from './tokens';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { Dialect } from '../../db/database';
+import type { Dialect } from '@/server/db/database';
 
 export const MANIFEST_NAME = 'manifest.json';
 export const BACKUP_FORMAT = 'sinar-aditif-backup';

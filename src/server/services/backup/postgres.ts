@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database';
-import { migrateToLatest } from '../../db/migrate';
-import { postgresBackupRepository, type TableRows } from '../../repositories/backup-repository';
+import type { Db } from '@/server/db/database';
+import { migrateToLatest } from '@/server/db/migrate';
+import { postgresBackupRepository, type TableRows } from '@/server/repositories/backup-repository';
 import { BACKUP_TABLES, isMigrationTable, unknownTables, type BackupTable } from './tables';
 import type { DatabaseFacts } from './sqlite';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
-import { sqliteFileRepository } from '../../repositories/backup-repository';
+import { sqliteFileRepository } from '@/server/repositories/backup-repository';
 import { isMigrationTable } from './tables';
 
 /** What a backup records of a database besides its bytes. */

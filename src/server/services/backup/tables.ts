@@ -1,4 +1,4 @@
-import type { Database } from '../../db/schema';
+import type { Database } from '@/server/db/schema';
 
 /** Every application table, parents before children, so rows can be inserted in this order. */
 export const BACKUP_TABLES = [

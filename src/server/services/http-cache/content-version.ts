@@ -1,4 +1,4 @@
-import type { Repositories } from '../../repositories';
+import type { Repositories } from '@/server/repositories';
 
 /**
  * Shares reads among concurrent callers without ever answering one with a read that began before it called:

@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ERROR_CODES, type ErrorCode } from '../../../common/api/error-codes';
-import type { ImageSet } from '../../../common/api/image';
-import { MAX_UPLOAD_MB } from '../../../common/constants';
-import { HttpError } from '../../errors';
-import type { StoredImage } from '../../repositories/image-column';
+import { ERROR_CODES, type ErrorCode } from '@/common/api/error-codes';
+import type { ImageSet } from '@/common/api/image';
+import { MAX_UPLOAD_MB } from '@/common/constants';
+import { HttpError } from '@/server/errors';
+import type { StoredImage } from '@/server/repositories/image-column';
 import { createLimiter } from '../concurrency';
 import { detectImageType } from './file-type';
 

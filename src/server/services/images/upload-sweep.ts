@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { UploadsRepository } from '../../repositories/uploads-repository';
+import type { UploadsRepository } from '@/server/repositories/uploads-repository';
 import { IMAGE_FILE_NAME, imageFileNames } from '.';
 
 /**

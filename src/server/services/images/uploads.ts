@@ -1,4 +1,4 @@
-import type { StoredImage } from '../../repositories/image-column';
+import type { StoredImage } from '@/server/repositories/image-column';
 import type { ImageService } from '.';
 
 /**

@@ -1,4 +1,4 @@
-import type { MailLanguage } from '../../../common/api/auth';
+import type { MailLanguage } from '@/common/api/auth';
 
 /**
  * The language of a mail: the one the request names, else the first English or Indonesian tag of its

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MailLanguage } from '../../../common/api/auth';
+import type { MailLanguage } from '@/common/api/auth';
 
 export interface RenderedMail {
   subject: string;

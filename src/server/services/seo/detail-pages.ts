@@ -1,4 +1,4 @@
-import { paths } from '../../../common/routes';
+import { paths } from '@/common/routes';
 import { excerpt } from './excerpt';
 import { absoluteImageUrl, notFoundHead, publicHead } from './heads';
 import type { PageHead } from './page-head';

@@ -1,5 +1,5 @@
-import type { ImageSet } from '../../../common/api/image';
-import { paths } from '../../../common/routes';
+import type { ImageSet } from '@/common/api/image';
+import { paths } from '@/common/routes';
 import type { HiddenPageHead, PageHead, PublicPageHead, StructuredData } from './page-head';
 import { languageAlternates, siteUrl, type PageRequest } from './page-urls';
 import type { SeoContext } from './seo-context';

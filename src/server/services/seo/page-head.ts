@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../../../common/language';
+import { LANGUAGES, type Language } from '@/common/language';
 
 /** The languages the site speaks (see negotiateLanguage for which one a page is written in). */
 export const SEO_LANGUAGES = LANGUAGES;

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, negotiateLanguage } from '../../../common/language';
+import { DEFAULT_LANGUAGE, negotiateLanguage } from '@/common/language';
 import { SEO_LANGUAGES, type LanguageAlternate, type SeoLanguage } from './page-head';
 
 /** A page request as the head needs it: the path without trailing slash, and the language it is written in. */

@@ -4,7 +4,7 @@ import {
   pageDataFor,
   type PreloadedResponse,
   type PreloadedResponses,
-} from '../../../common/route-data';
+} from '@/common/route-data';
 import { escapeMarkup, serializeJsonLd } from './escape';
 
 /** Answers a GET of the API (a path under /v1) the way a browser would get it. */

@@ -1,5 +1,5 @@
-import { IdParams } from '../../../common/api/envelope';
-import { ROUTES } from '../../../common/routes';
+import { IdParams } from '@/common/api/envelope';
+import { ROUTES } from '@/common/routes';
 import { isBackOffice } from './back-office';
 import { articlePage, careerPage, categoryProductsPage, productPage, type DetailPage } from './detail-pages';
 import { backOfficeHead, notFoundHead, publicHead } from './heads';

@@ -1,5 +1,5 @@
-import type { SiteSettings } from '../../../common/api/site';
-import type { Repositories } from '../../repositories';
+import type { SiteSettings } from '@/common/api/site';
+import type { Repositories } from '@/server/repositories';
 
 /** What the resolvers read: the data, the company and the site's absolute base. */
 export interface SeoContext {

@@ -1,5 +1,5 @@
-import { paths } from '../../../common/routes';
-import type { Repositories } from '../../repositories';
+import { paths } from '@/common/routes';
+import type { Repositories } from '@/server/repositories';
 
 export interface SitemapEntry {
   path: string;

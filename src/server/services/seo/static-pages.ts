@@ -1,4 +1,4 @@
-import { paths } from '../../../common/routes';
+import { paths } from '@/common/routes';
 import type { PublicPage } from './heads';
 import type { SeoContext } from './seo-context';
 import { organizationData } from './structured-data';

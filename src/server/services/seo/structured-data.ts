@@ -1,7 +1,7 @@
-import type { Article } from '../../../common/api/articles';
-import type { Career } from '../../../common/api/careers';
-import type { Product } from '../../../common/api/catalogue';
-import type { SiteSettings } from '../../../common/api/site';
+import type { Article } from '@/common/api/articles';
+import type { Career } from '@/common/api/careers';
+import type { Product } from '@/common/api/catalogue';
+import type { SiteSettings } from '@/common/api/site';
 import type { StructuredData } from './page-head';
 
 const SCHEMA_ORG = 'https://schema.org';
