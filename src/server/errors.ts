@@ -39,14 +39,3 @@ const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
 
 /** The stable code for a client error raised by the framework or a plugin, whose own codes (FST_…) are not ours. */
 export const codeOfStatus = (status: number): ErrorCode => CODE_OF_STATUS[status] ?? ERROR_CODES.badRequest;
-
-/**
- * The `params` of an error answer. A 429 raised without its wait (the rate-limit plugin's) takes the seconds from
- * the Retry-After header the plugin has already set.
- */
-export function paramsOf(error: HttpError, retryAfter: unknown): { params?: Record<string, string | number> } {
-  if (error.params) return { params: error.params };
-  const seconds = Number(retryAfter);
-  if (error.statusCode === 429 && retryAfter !== undefined && Number.isFinite(seconds)) return { params: { seconds } };
-  return {};
-}

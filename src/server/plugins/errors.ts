@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '@/common/api/envelope';
 import { DATABASE_BUSY_RETRY_SECONDS, isDatabaseBusy } from '../db/busy';
-import { codeOfStatus, HttpError, paramsOf } from '../errors';
+import { codeOfStatus, HttpError } from '../errors';
 import { validationError, validationFields } from '../validation';
 
 /** A write that gave up waiting for another process's lock: worth retrying in a moment, not a server fault. */
@@ -27,7 +27,7 @@ export default fp(async function errors(app: FastifyInstance) {
         message: error.message,
         code: error.code,
         ...(error.fields && { fields: error.fields }),
-        ...paramsOf(error, reply.getHeader('retry-after')),
+        ...(error.params && { params: error.params }),
       };
     } else if ('validation' in error && error.validation) {
       const invalid = validationError(error.validationContext ?? 'input', validationFields(error.validation as never));

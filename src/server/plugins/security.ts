@@ -6,8 +6,10 @@ import { HttpError } from '../errors';
 import { connectRedis } from '../services/rate-limit/redis-connection';
 import { redisOrLocalStore } from '../services/rate-limit/redis-or-local-store';
 
-const rateLimitError = (_request: FastifyRequest, context: { after: string }) =>
-  new HttpError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`);
+const rateLimitError = (_request: FastifyRequest, context: { after: string; ttl: number }) =>
+  new HttpError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`, undefined, {
+    seconds: Math.ceil(context.ttl / 1000),
+  });
 
 /**
  * Security headers on every answer, and the request rate limits: in Redis when REDIS_URL is set (counted in this
