@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { CATEGORY_IMAGE_FIELD, PRODUCT_IMAGE_FIELD } from '@/common/api/catalogue';
+import { PARTNER_IMAGE_FIELD } from '@/common/api/partners';
+import type { SiteSettingsDocument } from '@/common/api/site';
+import { SLIDE_IMAGE_FIELD } from '@/common/api/slides';
 import { openDatabase } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 import { createBackup, restoreBackup, type Installation } from '@/server/services/backup';
@@ -19,7 +22,9 @@ const TABLES: (keyof Database)[] = [
   'careers',
   'articles',
   'galleries',
-  'site_images',
+  'slides',
+  'partners',
+  'site_documents',
   'app_meta',
 ];
 
@@ -106,6 +111,32 @@ describe('backup and restore (SQLite)', () => {
       await pngFile(PRODUCT_IMAGE_FIELD),
     );
     expect(product.statusCode).toBe(201);
+    const slide = await sendForm(
+      source,
+      token,
+      'POST',
+      '/v1/admin/slides',
+      { title: 'Quality first', alt_text: 'A laboratory' },
+      await pngFile(SLIDE_IMAGE_FIELD),
+    );
+    expect(slide.statusCode).toBe(201);
+    const partner = await sendForm(
+      source,
+      token,
+      'POST',
+      '/v1/admin/partners',
+      { name: 'Ajinomoto', link: 'https://www.ajinomoto.com' },
+      await pngFile(PARTNER_IMAGE_FIELD),
+    );
+    expect(partner.statusCode).toBe(201);
+    const settings = await source.app.inject({ method: 'GET', url: '/v1/admin/site-settings', headers: bearer(token) });
+    const edited = await source.app.inject({
+      method: 'PUT',
+      url: '/v1/admin/site-settings',
+      headers: bearer(token),
+      payload: { ...settings.json<{ data: SiteSettingsDocument }>().data, whatsapp: '+6281234567890' },
+    });
+    expect(edited.statusCode).toBe(200);
 
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'additives-backup-test-'));
     archive = path.join(scratch, 'backup.tar.gz');
@@ -126,7 +157,15 @@ describe('backup and restore (SQLite)', () => {
 
   it('restores into an empty directory with the same row counts and file checksums', async () => {
     const sourceCounts = await rowCounts(source.config.databaseUrl);
-    expect(sourceCounts).toMatchObject({ users: 1, careers: 3, categories: 1, products: 1 });
+    expect(sourceCounts).toMatchObject({
+      users: 1,
+      careers: 3,
+      categories: 1,
+      products: 1,
+      slides: 1,
+      partners: 1,
+      site_documents: 1,
+    });
     const sourceFiles = checksums(source.config.uploadsDir);
     expect(Object.keys(sourceFiles).length).toBeGreaterThan(0);
 
@@ -148,6 +187,16 @@ describe('backup and restore (SQLite)', () => {
       expect(careers.map((career) => career.name)).toEqual(['Food technologist', 'QA analyst', 'Sales engineer']);
       const products = await db.kysely.selectFrom('products').select('name').execute();
       expect(products).toEqual([{ name: 'Sucralose' }]);
+      expect(await db.kysely.selectFrom('slides').select(['title', 'alt_text']).execute()).toEqual([
+        { title: 'Quality first', alt_text: 'A laboratory' },
+      ]);
+      expect(await db.kysely.selectFrom('partners').select(['name', 'link']).execute()).toEqual([
+        { name: 'Ajinomoto', link: 'https://www.ajinomoto.com' },
+      ]);
+      const documents = await db.kysely.selectFrom('site_documents').select(['key', 'document']).execute();
+      expect(documents.map(({ key, document }) => [key, JSON.parse(document).whatsapp])).toEqual([
+        ['settings', '+6281234567890'],
+      ]);
     } finally {
       await db.destroy();
     }

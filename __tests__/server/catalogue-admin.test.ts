@@ -73,6 +73,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
         category_id: categoryId,
         category_name: 'Sweeteners',
         product_image: null,
+        translations: {},
         created_at: '2024-01-07T00:00:00.000Z',
         updated_at: '2024-01-07T00:00:00.000Z',
       });
@@ -302,6 +303,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
         'image_url',
         'name',
         'product_count',
+        'translations',
         'updated_at',
       ]);
     });
@@ -487,6 +489,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
       expect(spec.paths[`${path}/{id}`].put.description).toMatch(/current image is kept/);
     }
     expect(spec.paths['/v1/categories/products'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'lang',
       'limit',
       'page',
       'search',

@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from '@/common/api/gallery';
+import type { AdminGalleryPhoto, GalleryPhoto } from '@/common/api/gallery';
 import { GALLERY_IMAGE_FIELD } from '@/common/api/gallery';
 import { ADMIN_PAGE_SIZE } from '@/common/constants';
 import {
@@ -36,7 +36,7 @@ describe.each(testDatabases())('gallery (%s)', (kind) => {
     t.app.inject({ method: 'DELETE', url: `/v1/admin/galleries/${id}`, headers: auth ? bearer(token) : {} });
   const stored = (id: number) => storedRow(t, 'galleries', id);
 
-  async function createOne(name = 'Warehouse'): Promise<GalleryPhoto> {
+  async function createOne(name = 'Warehouse'): Promise<AdminGalleryPhoto> {
     const response = await form('POST', '/v1/admin/galleries', { name });
     expect(response.statusCode).toBe(201);
     return response.json().data;
@@ -125,7 +125,9 @@ describe.each(testDatabases())('gallery (%s)', (kind) => {
 
       expect(photo).toMatchObject({ name: 'Head office', gallery_image: anImageSet });
       expect(await stored(photo.id)).toMatchObject({ name: 'Head office' });
-      expect((await get('/v1/galleries')).json().data.galleries).toEqual([photo]);
+      const { translations, ...publicPhoto } = photo;
+      expect(translations).toEqual({});
+      expect((await get('/v1/galleries')).json().data.galleries).toEqual([publicPhoto]);
       await expectImageServed(t, photo.gallery_image);
     });
 
@@ -194,7 +196,7 @@ describe.each(testDatabases())('gallery (%s)', (kind) => {
       const response = await form('PUT', `/v1/admin/galleries/${before.id}`, { name: 'New name' }, false);
 
       expect(response.statusCode).toBe(200);
-      const after: GalleryPhoto = response.json().data;
+      const after: AdminGalleryPhoto = response.json().data;
       expect(after).toMatchObject({ id: before.id, name: 'New name', gallery_image: before.gallery_image });
       expectImageFiles(t, before.gallery_image);
       expect(after.created_at).toBe(before.created_at);
@@ -209,7 +211,7 @@ describe.each(testDatabases())('gallery (%s)', (kind) => {
       const response = await sendForm(t, token, 'PUT', `/v1/admin/galleries/${before.id}`, { name: 'Replaced' }, file);
 
       expect(response.statusCode).toBe(200);
-      const after: GalleryPhoto = response.json().data;
+      const after: AdminGalleryPhoto = response.json().data;
       expect(after.name).toBe('Replaced');
       await expectImageReplaced(t, before.gallery_image, after.gallery_image);
     });

@@ -25,38 +25,65 @@ describe.each(testDatabases())('GET /v1/home (%s)', (kind) => {
     return body.data;
   };
 
-  const addSiteImage = (siteKind: 'carousel' | 'partner', position: number, title: string) =>
-    t.app.repos.siteImages.create({ kind: siteKind, position, title, image: storedImage(`${siteKind}-${position}`) });
-
-  it('answers empty lists and zero figures on an empty site', async () => {
-    expect(await getHome()).toEqual({
-      slides: [],
-      partners: [],
-      featuredCategories: [],
-      figures: { since: 2000, products: 0, categories: 0, partners: 0 },
+  const addSlide = (position: number, title: string) =>
+    t.app.repos.slides.create({
+      position,
+      title,
+      subtitle: '',
+      button_label: '',
+      button_link: '',
+      alt_text: title,
+      image: storedImage(`carousel-${position}`),
     });
+  const addPartner = (position: number, name: string) =>
+    t.app.repos.partners.create({ position, name, link: '', image: storedImage(`partner-${position}`) });
+
+  /** The figures as [value, English label]. */
+  const figuresOf = (home: HomeContent) => home.figures.map((figure) => [figure.value, figure.label]);
+
+  it('answers empty lists and zero counts on an empty site, with the default texts', async () => {
+    const home = await getHome();
+    expect(home).toMatchObject({ slides: [], partners: [], featuredCategories: [] });
+    expect(home.texts.heroTitle).toBe('We Value Your Trust');
+    expect(home.reasons).toHaveLength(4);
+    expect(home.industries).toHaveLength(3);
+    expect(figuresOf(home)).toEqual([
+      ['2000', 'In business since'],
+      ['0', 'Products'],
+      ['0', 'Product categories'],
+      ['0', 'Sole agencies'],
+    ]);
   });
 
   it('lists slides and partner logos by position, each with its image URLs', async () => {
     // Inserted out of order: the answer follows `position`, not insertion.
-    await addSiteImage('carousel', 2, 'Technical service');
-    await addSiteImage('partner', 1, 'Kirin Amino');
-    await addSiteImage('carousel', 0, 'Food and beverage');
-    await addSiteImage('partner', 0, 'Ajinomoto');
-    await addSiteImage('carousel', 1, 'Cosmetics');
+    const technical = await addSlide(2, 'Technical service');
+    const kirin = await addPartner(1, 'Kirin Amino');
+    const food = await addSlide(0, 'Food and beverage');
+    const ajinomoto = await addPartner(0, 'Ajinomoto');
+    const cosmetics = await addSlide(1, 'Cosmetics');
 
     const home = await getHome();
 
+    const slide = (id: number, title: string, position: number) => ({
+      id,
+      title,
+      subtitle: '',
+      button_label: '',
+      button_link: '',
+      alt_text: title,
+      image: imageSetOf(`carousel-${position}`),
+    });
     expect(home.slides).toEqual([
-      { title: 'Food and beverage', image: imageSetOf('carousel-0') },
-      { title: 'Cosmetics', image: imageSetOf('carousel-1') },
-      { title: 'Technical service', image: imageSetOf('carousel-2') },
+      slide(food, 'Food and beverage', 0),
+      slide(cosmetics, 'Cosmetics', 1),
+      slide(technical, 'Technical service', 2),
     ]);
     expect(home.partners).toEqual([
-      { name: 'Ajinomoto', logo: imageSetOf('partner-0') },
-      { name: 'Kirin Amino', logo: imageSetOf('partner-1') },
+      { id: ajinomoto, name: 'Ajinomoto', link: '', logo: imageSetOf('partner-0') },
+      { id: kirin, name: 'Kirin Amino', link: '', logo: imageSetOf('partner-1') },
     ]);
-    expect(home.figures.partners).toBe(2);
+    expect(home.figures[3]).toMatchObject({ value: '2', label: 'Sole agencies' });
   });
 
   it('features the six categories with the most products, with counts, in a fixed number of statements', async () => {
@@ -95,15 +122,16 @@ describe.each(testDatabases())('GET /v1/home (%s)', (kind) => {
       image_url: null,
       product_count: 7,
     });
-    expect(home.figures).toEqual({ since: 2000, products: 25, categories: 9, partners: 0 });
-    expect(statements).toBe(3);
+    expect(figuresOf(home).map(([value]) => value)).toEqual(['2000', '25', '9', '0']);
+    // The page's document, slides, partners, featured categories and counts.
+    expect(statements).toBe(5);
 
-    // Many more products still cost the same three statements and move the figures.
+    // Many more products still cost the same statements and move the figures.
     for (let i = 0; i < 30; i += 1) await insertProduct(t, ids.get('Emulsifiers')!, `Emulsifier ${i}`);
     const again = await countStatements(t.db, getHome);
-    expect(again.statements).toBe(3);
+    expect(again.statements).toBe(5);
     expect(again.result.featuredCategories[0]).toMatchObject({ name: 'Emulsifiers', product_count: 30 });
-    expect(again.result.figures.products).toBe(55);
+    expect(again.result.figures[1]!.value).toBe('55');
   });
 
   it('gives a featured category its image URLs', async () => {

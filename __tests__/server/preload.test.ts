@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, PRELOADED_RESPONSES_ID, type PreloadedResponses } from '@/common/route-data';
+import { apiRequestKey, IMAGE_SIZES, PRELOADED_RESPONSES_ID, type PreloadedResponses } from '@/common/route-data';
 import { CATEGORY_PAGE_SIZE } from '@/common/constants';
 import { paths } from '@/common/routes';
 import { seedArticle, storedImageColumn } from './helpers/content';
@@ -35,6 +35,10 @@ interface Page {
 // Read with patterns rather than a DOM: jsdom cannot be loaded by the server suite on Node 20.
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
+/** The key of a read as the page files it: in the page's language (English unless the URL or browser says otherwise). */
+const keyOf = (request: string, language = 'en') =>
+  apiRequestKey(`${request}${request.includes('?') ? '&' : '?'}lang=${language}`);
+
 const DATA_BLOCK = new RegExp(`<script id="${PRELOADED_RESPONSES_ID}" type="application/json">([\\s\\S]*?)</script>`);
 
 describe.each(testDatabases())('preloaded page data (%s)', (kind) => {
@@ -72,13 +76,13 @@ describe.each(testDatabases())('preloaded page data (%s)', (kind) => {
     const answer = await apiAnswer(request);
     expect(answer.data).toEqual([expect.objectContaining({ category_name: 'Sweeteners', product_count: 1 })]);
     expect(page.responses).toEqual({
-      '/site': { status: 200, body: await apiAnswer('/site') },
-      [request]: { status: 200, body: answer },
+      [keyOf('/site')]: { status: 200, body: await apiAnswer('/site') },
+      [keyOf(request)]: { status: 200, body: answer },
     });
     const unsorted = await getPage(`${paths.categories}?sort=cheapest`);
     expect(Object.keys(unsorted.responses ?? {})).toEqual([
-      '/site',
-      `/categories/products?limit=${CATEGORY_PAGE_SIZE}&page=1&sort=most_products`,
+      keyOf('/site'),
+      keyOf(`/categories/products?limit=${CATEGORY_PAGE_SIZE}&page=1&sort=most_products`),
     ]);
   });
 
@@ -89,8 +93,8 @@ describe.each(testDatabases())('preloaded page data (%s)', (kind) => {
     expect(page.status).toBe(200);
     const product = await apiAnswer(`/products/${id}`);
     expect(page.responses).toEqual({
-      '/site': { status: 200, body: await apiAnswer('/site') },
-      [`/products/${id}`]: { status: 200, body: product },
+      [keyOf('/site')]: { status: 200, body: await apiAnswer('/site') },
+      [keyOf(`/products/${id}`)]: { status: 200, body: product },
     });
     expect(page.imagePreloads).toHaveLength(1);
     // The page's own chunk starts downloading with the entry instead of after it has run.
@@ -108,22 +112,26 @@ describe.each(testDatabases())('preloaded page data (%s)', (kind) => {
   it('preloads the article image of an article page, and the first slide of the home page', async () => {
     const articleId = await seedArticle(t, { title: 'Clean labels' });
     const image = await storedImageColumn(t, { r: 10, g: 200, b: 90 });
-    await t.app.repos.siteImages.create({ kind: 'carousel', position: 0, title: 'Quality', image });
-    await t.app.repos.siteImages.create({
-      kind: 'carousel',
+    const slide = { subtitle: '', button_label: '', button_link: '' };
+    await t.app.repos.slides.create({ ...slide, position: 0, title: 'Quality', alt_text: 'Quality', image });
+    await t.app.repos.slides.create({
+      ...slide,
       position: 1,
       title: 'Service',
+      alt_text: 'Service',
       image: await storedImageColumn(t),
     });
 
     const articlePage = await getPage(paths.articleDetail(articleId));
     const article = await apiAnswer(`/articles/${articleId}`);
-    expect(articlePage.responses?.[`/articles/${articleId}`]).toEqual({ status: 200, body: article });
+    expect(articlePage.responses?.[keyOf(`/articles/${articleId}`)]).toEqual({ status: 200, body: article });
     expect(articlePage.imagePreloads.map((link) => link.srcset)).toEqual([article.data.article_image.srcset]);
 
     const home = await getPage(paths.home);
     const homeAnswer = await apiAnswer('/home');
-    expect(Object.keys(home.responses ?? {}).sort()).toEqual(['/articles/home', '/home', '/site']);
+    expect(Object.keys(home.responses ?? {}).sort()).toEqual(
+      [keyOf('/articles/home'), keyOf('/home'), keyOf('/site')].sort(),
+    );
     expect(home.imagePreloads.map((link) => [link.srcset, link.sizes])).toEqual([
       [homeAnswer.data.slides[0].image.srcset, IMAGE_SIZES.heroSlide],
     ]);
@@ -132,14 +140,16 @@ describe.each(testDatabases())('preloaded page data (%s)', (kind) => {
   it('files a list page under the same query its page requests, whatever the URL adds', async () => {
     await seedArticle(t, { title: 'One' });
     const page = await getPage(`${paths.articles}?page=2&lang=id`);
-    expect(Object.keys(page.responses ?? {}).sort()).toEqual(['/articles?limit=6&page=2', '/site']);
+    expect(Object.keys(page.responses ?? {}).sort()).toEqual(
+      [keyOf('/articles?limit=6&page=2', 'id'), keyOf('/site', 'id')].sort(),
+    );
     expect(page.imagePreloads).toHaveLength(0);
   });
 
   it('hands a missing product over as the 404 the page would get, with no image to preload', async () => {
     const page = await getPage(paths.productDetail(999));
     expect(page.status).toBe(404);
-    expect(page.responses?.['/products/999']).toEqual({ status: 404, body: await apiAnswer('/products/999') });
+    expect(page.responses?.[keyOf('/products/999')]).toEqual({ status: 404, body: await apiAnswer('/products/999') });
     expect(page.imagePreloads).toHaveLength(0);
   });
 
@@ -150,7 +160,7 @@ describe.each(testDatabases())('preloaded page data (%s)', (kind) => {
     expect(page.html).not.toContain('<script>alert(1)');
     const scriptTags = page.html.match(/<script\b[^>]*>/gi) ?? [];
     expect(scriptTags.filter((tag) => !/\ssrc=/.test(tag) && !/type="application\/(ld\+)?json"/.test(tag))).toEqual([]);
-    expect((page.responses?.[`/products/${id}`]?.body as { data: { name: string } }).data.name).toBe(HOSTILE);
+    expect((page.responses?.[keyOf(`/products/${id}`)]?.body as { data: { name: string } }).data.name).toBe(HOSTILE);
   });
 
   it('preloads nothing on back-office pages', async () => {

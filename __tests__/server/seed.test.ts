@@ -2,8 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { passwordProblem } from '@/common/password-policy';
+import {
+  demoArticles,
+  demoCareers,
+  demoCategories,
+  demoGallery,
+  demoPartners,
+  demoProducts,
+  demoSlides,
+} from '@/server/db/seed/demo-content';
+import { categoriesId, galleryId, productsId } from '@/server/db/seed/demo-content-id';
+import { backfillDemoTranslations, DEMO_TRANSLATIONS_BACKFILLED } from '@/server/db/seed/demo-translations';
+import { placeholderSvg } from '@/server/db/seed/placeholder-art';
 import { seedDemo } from '@/server/db/seed/seed-demo';
-import { parseStoredImage } from '@/server/repositories/image-column';
+import { parseStoredImage, serializeStoredImage } from '@/server/repositories/image-column';
+import { parseTranslations } from '@/server/repositories/translations';
 import { ensureInitialAdmin, INITIAL_PASSWORD_FILE } from '@/server/services/auth/initial-admin';
 import { prepareInstallation } from '@/server/bootstrap';
 import {
@@ -13,10 +26,11 @@ import {
   TEST_ADMIN_USERNAME,
   testDatabases,
   type TestApp,
+  useTestApp,
 } from './helpers/test-app';
 import { whileSchemasStay } from './helpers/test-database-pool';
 
-const SEEDED_TABLES = ['categories', 'products', 'articles', 'careers', 'galleries', 'site_images'] as const;
+const SEEDED_TABLES = ['categories', 'products', 'articles', 'careers', 'galleries', 'slides', 'partners'] as const;
 
 async function tableCounts(t: TestApp): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -32,7 +46,8 @@ async function referencedUploads(t: TestApp): Promise<Set<string>> {
     ...(await kysely.selectFrom('products').select('image').execute()),
     ...(await kysely.selectFrom('articles').select('image').execute()),
     ...(await kysely.selectFrom('galleries').select('image').execute()),
-    ...(await kysely.selectFrom('site_images').select('image').execute()),
+    ...(await kysely.selectFrom('slides').select('image').execute()),
+    ...(await kysely.selectFrom('partners').select('image').execute()),
   ].map((row) => row.image);
   const files = new Set<string>();
   for (const column of columns) {
@@ -47,17 +62,37 @@ async function referencedUploads(t: TestApp): Promise<Set<string>> {
   return files;
 }
 
-describe('demo seed (sqlite)', () => {
-  let t: TestApp | undefined;
+const DELIBERATE_PRODUCT = 'Custom Food Fortification Premix';
+const DELIBERATE_PHOTO = 'Annual company outing';
 
-  afterEach(async () => {
+type Texts = Record<string, string | undefined>;
+const indonesian = (column: string): Texts => parseTranslations<string>(column).id ?? {};
+const written = (text: string | undefined) => typeof text === 'string' && text.trim() !== '';
+
+/** The rows of a table as `key -> Indonesian texts`. */
+async function indonesianByKey(
+  t: TestApp,
+  table: 'categories' | 'products' | 'articles' | 'careers' | 'galleries',
+  key: 'name' | 'title',
+): Promise<Map<string, Texts>> {
+  const rows = await sql<{ key: string; translations: string }>`
+    select ${sql.ref(key)} as key, translations from ${sql.table(table)}
+  `.execute(t.db.kysely);
+  return new Map(rows.rows.map((row) => [row.key, indonesian(row.translations)]));
+}
+
+describe.each(testDatabases())('demo seed (%s)', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  }, 30_000);
+
+  afterAll(async () => {
     await t?.close();
-    t = undefined;
   });
 
   it('inserts the demo content with processed images once, and a second run changes nothing', async () => {
-    t = await createTestApp('sqlite');
-
     const first = await seedDemo(t.app.repos, t.app.images);
 
     const counts = await tableCounts(t);
@@ -66,20 +101,17 @@ describe('demo seed (sqlite)', () => {
     expect(counts.articles).toBeGreaterThanOrEqual(8);
     expect(counts.careers).toBeGreaterThanOrEqual(4);
     expect(counts.galleries).toBeGreaterThanOrEqual(12);
+    expect(counts.slides).toBe(3);
+    expect(counts.partners).toBe(6);
     expect(first).toEqual({
       categories: counts.categories,
       products: counts.products,
       articles: counts.articles,
       careers: counts.careers,
       gallery: counts.galleries,
-      siteImages: counts.site_images,
+      slides: counts.slides,
+      partners: counts.partners,
     });
-    const kinds = await t.db.kysely
-      .selectFrom('site_images')
-      .select(['kind', (eb) => eb.fn.countAll().as('n')])
-      .groupBy('kind')
-      .execute();
-    expect(Object.fromEntries(kinds.map((row) => [row.kind, Number(row.n)]))).toEqual({ carousel: 3, partner: 6 });
     const inactive = await t.db.kysely.selectFrom('careers').select('name').where('status', '=', 0).execute();
     expect(inactive).toHaveLength(1);
 
@@ -90,10 +122,227 @@ describe('demo seed (sqlite)', () => {
 
     const second = await seedDemo(t.app.repos, t.app.images);
 
-    expect(second).toEqual({ categories: 0, products: 0, articles: 0, careers: 0, gallery: 0, siteImages: 0 });
+    expect(second).toEqual({
+      categories: 0,
+      products: 0,
+      articles: 0,
+      careers: 0,
+      gallery: 0,
+      slides: 0,
+      partners: 0,
+    });
     expect(await tableCounts(t)).toEqual(counts);
     expect(fs.readdirSync(t.config.uploadsDir)).toHaveLength(onDisk.size);
-  }, 120_000);
+  }, 180_000);
+
+  it('gives every demo entity its Indonesian texts, but for the ones left to show the fallback', async () => {
+    const categories = await indonesianByKey(t, 'categories', 'name');
+    for (const category of demoCategories) {
+      const id = categories.get(category.name)!;
+      expect([category.name, written(id.name) && written(id.description)]).toEqual([category.name, true]);
+      expect(id.name).not.toBe(category.name);
+    }
+    const products = await indonesianByKey(t, 'products', 'name');
+    for (const product of demoProducts) {
+      const id = products.get(product.name)!;
+      expect([product.name, written(id.name)]).toEqual([product.name, true]);
+      expect([product.name, written(id.description)]).toEqual([product.name, product.name !== DELIBERATE_PRODUCT]);
+      if (written(id.description)) expect(id.description).not.toBe(product.description);
+    }
+    const articles = await indonesianByKey(t, 'articles', 'title');
+    for (const article of demoArticles) {
+      const id = articles.get(article.title)!;
+      expect([article.title, written(id.title) && written(id.content)]).toEqual([article.title, true]);
+      expect(id.content!.split('\n\n').length).toBeGreaterThanOrEqual(3);
+    }
+    const careers = await indonesianByKey(t, 'careers', 'name');
+    for (const career of demoCareers) {
+      const id = careers.get(career.name)!;
+      const complete = written(id.name) && written(id.position) && written(id.description);
+      expect([career.name, complete]).toEqual([career.name, true]);
+    }
+    const photos = await indonesianByKey(t, 'galleries', 'name');
+    for (const photo of demoGallery) {
+      expect([photo.name, written(photos.get(photo.name)!.name)]).toEqual([
+        photo.name,
+        photo.name !== DELIBERATE_PHOTO,
+      ]);
+    }
+  });
+
+  it('answers public reads in Indonesian with ?lang=id, the untranslated texts falling back to English', async () => {
+    const idOf = async (table: 'products' | 'categories', name: string) =>
+      (await t.db.kysely.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+
+    const sweeteners = await t.app.inject({
+      url: `/v1/products/category/${await idOf('categories', 'Sweeteners')}?lang=id`,
+    });
+    expect(sweeteners.statusCode).toBe(200);
+    const category = sweeteners.json().data;
+    expect(category).toMatchObject({ name: 'Pemanis', description: expect.stringContaining('Pemanis') });
+    expect(category.fallback).toBeUndefined();
+    expect(category.products.map((product: { name: string }) => product.name)).toEqual(
+      expect.arrayContaining(['Aspartam', 'Sukralosa', 'Natrium Siklamat']),
+    );
+
+    const aspartame = (
+      await t.app.inject({ url: `/v1/products/${await idOf('products', 'Aspartame')}?lang=id` })
+    ).json().data;
+    expect(aspartame).toMatchObject({ name: 'Aspartam', category_name: 'Pemanis' });
+    expect(aspartame.description).toContain('Serbuk kristal putih');
+    expect(aspartame.fallback).toBeUndefined();
+
+    const premix = (
+      await t.app.inject({ url: `/v1/products/${await idOf('products', DELIBERATE_PRODUCT)}?lang=id` })
+    ).json().data;
+    const english = demoProducts.find((product) => product.name === DELIBERATE_PRODUCT)!;
+    expect(premix.name).toBe('Premiks Fortifikasi Pangan Khusus');
+    expect(premix.description).toBe(english.description);
+    expect(premix.fallback.description).toBe('en');
+    expect(premix.fallback.name).toBeUndefined();
+
+    const englishAnswer = (
+      await t.app.inject({ url: `/v1/products/${await idOf('products', DELIBERATE_PRODUCT)}?lang=en` })
+    ).json().data;
+    expect(englishAnswer).toMatchObject({ name: DELIBERATE_PRODUCT, description: english.description });
+    expect(englishAnswer.fallback).toBeUndefined();
+
+    const gallery = (await t.app.inject({ url: '/v1/galleries?lang=id' })).json().data.galleries as Array<{
+      name: string;
+      fallback?: Record<string, string>;
+    }>;
+    expect(gallery.map((photo) => photo.name)).toContain('Laboratorium quality control');
+    expect(gallery.find((photo) => photo.name === DELIBERATE_PHOTO)?.fallback).toEqual({ name: 'en' });
+
+    const articles = (await t.app.inject({ url: '/v1/articles?lang=id&limit=100' })).json().data as Array<{
+      title: string;
+    }>;
+    expect(articles.map((article) => article.title)).toContain('Cara membaca certificate of analysis (CoA)');
+
+    const careers = (await t.app.inject({ url: '/v1/careers?lang=id' })).json().data as Array<{ name: string }>;
+    expect(careers.map((career) => career.name)).toContain('Supervisor Regulatory Affairs');
+  });
+
+  it('seeds slides with their texts in English and Indonesian over pictures without words, and linked partners', async () => {
+    const rows = await t.db.kysely.selectFrom('slides').selectAll().orderBy('position').execute();
+    expect(rows.map((row) => row.button_link)).toEqual(demoSlides.map((slide) => slide.button_link));
+    for (const [index, row] of rows.entries()) {
+      for (const field of ['title', 'subtitle', 'button_label', 'alt_text'] as const) {
+        const id = indonesian(row.translations)[field];
+        expect([index, field, written(row[field]), written(id)]).toEqual([index, field, true, true]);
+        expect(id).not.toBe(row[field]);
+      }
+      expect(row.button_link).toMatch(/^\/[a-z_]+$/);
+    }
+    const inIndonesian = await t.app.repos.slides.listAll('id');
+    expect(inIndonesian.map((slide) => slide.title)).toEqual(demoSlides.map((slide) => slide.id.title));
+    expect(inIndonesian.every((slide) => slide.fallback === undefined)).toBe(true);
+    const inEnglish = await t.app.repos.slides.listAll('en');
+    expect(inEnglish.map((slide) => slide.title)).toEqual(demoSlides.map((slide) => slide.title));
+
+    // The slide pictures carry no words; partner logos are their names.
+    expect(placeholderSvg({ ...SLIDE_ART, drawText: false })).not.toContain('<text');
+    expect(placeholderSvg(SLIDE_ART)).toContain('<text');
+
+    const partners = await t.db.kysely.selectFrom('partners').selectAll().orderBy('position').execute();
+    expect(partners.map((row) => row.name)).toEqual(demoPartners.map((partner) => partner.name));
+    for (const row of partners) expect(row.link).toMatch(/^(|https:\/\/\S+)$/);
+    expect(partners.some((row) => row.link === '')).toBe(true);
+    const renamed = partners.filter((row) => indonesian(row.translations).name !== undefined);
+    expect(renamed.map((row) => row.name)).toEqual(
+      demoPartners.filter((partner) => partner.nameId).map((partner) => partner.name),
+    );
+  });
+});
+
+const SLIDE_ART = {
+  width: 160,
+  height: 64,
+  title: 'Title',
+  palette: ['#000000', '#ffffff'],
+} as const satisfies Parameters<typeof placeholderSvg>[0];
+
+describe.each(testDatabases())('demo translations backfill (%s)', (kind) => {
+  const t = useTestApp(kind);
+
+  const image = serializeStoredImage({ key: 'old-style', width: 800, height: 800, widths: [800] });
+
+  it('gives untouched demo rows of an older installation their Indonesian texts, once, and leaves edited rows alone', async () => {
+    const { repos } = t.app;
+    const [sweeteners] = demoCategories;
+    const categoryId = await repos.categories.create(
+      { name: sweeteners!.name, description: sweeteners!.description, image },
+      new Date().toISOString(),
+    );
+    const [aspartame, acesulfame, sucralose] = demoProducts;
+    const untouched = await repos.products.create(
+      { category_id: categoryId, name: aspartame!.name, description: aspartame!.description, image },
+      new Date().toISOString(),
+    );
+    const edited = await repos.products.create(
+      { category_id: categoryId, name: acesulfame!.name, description: 'Our own wording of the description.', image },
+      new Date().toISOString(),
+    );
+    const translated = await repos.products.create(
+      {
+        category_id: categoryId,
+        name: sucralose!.name,
+        description: sucralose!.description,
+        image,
+        translations: JSON.stringify({ id: { name: 'Sukralosa (nama admin)' } }),
+      },
+      new Date().toISOString(),
+    );
+    const photo = demoGallery[0]!;
+    await repos.gallery.create({ name: photo.name, image }, new Date().toISOString());
+    const career = demoCareers[0]!;
+    await repos.careers.create(
+      {
+        name: career.name,
+        position: career.position,
+        description: `${career.description}\n- One more line`,
+        status: true,
+      },
+      new Date().toISOString(),
+    );
+    const translationsOf = async (table: 'products' | 'categories' | 'galleries' | 'careers', id?: number) =>
+      (
+        await t.db.kysely
+          .selectFrom(table)
+          .select('translations')
+          .$if(id !== undefined, (query) => query.where('id', '=', id!))
+          .executeTakeFirstOrThrow()
+      ).translations;
+
+    expect(await backfillDemoTranslations(t.db.kysely)).toBe(3);
+
+    expect(indonesian(await translationsOf('categories'))).toEqual(categoriesId[sweeteners!.name]);
+    expect(indonesian(await translationsOf('products', untouched))).toEqual(productsId[aspartame!.name]);
+    expect(await translationsOf('products', edited)).toBe('{}');
+    expect(indonesian(await translationsOf('products', translated))).toEqual({ name: 'Sukralosa (nama admin)' });
+    expect(indonesian(await translationsOf('galleries'))).toEqual(galleryId[photo.name]);
+    expect(await translationsOf('careers')).toBe('{}');
+    expect(await t.app.repos.meta.get(DEMO_TRANSLATIONS_BACKFILLED)).toEqual(expect.any(String));
+
+    const product = (await t.app.inject({ url: `/v1/products/${untouched}?lang=id` })).json().data;
+    expect(product).toMatchObject({ name: 'Aspartam', category_name: 'Pemanis' });
+
+    // Once only: an admin who later clears the translations keeps them cleared.
+    await t.db.kysely.updateTable('products').set({ translations: '{}' }).where('id', '=', untouched).execute();
+    expect(await backfillDemoTranslations(t.db.kysely)).toBe(0);
+    expect(await translationsOf('products', untouched)).toBe('{}');
+  });
+
+  it('runs when the installation is prepared, and records that it ran', async () => {
+    const photo = demoGallery[1]!;
+    await t.app.repos.gallery.create({ name: photo.name, image }, new Date().toISOString());
+
+    await prepareInstallation(t.db, t.config, t.app.log);
+
+    const row = await t.db.kysely.selectFrom('galleries').select('translations').executeTakeFirstOrThrow();
+    expect(indonesian(row.translations)).toEqual(galleryId[photo.name]);
+    expect(await t.app.repos.meta.get(DEMO_TRANSLATIONS_BACKFILLED)).toEqual(expect.any(String));
+  });
 });
 
 describe('first-start admin (sqlite)', () => {

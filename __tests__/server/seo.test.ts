@@ -214,7 +214,7 @@ describe.each(testDatabases())('page heads (%s)', (kind) => {
     it('has the product title, description, absolute image, Product data and the breadcrumb', async () => {
       const categoryId = await seedCategory();
       const productId = await seedProduct(categoryId);
-      const product = (await t.app.repos.products.findById(productId))!;
+      const product = (await t.app.repos.products.findById(productId, 'en'))!;
       const url = `${BASE}${paths.productDetail(productId)}`;
 
       const page = await getPage(t, paths.productDetail(productId));

@@ -1,4 +1,5 @@
 import type { ImageSet } from './api/image';
+import type { Language } from './language';
 import { matchRoute } from './routes';
 
 /**
@@ -52,21 +53,26 @@ function answerData(responses: PreloadedResponses, request: string): Record<stri
   return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
 }
 
-/** What the public page at `url` (path and query) reads first; undefined for any other page. */
-export function pageDataFor(url: string): PageData | undefined {
+/** An API read in `language`, as the client asks for it (its `?lang=`). */
+function inLanguage(request: string, language: Language): string {
+  return `${request}${request.includes('?') ? '&' : '?'}lang=${language}`;
+}
+
+/** What the public page at `url` (path and query) reads first, in `language`; undefined for any other page. */
+export function pageDataFor(url: string, language: Language): PageData | undefined {
   const parsed = new URL(url, 'http://localhost');
   const match = matchRoute(parsed.pathname);
   const chunk = match?.route.chunk;
   const data = match?.route.data;
   if (!match || !chunk || !data) return undefined;
   const id = idOf(match.id);
-  if (match.id !== undefined && !id) return { chunk, requests: [SITE] };
-  const reads = data.reads({ id: id ?? '', search: parsed.searchParams });
+  if (match.id !== undefined && !id) return { chunk, requests: [inLanguage(SITE, language)] };
+  const reads = data.reads({ id: id ?? '', search: parsed.searchParams }).map((read) => inLanguage(read, language));
   const hero = data.heroImage;
   const first = reads[0];
   return {
     chunk,
-    requests: [SITE, ...reads],
+    requests: [inLanguage(SITE, language), ...reads],
     ...(hero &&
       first !== undefined && {
         heroImage: (responses: PreloadedResponses) => {

@@ -9,6 +9,7 @@ import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import httpCachingPlugin from './plugins/http-caching';
+import languagePlugin from './plugins/language';
 import mailerPlugin from './plugins/mailer';
 import multipartPlugin from './plugins/multipart';
 import resetCodesPlugin from './plugins/reset-codes';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     db: options.db ?? openDatabase(config.databaseUrl, { sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs }),
     ownsDb: !options.db,
   });
+  await app.register(languagePlugin);
   await app.register(securityPlugin);
   await app.register(httpCachingPlugin);
   await app.register(multipartPlugin);

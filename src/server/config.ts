@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { SiteSettings } from '../common/api/site';
 
 export interface RateLimits {
   /** Sign-in attempts per IP address per minute. */
@@ -14,6 +13,29 @@ export interface RateLimits {
 
 /** See OpenOptions.sqliteBusyTimeoutMs in db/database.ts. */
 export const DEFAULT_SQLITE_BUSY_TIMEOUT_MS = 200;
+
+/** An office as the SITE_* variables describe it, in English. */
+export interface OfficeDefaults {
+  name: string;
+  address: string;
+  phones: string[];
+  openingHours: string;
+}
+
+/**
+ * The company's identity and contacts as the SITE_* variables give them, in English. They fill the site settings
+ * document on the first start only: from then on the back office edits the document, and changing a variable
+ * changes nothing on the site (see services/site-content).
+ */
+export interface SiteDefaults {
+  companyName: string;
+  shortName: string;
+  headOffice: OfficeDefaults;
+  branches: OfficeDefaults[];
+  emails: { general: string; sales: string; recruiting: string };
+  /** International form, digits with an optional leading +. */
+  whatsapp: string;
+}
 
 export interface Config {
   port: number;
@@ -50,7 +72,8 @@ export interface Config {
   logLevel: string;
   seedDemo: boolean;
   rateLimits: RateLimits;
-  site: SiteSettings;
+  /** First-start values of the site settings document (and the company name in mail). */
+  site: SiteDefaults;
 }
 
 type Env = Record<string, string | undefined>;
@@ -103,7 +126,10 @@ function list(env: Env, name: string, fallback: string[]): string[] {
     : fallback;
 }
 
-function siteSettings(env: Env): SiteSettings {
+export const DEFAULT_OPENING_HOURS = 'Monday–Friday 08:00–17:00';
+
+function siteDefaults(env: Env): SiteDefaults {
+  const openingHours = text(env, 'SITE_OPENING_HOURS', DEFAULT_OPENING_HOURS);
   return {
     companyName: text(env, 'SITE_COMPANY_NAME', 'PT Sinar Aditif Nusantara'),
     shortName: text(env, 'SITE_SHORT_NAME', 'Sinar Aditif'),
@@ -115,12 +141,14 @@ function siteSettings(env: Env): SiteSettings {
         'Jl. Industri Raya No. 18, Kawasan Pulogadung, Jakarta Timur 13920',
       ),
       phones: list(env, 'SITE_HEAD_OFFICE_PHONES', ['+62 21 460 1800', '+62 21 460 1801']),
+      openingHours,
     },
     branches: [
       {
         name: text(env, 'SITE_BRANCH_NAME', 'Semarang Branch'),
         address: text(env, 'SITE_BRANCH_ADDRESS', 'Jl. Majapahit No. 245, Pedurungan, Semarang 50192'),
         phones: list(env, 'SITE_BRANCH_PHONES', ['+62 24 671 2040']),
+        openingHours,
       },
     ],
     emails: {
@@ -128,6 +156,7 @@ function siteSettings(env: Env): SiteSettings {
       sales: text(env, 'SITE_EMAIL_SALES', 'sales@sinaraditif.co.id'),
       recruiting: text(env, 'SITE_EMAIL_RECRUITING', 'hrd@sinaraditif.co.id'),
     },
+    whatsapp: text(env, 'SITE_WHATSAPP', '+6281100001800'),
   };
 }
 
@@ -164,7 +193,7 @@ export function loadConfig(env: Env = process.env): Config {
       passwordResetPerIp: integer(env, 'RATE_LIMIT_PASSWORD_RESET_PER_MINUTE', 10, 1),
       resetCodeResendSeconds: integer(env, 'RESET_CODE_RESEND_SECONDS', 60),
     },
-    site: siteSettings(env),
+    site: siteDefaults(env),
   };
 }
 

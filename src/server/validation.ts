@@ -12,10 +12,13 @@ export const strictAjv = addNoNulKeyword(addFormats(new Ajv({ ...base, coerceTyp
 /** For query strings, params and multipart fields, which are text on the wire. */
 export const coercingAjv = addNoNulKeyword(addFormats(new Ajv({ ...base, coerceTypes: 'array' })));
 
+/** A field's dotted path: `name`, or `translations.id.name` inside an object field. */
 function fieldOf(issue: ErrorObject): string {
-  if (issue.keyword === 'required') return String(issue.params.missingProperty);
-  if (issue.keyword === 'additionalProperties') return String(issue.params.additionalProperty);
-  return issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const within = (name: unknown) => (path ? `${path}.${String(name)}` : String(name));
+  if (issue.keyword === 'required') return within(issue.params.missingProperty);
+  if (issue.keyword === 'additionalProperties') return within(issue.params.additionalProperty);
+  return path || 'body';
 }
 
 /** The stable problem code of one schema issue (DESIGN.md section 4); the client translates it. */

@@ -15,6 +15,11 @@ import { CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
 import { CATEGORY_IMAGE_FIELD, CategoryFields, PRODUCT_IMAGE_FIELD, ProductFields } from '@/common/api/catalogue';
 import { ARTICLE_IMAGE_FIELD, ArticleFields } from '@/common/api/articles';
 import { GALLERY_IMAGE_FIELD, GalleryFields } from '@/common/api/gallery';
+import { AboutDocument } from '@/common/api/about';
+import { HomePageDocument } from '@/common/api/home';
+import { PARTNER_IMAGE_FIELD, PartnerFields } from '@/common/api/partners';
+import { SiteSettingsDocument } from '@/common/api/site';
+import { OrderBody, SLIDE_IMAGE_FIELD, SlideFields } from '@/common/api/slides';
 import type { App } from '@/server/app';
 import { BACKUP_TABLES } from '@/server/services/backup/tables';
 import { multipart, solidImage } from './catalogue';
@@ -63,6 +68,8 @@ export interface Fixture {
   productId: number;
   articleId: number;
   photoId: number;
+  slideId: number;
+  partnerId: number;
 }
 
 /** One row of every kind an admin edits, images included, inserted through the repositories. */
@@ -92,7 +99,22 @@ export async function seedFixture(t: TestApp): Promise<Fixture> {
     image: await storedImageColumn(t),
   });
   const photoId = await repos.gallery.create({ name: 'Warehouse', image: await storedImageColumn(t) });
-  return { careerId: career.id, categoryId, productId, articleId, photoId };
+  const slideId = await repos.slides.create({
+    position: 0,
+    image: await storedImageColumn(t),
+    title: 'Quality first',
+    subtitle: '',
+    button_label: '',
+    button_link: '',
+    alt_text: 'A laboratory',
+  });
+  const partnerId = await repos.partners.create({
+    position: 0,
+    image: await storedImageColumn(t),
+    name: 'Ajinomoto',
+    link: '',
+  });
+  return { careerId: career.id, categoryId, productId, articleId, photoId, slideId, partnerId };
 }
 
 const FIXTURE_KEYS: Record<string, keyof Fixture> = {
@@ -102,6 +124,8 @@ const FIXTURE_KEYS: Record<string, keyof Fixture> = {
   products: 'productId',
   articles: 'articleId',
   galleries: 'photoId',
+  slides: 'slideId',
+  partners: 'partnerId',
 };
 
 /** The URL with `:id` naming the fixture's row of that kind, so that a request that got through would really act. */
@@ -114,7 +138,7 @@ export function fixtureUrl(url: string, fixture: Fixture): string {
 
 // Write routes and bodies they accept
 
-export type WriteBody = Record<string, string | number | boolean>;
+export type WriteBody = Record<string, unknown>;
 
 /** What a write body may depend on: the rows it names and the admin's address. */
 export interface WriteContext {
@@ -162,6 +186,30 @@ const product = ({ fixture }: WriteContext) => ({
   description: 'Heat stable.',
 });
 
+const siteSettings = {
+  companyName: 'PT Uji Aditif',
+  shortName: 'Uji Aditif',
+  headOffice: {
+    texts: { en: { name: 'Head office', address: 'Jl. Uji No. 1, Jakarta', openingHours: '' } },
+    phones: ['+62 21 555 0100'],
+    mapUrl: '',
+  },
+  branches: [],
+  emails: { general: '', sales: 'sales@example.com', recruiting: '' },
+  whatsapp: '',
+  social: [],
+};
+const aboutPage = {
+  texts: { en: { intro: 'Who we are.', vision: 'Trusted.', mission: 'Safe products.' } },
+  milestones: [],
+};
+const homePage = {
+  texts: { en: { heroTitle: 'Welcome', heroText: '', whyLead: '', industriesLead: '', figuresLead: '' } },
+  reasons: [],
+  industries: [],
+  figures: [],
+};
+
 /** Every JSON and multipart write of the API with a body it accepts (the suites check both against the app). */
 export const WRITE_ROUTES: WriteRoute[] = [
   json('POST', '/v1/auth/login', LoginBody, () => ({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })),
@@ -197,6 +245,18 @@ export const WRITE_ROUTES: WriteRoute[] = [
   form('PUT', '/v1/admin/articles/:id', ArticleFields, ARTICLE_IMAGE_FIELD, () => article),
   form('POST', '/v1/admin/galleries', GalleryFields, GALLERY_IMAGE_FIELD, () => ({ name: 'Laboratory' })),
   form('PUT', '/v1/admin/galleries/:id', GalleryFields, GALLERY_IMAGE_FIELD, () => ({ name: 'Laboratory' })),
+  json('PUT', '/v1/admin/site-settings', SiteSettingsDocument, () => siteSettings),
+  json('PUT', '/v1/admin/about', AboutDocument, () => aboutPage),
+  json('PUT', '/v1/admin/home-page', HomePageDocument, () => homePage),
+  form('POST', '/v1/admin/slides', SlideFields, SLIDE_IMAGE_FIELD, () => ({ title: 'Service', alt_text: 'Our team' })),
+  form('PUT', '/v1/admin/slides/:id', SlideFields, SLIDE_IMAGE_FIELD, () => ({
+    title: 'Service',
+    alt_text: 'Our team',
+  })),
+  json('PUT', '/v1/admin/slides/order', OrderBody, ({ fixture }) => ({ ids: [fixture.slideId] })),
+  form('POST', '/v1/admin/partners', PartnerFields, PARTNER_IMAGE_FIELD, () => ({ name: 'Cargill', link: '' })),
+  form('PUT', '/v1/admin/partners/:id', PartnerFields, PARTNER_IMAGE_FIELD, () => ({ name: 'Cargill', link: '' })),
+  json('PUT', '/v1/admin/partners/order', OrderBody, ({ fixture }) => ({ ids: [fixture.partnerId] })),
 ];
 
 /** Whether a route needs a token. */

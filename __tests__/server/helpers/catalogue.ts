@@ -134,7 +134,8 @@ export async function filesReferenced(db: Db): Promise<string[]> {
     ...(await kysely.selectFrom('products').select('image').execute()),
     ...(await kysely.selectFrom('articles').select('image').execute()),
     ...(await kysely.selectFrom('galleries').select('image').execute()),
-    ...(await kysely.selectFrom('site_images').select('image').execute()),
+    ...(await kysely.selectFrom('slides').select('image').execute()),
+    ...(await kysely.selectFrom('partners').select('image').execute()),
   ].map((row) => parseStoredImage(row.image));
   return columns.flatMap((image) => (image ? image.widths.map((width) => `${image.key}-${width}.webp`) : [])).sort();
 }

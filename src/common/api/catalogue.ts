@@ -9,10 +9,20 @@ import {
 } from '../constants';
 import { PageQuery } from './envelope';
 import { ImageSet } from './image';
+import { FallbackSchema, LANG_PARAMETER, TranslationsSchema } from './translations';
 
 const requiredText = Type.String({ minLength: 1, maxLength: LIMITS.name, pattern: '\\S' });
 const description = Type.String({ maxLength: LIMITS.longText });
 const timestamp = Type.String({ format: 'date-time' });
+
+/** The texts of a product and of a category, in each language (a translation may leave any of them empty). */
+export const PRODUCT_TEXT_FIELDS = ['name', 'description'] as const;
+export const ProductTexts = Type.Object({
+  name: Type.String({ maxLength: LIMITS.name }),
+  description: Type.String({ maxLength: LIMITS.longText }),
+});
+export const CATEGORY_TEXT_FIELDS = PRODUCT_TEXT_FIELDS;
+export const CategoryTexts = ProductTexts;
 
 /** A product as lists show it. */
 export const ProductSummary = Type.Object({
@@ -20,6 +30,7 @@ export const ProductSummary = Type.Object({
   name: Type.String(),
   product_image: Type.Union([ImageSet, Type.Null()]),
   updated_at: timestamp,
+  fallback: FallbackSchema(['name']),
 });
 export type ProductSummary = Static<typeof ProductSummary>;
 
@@ -32,8 +43,13 @@ export const Product = Type.Object({
   product_image: Type.Union([ImageSet, Type.Null()]),
   created_at: timestamp,
   updated_at: timestamp,
+  fallback: FallbackSchema(['name', 'description', 'category_name']),
 });
 export type Product = Static<typeof Product>;
+
+/** A product as the back office edits it: English in its fields, every other language in `translations`. */
+export const AdminProduct = Type.Object({ ...Product.properties, translations: TranslationsSchema(ProductTexts) });
+export type AdminProduct = Static<typeof AdminProduct>;
 
 export const Category = Type.Object({
   id: Type.Integer(),
@@ -43,8 +59,13 @@ export const Category = Type.Object({
   product_count: Type.Integer(),
   created_at: timestamp,
   updated_at: timestamp,
+  fallback: FallbackSchema(['name', 'description']),
 });
 export type Category = Static<typeof Category>;
+
+/** A category as the back office edits it. */
+export const AdminCategory = Type.Object({ ...Category.properties, translations: TranslationsSchema(CategoryTexts) });
+export type AdminCategory = Static<typeof AdminCategory>;
 
 /**
  * GET /categories/products: a page of categories, each with the first products of its strip (SPEC.md 7 names
@@ -57,6 +78,7 @@ export const CategoryWithProducts = Type.Object({
   image_url: Type.Union([ImageSet, Type.Null()]),
   product_count: Type.Integer(),
   products: Type.Array(ProductSummary, { maxItems: CATEGORY_STRIP_PRODUCTS }),
+  fallback: FallbackSchema(['category_name', 'description']),
 });
 export type CategoryWithProducts = Static<typeof CategoryWithProducts>;
 
@@ -67,6 +89,7 @@ export const CategoryProducts = Type.Object({
   description: Type.String(),
   image_url: Type.Union([ImageSet, Type.Null()]),
   products: Type.Array(ProductSummary),
+  fallback: FallbackSchema(['name', 'description']),
 });
 export type CategoryProducts = Static<typeof CategoryProducts>;
 
@@ -76,6 +99,7 @@ export const ProductFields = Type.Object(
     name: requiredText,
     category_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
     description: Type.Optional(description),
+    translations: Type.Optional(TranslationsSchema(ProductTexts)),
   },
   { additionalProperties: false },
 );
@@ -84,7 +108,11 @@ export const PRODUCT_IMAGE_FIELD = 'product_image';
 
 /** Multipart text fields of category create and update; the file field is `image_url`. */
 export const CategoryFields = Type.Object(
-  { name: requiredText, description: Type.Optional(description) },
+  {
+    name: requiredText,
+    description: Type.Optional(description),
+    translations: Type.Optional(TranslationsSchema(CategoryTexts)),
+  },
   { additionalProperties: false },
 );
 export type CategoryFields = Static<typeof CategoryFields>;
@@ -99,7 +127,7 @@ export const CATALOGUE_SEARCH_MAX_LENGTH = 100;
 const search = Type.Optional(
   Type.String({
     maxLength: CATALOGUE_SEARCH_MAX_LENGTH,
-    description: 'Case-insensitive text to look for in names; % and _ are plain characters.',
+    description: 'Case-insensitive text to look for in names, in any language; % and _ are plain characters.',
   }),
 );
 const sortOf = <Sort extends string>(sorts: readonly Sort[]) =>
@@ -111,6 +139,7 @@ export const CategoryListQuery = Type.Object(
     sort: sortOf(CATEGORY_SORTS),
     page: PageQuery.properties.page,
     limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: CATEGORY_PAGE_SIZE }),
+    lang: LANG_PARAMETER,
   },
   {
     additionalProperties: false,
@@ -121,7 +150,7 @@ export const CategoryListQuery = Type.Object(
 export type CategoryListQuery = Static<typeof CategoryListQuery>;
 
 export const CategoryProductsQuery = Type.Object(
-  { search, sort: sortOf(PRODUCT_SORTS) },
+  { search, sort: sortOf(PRODUCT_SORTS), lang: LANG_PARAMETER },
   { additionalProperties: false },
 );
 export type CategoryProductsQuery = Static<typeof CategoryProductsQuery>;

@@ -1,7 +1,16 @@
-import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  PostgresAdapter,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as catalogueIndexes from './migrations/0002-catalogue-indexes';
 import * as loginFailures from './migrations/0003-login-failures';
+import * as translations from './migrations/0004-translations-and-site-content';
 import type { Database } from './schema';
 
 // Listed statically so the same list works from TypeScript sources and from the compiled build.
@@ -9,24 +18,37 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-catalogue-indexes': catalogueIndexes,
   '0003-login-failures': loginFailures,
+  '0004-translations-and-site-content': translations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; throws with the failing migration's name if one fails. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+/** A migrator for the connection's own schema. */
+async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
   // Kysely looks for its migration tables in every schema unless told which one; name the connection's own
   // schema so that two installations in one PostgreSQL database (e.g. test schemas) never see each other's.
   const migrationTableSchema =
     db.getExecutor().adapter instanceof PostgresAdapter
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db, provider, ...(migrationTableSchema && { migrationTableSchema }) });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  return new Migrator({ db, provider, ...(migrationTableSchema && { migrationTableSchema }) });
+}
+
+function applied({ error, results = [] }: MigrationResultSet): string[] {
   const failed = results.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** Brings the schema up to date; throws with the failing migration's name if one fails. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return applied(await (await migratorFor(db)).migrateToLatest());
+}
+
+/** Moves the schema up or down to just after migration `name` (a test of what a migration does to older data). */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<string[]> {
+  return applied(await (await migratorFor(db)).migrateTo(name));
 }

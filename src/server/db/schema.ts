@@ -6,6 +6,11 @@ type Timestamp = ColumnType<string, string, string>;
 type DbBoolean = ColumnType<boolean | number, number, number>;
 /** A stored image descriptor (see repositories/image-column.ts), serialised as JSON text. */
 type ImageColumn = string | null;
+/**
+ * Every language but English of a row's texts, as JSON text keyed by language then field (see
+ * common/api/translations.ts and repositories/translations.ts); English is in the row's own columns.
+ */
+type TranslationsColumn = ColumnType<string, string | undefined, string>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -46,6 +51,7 @@ export interface CategoriesTable {
   name: string;
   description: string;
   image: ImageColumn;
+  translations: TranslationsColumn;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -56,6 +62,7 @@ export interface ProductsTable {
   name: string;
   description: string;
   image: ImageColumn;
+  translations: TranslationsColumn;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -66,6 +73,7 @@ export interface CareersTable {
   position: string;
   description: string;
   status: DbBoolean;
+  translations: TranslationsColumn;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -76,6 +84,7 @@ export interface ArticlesTable {
   content: string;
   author: string;
   image: ImageColumn;
+  translations: TranslationsColumn;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -84,17 +93,42 @@ export interface GalleriesTable {
   id: Generated<number>;
   name: string;
   image: string;
+  translations: TranslationsColumn;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-export interface SiteImagesTable {
+/** The home page's carousel: an image with texts drawn over it. */
+export interface SlidesTable {
   id: Generated<number>;
-  kind: 'carousel' | 'partner';
   position: number;
-  title: string;
   image: string;
+  title: string;
+  subtitle: string;
+  button_label: string;
+  button_link: string;
+  alt_text: string;
+  translations: TranslationsColumn;
   created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The makers the company represents, shown as logos. */
+export interface PartnersTable {
+  id: Generated<number>;
+  position: number;
+  image: string;
+  name: string;
+  link: string;
+  translations: TranslationsColumn;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The site's own content, one JSON document per key (see common/api/site-documents.ts). */
+export interface SiteDocumentsTable {
+  key: string;
+  document: string;
   updated_at: Timestamp;
 }
 
@@ -112,7 +146,9 @@ export interface Database {
   careers: CareersTable;
   articles: ArticlesTable;
   galleries: GalleriesTable;
-  site_images: SiteImagesTable;
+  slides: SlidesTable;
+  partners: PartnersTable;
+  site_documents: SiteDocumentsTable;
   app_meta: AppMetaTable;
 }
 

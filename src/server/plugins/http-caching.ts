@@ -17,6 +17,7 @@ import { cachedAnswer, createResponseCache, type CachedAnswer } from '../service
 export const CACHEABLE_ROUTES = new Set([
   '/v1/site',
   '/v1/home',
+  '/v1/about',
   '/v1/careers',
   '/v1/careers/:id',
   '/v1/categories/products',
@@ -37,12 +38,14 @@ const isCacheable = (request: FastifyRequest) =>
 /** Memory the cached answers may take together (all encodings). */
 export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
+/** Public answers are in the request's language, which the cookie or Accept-Language may choose as well as `?lang=`. */
 const cacheKey = (request: FastifyRequest) =>
   cacheKeyOf(
     request.routeOptions.url ?? '',
     request.params,
     request.query,
     declaredQueryOf(request.routeOptions.schema?.querystring),
+    request.language,
   );
 
 /** Whether `If-None-Match` names this answer (weak comparison, as for GET). */
@@ -58,7 +61,10 @@ function isNotModified(request: FastifyRequest, etag: string): boolean {
 
 /** Sets the answer's headers and answers the body to send, or undefined for 304 Not Modified. */
 function prepareAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Buffer | undefined {
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding, accept-language, cookie');
   if (isNotModified(request, answer.etag)) {
     reply.code(304);
     return undefined;

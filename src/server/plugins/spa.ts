@@ -8,6 +8,7 @@ import { notFound } from '../errors';
 import { encodeFor } from '../services/http-cache/encodings';
 import { createPageRenderer } from '../services/seo/page-renderer';
 import { chunkScriptsFrom, renderPreloadTags, type ApiReader } from '../services/seo/preload';
+import { defaultDocuments, localizeSettings, siteContent } from '../services/site-content';
 
 // The build's .br and .gz twins are as immutable as the file they compress.
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg)(\.br|\.gz)?$/;
@@ -21,12 +22,14 @@ const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg)(\.br|\.
 export default fp(async function spa(app: FastifyInstance) {
   const root = app.config.clientDir;
   const built = fs.existsSync(path.join(root, 'index.html'));
+  const content = siteContent(app.repos, app.config.site);
   const renderPage =
     built &&
     createPageRenderer(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), {
       repos: app.repos,
-      site: app.config.site,
       publicUrl: app.config.publicUrl,
+      siteSettings: content.settings,
+      defaultSiteSettings: (language) => localizeSettings(defaultDocuments(app.config.site).settings, language),
     });
 
   const manifest = path.join(root, 'chunk-groups.json');
@@ -80,7 +83,7 @@ export default fp(async function spa(app: FastifyInstance) {
     const logError = (error: unknown) => request.log.error({ err: error }, 'Could not read the page head');
     const preload =
       request.method === 'GET'
-        ? await renderPreloadTags(url, readApi, chunkScripts).catch((error: unknown) => {
+        ? await renderPreloadTags(url, request.language, readApi, chunkScripts).catch((error: unknown) => {
             request.log.error({ err: error }, 'Could not preload the page data');
             return '';
           })

@@ -1,29 +1,42 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Article, ArticleFields } from '@/common/api/articles';
+import { ARTICLE_TEXT_FIELDS, type AdminArticle, type Article, type ArticleFields } from '@/common/api/articles';
 import type { PageQuery } from '@/common/api/envelope';
+import type { Language } from '@/common/language';
 import type { ArticlesTable, Database } from '../db/schema';
 import { imageSetOf, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
 import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-entity';
 import { countAll, fetchPage, nowIso, type Page } from './pagination';
+import { localizeRow, serializeTranslations, withTranslations } from './translations';
 
 export interface ArticleInput {
   title: string;
   content: string;
   author: string;
   image: string | null;
+  translations?: string;
 }
 
-export type ArticleUpdate = ImageRowUpdate<{ article: Article }>;
+export type ArticleUpdate = ImageRowUpdate<{ article: AdminArticle }>;
 
-const toArticle = ({ image, ...row }: Selectable<ArticlesTable>, toImageSet: ToImageSet): Article => ({
-  ...row,
-  article_image: imageSetOf(image, toImageSet),
-});
+type ArticleRow = Selectable<ArticlesTable>;
+
+/** An article in `language`, as visitors read it. */
+const toArticle = ({ image, ...row }: ArticleRow, toImageSet: ToImageSet, language: Language) =>
+  ({
+    ...localizeRow(row, ARTICLE_TEXT_FIELDS, language),
+    article_image: imageSetOf(image, toImageSet),
+  }) satisfies Article;
+
+/** An article as the back office edits it: English fields and every translation. */
+const toAdminArticle = ({ image, ...row }: ArticleRow, toImageSet: ToImageSet) =>
+  ({ ...withTranslations(row), article_image: imageSetOf(image, toImageSet) }) satisfies AdminArticle;
 
 /** Articles. The content is plain text, stored and answered exactly as given (line breaks kept). */
 export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   const imageRows = imageEntity(db, 'articles');
   const newestFirst = () => db.selectFrom('articles').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  const findRow = (executor: Kysely<Database>, id: number) =>
+    executor.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
 
   return {
     /** Each row's id and last change, for the sitemap. */
@@ -36,27 +49,45 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
     /** Inserts a row as given (the demo seed uses it); answers the new id. */
     create: (input: ArticleInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
 
-    /** The `count` most recently created articles. */
-    async listNewest(count: number): Promise<Article[]> {
-      return (await newestFirst().limit(count).execute()).map((row) => toArticle(row, toImageSet));
+    /** The `count` most recently created articles, in `language`. */
+    async listNewest(count: number, language: Language): Promise<Article[]> {
+      return (await newestFirst().limit(count).execute()).map((row) => toArticle(row, toImageSet, language));
     },
 
-    /** Newest first. */
-    listPage(params: PageQuery): Promise<Page<Article>> {
+    /** Newest first, in `language`. */
+    listPage(params: PageQuery, language: Language): Promise<Page<Article>> {
       return fetchPage(
         params,
         async (limit, offset) =>
-          (await newestFirst().limit(limit).offset(offset).execute()).map((row) => toArticle(row, toImageSet)),
+          (await newestFirst().limit(limit).offset(offset).execute()).map((row) =>
+            toArticle(row, toImageSet, language),
+          ),
         () => countAll(db, 'articles'),
       );
     },
 
-    async findById(id: number): Promise<Article | undefined> {
-      const row = await db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && toArticle(row, toImageSet);
+    /** Newest first, as the back office lists them. */
+    listPageForAdmin(params: PageQuery): Promise<Page<AdminArticle>> {
+      return fetchPage(
+        params,
+        async (limit, offset) =>
+          (await newestFirst().limit(limit).offset(offset).execute()).map((row) => toAdminArticle(row, toImageSet)),
+        () => countAll(db, 'articles'),
+      );
     },
 
-    async add(fields: ArticleFields, image: StoredImage | null): Promise<Article> {
+    /** An article in `language`, as visitors read it. */
+    async findById(id: number, language: Language): Promise<Article | undefined> {
+      const row = await findRow(db, id);
+      return row && toArticle(row, toImageSet, language);
+    },
+
+    async findForAdmin(id: number): Promise<AdminArticle | undefined> {
+      const row = await findRow(db, id);
+      return row && toAdminArticle(row, toImageSet);
+    },
+
+    async add(fields: ArticleFields, image: StoredImage | null): Promise<AdminArticle> {
       const at = nowIso();
       const row = await db
         .insertInto('articles')
@@ -64,16 +95,20 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
           title: fields.title.trim(),
           content: fields.content,
           author: fields.author?.trim() ?? '',
+          translations: serializeTranslations(fields.translations),
           image: image && serializeStoredImage(image),
           created_at: at,
           updated_at: at,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toArticle(row, toImageSet);
+      return toAdminArticle(row, toImageSet);
     },
 
-    /** Replaces the fields; keeps the image when `newImage` is null and the author when it is absent. */
+    /**
+     * Replaces the fields; keeps the image when `newImage` is null, and the author and the translations when they
+     * are absent.
+     */
     update(id: number, fields: ArticleFields, newImage: StoredImage | null): Promise<ArticleUpdate> {
       return imageRows.update(id, newImage, async (trx, image) => {
         const row = await trx
@@ -82,13 +117,14 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
             title: fields.title.trim(),
             content: fields.content,
             ...(fields.author !== undefined && { author: fields.author.trim() }),
+            ...(fields.translations !== undefined && { translations: serializeTranslations(fields.translations) }),
             ...image,
             updated_at: nowIso(),
           })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return { article: toArticle(row, toImageSet) };
+        return { article: toAdminArticle(row, toImageSet) };
       });
     },
 

@@ -1,14 +1,55 @@
 import type { Kysely } from 'kysely';
-import type { Career, CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
+import {
+  CAREER_TEXT_FIELDS,
+  type AdminCareer,
+  type Career,
+  type CareerCreateBody,
+  type CareerUpdateBody,
+} from '@/common/api/careers';
 import type { PageQuery } from '@/common/api/envelope';
+import type { Language } from '@/common/language';
 import type { CareerRow, Database } from '../db/schema';
 import { countAll, fetchPage, nowIso, type Page } from './pagination';
+import { localizeRow, serializeTranslations, withTranslations } from './translations';
 
-const toCareer = (row: CareerRow): Career => ({ ...row, status: Boolean(row.status) });
+/** A career as the demo seed gives it; `translations` is the column's JSON text. */
+export interface CareerInput {
+  name: string;
+  position: string;
+  description?: string;
+  status?: boolean;
+  translations?: string;
+}
+
+/** A career in `language`, as visitors read it. */
+const toCareer = (row: CareerRow, language: Language) =>
+  ({ ...localizeRow(row, CAREER_TEXT_FIELDS, language), status: Boolean(row.status) }) satisfies Career;
+
+/** A career as the back office edits it: English fields and every translation. */
+const toAdminCareer = (row: CareerRow) =>
+  ({ ...withTranslations(row), status: Boolean(row.status) }) satisfies AdminCareer;
 
 export function careersRepository(db: Kysely<Database>) {
+  const insert = async (input: CareerInput, at: string): Promise<AdminCareer> => {
+    const row = await db
+      .insertInto('careers')
+      .values({
+        name: input.name.trim(),
+        position: input.position.trim(),
+        description: input.description ?? '',
+        status: input.status === false ? 0 : 1,
+        translations: input.translations ?? '{}',
+        created_at: at,
+        updated_at: at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toAdminCareer(row);
+  };
+
   return {
-    async listActive(): Promise<Career[]> {
+    /** Every active career, the most recently updated first, in `language`. */
+    async listActive(language: Language): Promise<Career[]> {
       const rows = await db
         .selectFrom('careers')
         .selectAll()
@@ -16,33 +57,35 @@ export function careersRepository(db: Kysely<Database>) {
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      return rows.map(toCareer);
+      return rows.map((row) => toCareer(row, language));
     },
 
-    async listPage(params: PageQuery): Promise<Page<Career>> {
+    /** Newest first, active or not, as the back office lists them. */
+    async listPage(params: PageQuery): Promise<Page<AdminCareer>> {
       return fetchPage(
         params,
         async (limit, offset) =>
           (await db.selectFrom('careers').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute()).map(
-            toCareer,
+            toAdminCareer,
           ),
         () => countAll(db, 'careers'),
       );
     },
 
-    async findById(id: number): Promise<Career | undefined> {
+    async findForAdmin(id: number): Promise<AdminCareer | undefined> {
       const row = await db.selectFrom('careers').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && toCareer(row);
+      return row && toAdminCareer(row);
     },
 
-    async findActiveById(id: number): Promise<Career | undefined> {
+    /** An active career in `language`, as visitors read it. */
+    async findActiveById(id: number, language: Language): Promise<Career | undefined> {
       const row = await db
         .selectFrom('careers')
         .selectAll()
         .where('id', '=', id)
         .where('status', '=', 1)
         .executeTakeFirst();
-      return row && toCareer(row);
+      return row && toCareer(row, language);
     },
 
     /** Each active career's id and last change, for the sitemap. */
@@ -52,23 +95,15 @@ export function careersRepository(db: Kysely<Database>) {
     findIdByName: async (name: string): Promise<number | undefined> =>
       (await db.selectFrom('careers').select('id').where('name', '=', name).executeTakeFirst())?.id,
 
-    async create(input: CareerCreateBody, at: string = nowIso()): Promise<Career> {
-      const row = await db
-        .insertInto('careers')
-        .values({
-          name: input.name.trim(),
-          position: input.position.trim(),
-          description: input.description ?? '',
-          status: input.status === false ? 0 : 1,
-          created_at: at,
-          updated_at: at,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toCareer(row);
-    },
+    /** Inserts a row as given, created and last changed `at` (the demo seed uses it). */
+    create: (input: CareerInput, at: string = nowIso()): Promise<AdminCareer> => insert(input, at),
 
-    async update(id: number, input: CareerUpdateBody): Promise<Career | undefined> {
+    /** A new career from the back office. */
+    add: (body: CareerCreateBody): Promise<AdminCareer> =>
+      insert({ ...body, translations: serializeTranslations(body.translations) }, nowIso()),
+
+    /** Replaces the fields; keeps the translations when they are absent. */
+    async update(id: number, input: CareerUpdateBody): Promise<AdminCareer | undefined> {
       const row = await db
         .updateTable('careers')
         .set({
@@ -76,12 +111,13 @@ export function careersRepository(db: Kysely<Database>) {
           position: input.position.trim(),
           description: input.description,
           status: input.status ? 1 : 0,
+          ...(input.translations !== undefined && { translations: serializeTranslations(input.translations) }),
           updated_at: nowIso(),
         })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
-      return row && toCareer(row);
+      return row && toAdminCareer(row);
     },
 
     async remove(id: number): Promise<boolean> {

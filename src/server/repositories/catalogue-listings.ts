@@ -1,18 +1,21 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type {
-  CategoryListQuery,
-  CategoryProducts,
-  CategorySort,
-  CategoryWithProducts,
-  ProductSort,
-  ProductSummary,
+import {
+  CATEGORY_TEXT_FIELDS,
+  type CategoryListQuery,
+  type CategoryProducts,
+  type CategorySort,
+  type CategoryWithProducts,
+  type ProductSort,
+  type ProductSummary,
 } from '@/common/api/catalogue';
+import type { Language } from '@/common/language';
 import type { Database } from '../db/schema';
 import { CATEGORY_STRIP_PRODUCTS } from '@/common/constants';
 import { imageSetOf, type ToImageSet } from './image-column';
 import type { Page } from './pagination';
 import { byName } from './name-order';
-import { containsText, searchTerm } from './text-search';
+import { searchTerm } from './text-search';
+import { containsTextInAnyLanguage, localizeRow } from './translations';
 
 export interface CatalogueQuery<Sort> {
   search?: string;
@@ -24,14 +27,26 @@ const selectProductSummaries = (db: Kysely<Database>) =>
   db
     .selectFrom('products')
     .innerJoin('categories', 'categories.id', 'products.category_id')
-    .select(['products.id', 'products.name', 'products.image', 'products.updated_at', 'products.category_id']);
+    .select([
+      'products.id',
+      'products.name',
+      'products.translations',
+      'products.image',
+      'products.updated_at',
+      'products.category_id',
+    ]);
 
 type ProductSummaryRow = Awaited<ReturnType<ReturnType<typeof selectProductSummaries>['executeTakeFirstOrThrow']>>;
 
 const toProductSummary = (
-  { image, id, name, updated_at }: ProductSummaryRow,
+  { image, id, name, translations, updated_at }: ProductSummaryRow,
   toImageSet: ToImageSet,
-): ProductSummary => ({ id, name, product_image: imageSetOf(image, toImageSet), updated_at });
+  language: Language,
+): ProductSummary => ({
+  ...localizeRow({ id, name, translations }, ['name'], language),
+  product_image: imageSetOf(image, toImageSet),
+  updated_at,
+});
 
 const byCategoryName = (a: CategoryWithProducts, b: CategoryWithProducts): number =>
   byName({ id: a.category_id, name: a.category_name }, { id: b.category_id, name: b.category_name });
@@ -49,14 +64,24 @@ const productOrders: Record<ProductSort, (a: ProductSummary, b: ProductSummary) 
   name_desc: (a, b) => byName(b, a),
 };
 
+/** Whether a category's name contains `term`, in any language. */
+const categoryNameMatches = (db: Kysely<Database>, eb: ExpressionBuilder<Database, 'categories'>, term: string) =>
+  containsTextInAnyLanguage(db, eb.ref('categories.name'), eb.ref('categories.translations'), 'name', term);
+
+/** Whether a product's name contains `term`, in any language. */
+const productNameMatches = (db: Kysely<Database>, eb: ExpressionBuilder<Database, 'products'>, term: string) =>
+  containsTextInAnyLanguage(db, eb.ref('products.name'), eb.ref('products.translations'), 'name', term);
+
 /**
  * With a search, a category is listed when its name matches (with all its products) or when some of its
- * products' names match (with those products only); without one, every category with every product.
+ * products' names match (with those products only); without one, every category with every product. Names match
+ * in any language, whichever the page is read in.
  */
-const productListed = (eb: ExpressionBuilder<Database, 'categories' | 'products'>, term: string | undefined) =>
-  term === undefined
-    ? eb.lit(true)
-    : eb.or([containsText(eb.ref('categories.name'), term), containsText(eb.ref('products.name'), term)]);
+const productListed = (
+  db: Kysely<Database>,
+  eb: ExpressionBuilder<Database, 'categories' | 'products'>,
+  term: string | undefined,
+) => (term === undefined ? eb.lit(true) : eb.or([categoryNameMatches(db, eb, term), productNameMatches(db, eb, term)]));
 
 /** The categories listed for `term`, each with how many products it lists. */
 function listedCategories(db: Kysely<Database>, term: string | undefined) {
@@ -64,25 +89,26 @@ function listedCategories(db: Kysely<Database>, term: string | undefined) {
     'categories.id',
     'categories.name',
     'categories.description',
+    'categories.translations',
     'categories.image',
     eb
       .selectFrom('products')
       .select((sub) => sub.fn.countAll().as('count'))
       .whereRef('products.category_id', '=', 'categories.id')
-      .where((sub) => productListed(sub, term))
+      .where((sub) => productListed(db, sub, term))
       .as('product_count'),
   ]);
   if (term === undefined) return query.execute();
   return query
     .where((eb) =>
       eb.or([
-        containsText(eb.ref('categories.name'), term),
+        categoryNameMatches(db, eb, term),
         eb.exists(
           eb
             .selectFrom('products')
             .select('products.id')
             .whereRef('products.category_id', '=', 'categories.id')
-            .where((sub) => containsText(sub.ref('products.name'), term)),
+            .where((sub) => productNameMatches(db, sub, term)),
         ),
       ]),
     )
@@ -93,7 +119,7 @@ function listedCategories(db: Kysely<Database>, term: string | undefined) {
 const listedProducts = (db: Kysely<Database>, ids: number[], term: string | undefined) =>
   selectProductSummaries(db)
     .where('products.category_id', 'in', ids)
-    .where((eb) => productListed(eb, term))
+    .where((eb) => productListed(db, eb, term))
     .execute();
 
 /**
@@ -103,18 +129,28 @@ const listedProducts = (db: Kysely<Database>, ids: number[], term: string | unde
 export async function listCategoriesWithProducts(
   db: Kysely<Database>,
   { search, sort, page, limit }: CategoryListQuery,
+  language: Language,
   toImageSet: ToImageSet,
 ): Promise<Page<CategoryWithProducts>> {
   const term = searchTerm(search);
   const categories = (await listedCategories(db, term))
-    .map((category): CategoryWithProducts => ({
-      category_id: category.id,
-      category_name: category.name,
-      description: category.description,
-      image_url: imageSetOf(category.image, toImageSet),
-      product_count: Number(category.product_count ?? 0),
-      products: [],
-    }))
+    .map((row): CategoryWithProducts => {
+      const { id, name, description, fallback } = localizeRow(row, CATEGORY_TEXT_FIELDS, language);
+      return {
+        category_id: id,
+        category_name: name,
+        description,
+        image_url: imageSetOf(row.image, toImageSet),
+        product_count: Number(row.product_count ?? 0),
+        products: [],
+        ...(fallback && {
+          fallback: {
+            ...(fallback.name && { category_name: fallback.name }),
+            ...(fallback.description && { description: fallback.description }),
+          },
+        }),
+      };
+    })
     .sort(categoryOrders[sort]);
   const shown = categories.slice((page - 1) * limit, page * limit);
   const withProducts = shown.filter((category) => category.product_count > 0);
@@ -125,7 +161,7 @@ export async function listCategoriesWithProducts(
       term,
     );
     const byCategory = new Map(withProducts.map((category) => [category.category_id, category.products]));
-    for (const row of rows) byCategory.get(row.category_id)?.push(toProductSummary(row, toImageSet));
+    for (const row of rows) byCategory.get(row.category_id)?.push(toProductSummary(row, toImageSet, language));
     for (const category of withProducts) {
       category.products = category.products.sort(productOrders.name_asc).slice(0, CATEGORY_STRIP_PRODUCTS);
     }
@@ -133,26 +169,29 @@ export async function listCategoriesWithProducts(
   return { rows: shown, total: categories.length };
 }
 
-/** One category and its products (those whose name contains the search, when there is one), in two statements. */
+/** One category and its products (those whose name contains the search in any language), in two statements. */
 export async function findCategoryWithProducts(
   db: Kysely<Database>,
   id: number,
   { search, sort }: CatalogueQuery<ProductSort>,
+  language: Language,
   toImageSet: ToImageSet,
 ): Promise<CategoryProducts | undefined> {
   const term = searchTerm(search);
   const inCategory = selectProductSummaries(db).where('products.category_id', '=', id);
   const [category, products] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'name', 'description', 'image']).where('id', '=', id).executeTakeFirst(),
-    term === undefined
-      ? inCategory.execute()
-      : inCategory.where((eb) => containsText(eb.ref('products.name'), term)).execute(),
+    db
+      .selectFrom('categories')
+      .select(['id', 'name', 'description', 'translations', 'image'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+    term === undefined ? inCategory.execute() : inCategory.where((eb) => productNameMatches(db, eb, term)).execute(),
   ]);
   if (!category) return undefined;
   const { image, ...fields } = category;
   return {
-    ...fields,
+    ...localizeRow(fields, CATEGORY_TEXT_FIELDS, language),
     image_url: imageSetOf(image, toImageSet),
-    products: products.map((row) => toProductSummary(row, toImageSet)).sort(productOrders[sort]),
+    products: products.map((row) => toProductSummary(row, toImageSet, language)).sort(productOrders[sort]),
   };
 }

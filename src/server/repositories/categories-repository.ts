@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
-import type {
-  Category,
-  CategoryFields,
-  CategoryListQuery,
-  CategoryProducts,
-  CategoryWithProducts,
-  ProductSort,
+import {
+  CATEGORY_TEXT_FIELDS,
+  type AdminCategory,
+  type Category,
+  type CategoryFields,
+  type CategoryListQuery,
+  type CategoryProducts,
+  type CategoryWithProducts,
+  type ProductSort,
 } from '@/common/api/catalogue';
+import type { Language } from '@/common/language';
 import type { Database } from '../db/schema';
 import { isUniqueViolation, unlessViolated } from './constraint-errors';
 import { findCategoryWithProducts, listCategoriesWithProducts, type CatalogueQuery } from './catalogue-listings';
@@ -14,15 +17,17 @@ import { imageSetOf, parseStoredImage, serializeStoredImage, type StoredImage, t
 import { imageEntity, type ImageRowUpdate } from './image-entity';
 import { byName } from './name-order';
 import { nowIso, type Page } from './pagination';
+import { localizeRow, serializeTranslations, withTranslations } from './translations';
 
 export interface CategoryInput {
   name: string;
   description: string;
   image: string | null;
+  translations?: string;
 }
 
-export type CategoryCreation = { status: 'created'; category: Category } | { status: 'duplicate-name' };
-export type CategoryUpdate = ImageRowUpdate<{ category: Category }> | { status: 'duplicate-name' };
+export type CategoryCreation = { status: 'created'; category: AdminCategory } | { status: 'duplicate-name' };
+export type CategoryUpdate = ImageRowUpdate<{ category: AdminCategory }> | { status: 'duplicate-name' };
 export type CategoryRemoval =
   | { status: 'deleted'; image: StoredImage | null }
   | { status: 'not-found' }
@@ -35,6 +40,7 @@ const selectCategories = (db: Kysely<Database>) =>
     'categories.name',
     'categories.description',
     'categories.image',
+    'categories.translations',
     'categories.created_at',
     'categories.updated_at',
     eb
@@ -46,17 +52,29 @@ const selectCategories = (db: Kysely<Database>) =>
 
 type CategoryRow = Awaited<ReturnType<ReturnType<typeof selectCategories>['executeTakeFirstOrThrow']>>;
 
-const toCategory = ({ image, product_count, ...row }: CategoryRow, toImageSet: ToImageSet): Category => ({
-  ...row,
-  image_url: imageSetOf(image, toImageSet),
-  product_count: Number(product_count ?? 0),
-});
+/** A category in `language`. */
+const toCategory = ({ image, product_count, ...row }: CategoryRow, toImageSet: ToImageSet, language: Language) =>
+  ({
+    ...localizeRow(row, CATEGORY_TEXT_FIELDS, language),
+    image_url: imageSetOf(image, toImageSet),
+    product_count: Number(product_count ?? 0),
+  }) satisfies Category;
+
+/** A category as the back office edits it: English fields and every translation. */
+const toAdminCategory = ({ image, product_count, ...row }: CategoryRow, toImageSet: ToImageSet) =>
+  ({
+    ...withTranslations(row),
+    image_url: imageSetOf(image, toImageSet),
+    product_count: Number(product_count ?? 0),
+  }) satisfies AdminCategory;
 
 export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   const imageRows = imageEntity(db, 'categories');
-  const findById = async (executor: Kysely<Database>, id: number) => {
-    const row = await selectCategories(executor).where('categories.id', '=', id).executeTakeFirst();
-    return row && toCategory(row, toImageSet);
+  const findRow = (executor: Kysely<Database>, id: number) =>
+    selectCategories(executor).where('categories.id', '=', id).executeTakeFirst();
+  const findForAdmin = async (executor: Kysely<Database>, id: number) => {
+    const row = await findRow(executor, id);
+    return row && toAdminCategory(row, toImageSet);
   };
 
   return {
@@ -70,19 +88,28 @@ export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSe
     /** Inserts a row as given (the demo seed uses it); answers the new id. */
     create: (input: CategoryInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
 
-    /** Every category with its product count, alphabetical. */
-    async listAll(): Promise<Category[]> {
+    /** Every category with its product count, alphabetical by English name, as the back office lists them. */
+    async listAll(): Promise<AdminCategory[]> {
       const rows = await selectCategories(db).execute();
-      return rows.map((row) => toCategory(row, toImageSet)).sort(byName);
+      return rows.map((row) => toAdminCategory(row, toImageSet)).sort(byName);
     },
 
-    findById: (id: number): Promise<Category | undefined> => findById(db, id),
+    /** A category in `language`, as visitors read it. */
+    async findById(id: number, language: Language): Promise<Category | undefined> {
+      const row = await findRow(db, id);
+      return row && toCategory(row, toImageSet, language);
+    },
 
-    listWithProducts: (query: CategoryListQuery): Promise<Page<CategoryWithProducts>> =>
-      listCategoriesWithProducts(db, query, toImageSet),
+    findForAdmin: (id: number): Promise<AdminCategory | undefined> => findForAdmin(db, id),
 
-    findWithProducts: (id: number, query: CatalogueQuery<ProductSort>): Promise<CategoryProducts | undefined> =>
-      findCategoryWithProducts(db, id, query, toImageSet),
+    listWithProducts: (query: CategoryListQuery, language: Language): Promise<Page<CategoryWithProducts>> =>
+      listCategoriesWithProducts(db, query, language, toImageSet),
+
+    findWithProducts: (
+      id: number,
+      query: CatalogueQuery<ProductSort>,
+      language: Language,
+    ): Promise<CategoryProducts | undefined> => findCategoryWithProducts(db, id, query, language, toImageSet),
 
     add(fields: CategoryFields, image: StoredImage | null): Promise<CategoryCreation> {
       const at = nowIso();
@@ -93,18 +120,22 @@ export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSe
             .values({
               name: fields.name.trim(),
               description: fields.description ?? '',
+              translations: serializeTranslations(fields.translations),
               image: image && serializeStoredImage(image),
               created_at: at,
               updated_at: at,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          return { status: 'created', category: (await findById(trx, id))! };
+          return { status: 'created', category: (await findForAdmin(trx, id))! };
         }),
       );
     },
 
-    /** Renames and describes; keeps the image when `newImage` is null and the description when it is absent. */
+    /**
+     * Renames and describes; keeps the image when `newImage` is null, and the description and the translations when
+     * they are absent.
+     */
     update(id: number, fields: CategoryFields, newImage: StoredImage | null): Promise<CategoryUpdate> {
       return unlessViolated(isUniqueViolation, { status: 'duplicate-name' }, () =>
         imageRows.update(id, newImage, async (trx, image) => {
@@ -113,12 +144,13 @@ export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSe
             .set({
               name: fields.name.trim(),
               ...(fields.description !== undefined && { description: fields.description }),
+              ...(fields.translations !== undefined && { translations: serializeTranslations(fields.translations) }),
               ...image,
               updated_at: nowIso(),
             })
             .where('id', '=', id)
             .execute();
-          return { category: (await findById(trx, id))! };
+          return { category: (await findForAdmin(trx, id))! };
         }),
       );
     },

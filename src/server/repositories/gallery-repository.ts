@@ -1,23 +1,39 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { GalleryFields, GalleryPhoto } from '@/common/api/gallery';
+import {
+  GALLERY_TEXT_FIELDS,
+  type AdminGalleryPhoto,
+  type GalleryFields,
+  type GalleryPhoto,
+} from '@/common/api/gallery';
 import type { PageQuery } from '@/common/api/envelope';
+import type { Language } from '@/common/language';
 import type { Database, GalleriesTable } from '../db/schema';
 import { parseStoredImage, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
 import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-entity';
 import { countAll, fetchPage, nowIso, type Page } from './pagination';
+import { localizeRow, serializeTranslations, withTranslations } from './translations';
 
 export interface GalleryInput {
   name: string;
   image: string;
+  translations?: string;
 }
 
-export type GalleryUpdate = ImageRowUpdate<{ photo: GalleryPhoto }>;
+export type GalleryUpdate = ImageRowUpdate<{ photo: AdminGalleryPhoto }>;
+
+type GalleryRow = Selectable<GalleriesTable>;
 
 // The column is NOT NULL: every photo has its image.
-const toGalleryPhoto = ({ image, ...row }: Selectable<GalleriesTable>, toImageSet: ToImageSet): GalleryPhoto => ({
-  ...row,
-  gallery_image: toImageSet(parseStoredImage(image)!),
-});
+/** A photo with its caption in `language`, as visitors see it. */
+const toGalleryPhoto = ({ image, ...row }: GalleryRow, toImageSet: ToImageSet, language: Language) =>
+  ({
+    ...localizeRow(row, GALLERY_TEXT_FIELDS, language),
+    gallery_image: toImageSet(parseStoredImage(image)!),
+  }) satisfies GalleryPhoto;
+
+/** A photo as the back office edits it: English caption and every translation. */
+const toAdminGalleryPhoto = ({ image, ...row }: GalleryRow, toImageSet: ToImageSet) =>
+  ({ ...withTranslations(row), gallery_image: toImageSet(parseStoredImage(image)!) }) satisfies AdminGalleryPhoto;
 
 /** Gallery photos, newest first everywhere. */
 export function galleryRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
@@ -31,44 +47,59 @@ export function galleryRepository(db: Kysely<Database>, toImageSet: ToImageSet) 
     /** Inserts a row as given (the demo seed uses it); answers the new id. */
     create: (input: GalleryInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
 
-    async listAll(): Promise<GalleryPhoto[]> {
-      return (await newestFirst().execute()).map((row) => toGalleryPhoto(row, toImageSet));
+    /** Every photo, captions in `language`. */
+    async listAll(language: Language): Promise<GalleryPhoto[]> {
+      return (await newestFirst().execute()).map((row) => toGalleryPhoto(row, toImageSet, language));
     },
 
-    listPage(params: PageQuery): Promise<Page<GalleryPhoto>> {
+    /** As the back office lists them. */
+    listPage(params: PageQuery): Promise<Page<AdminGalleryPhoto>> {
       return fetchPage(
         params,
         async (limit, offset) =>
-          (await newestFirst().limit(limit).offset(offset).execute()).map((row) => toGalleryPhoto(row, toImageSet)),
+          (await newestFirst().limit(limit).offset(offset).execute()).map((row) =>
+            toAdminGalleryPhoto(row, toImageSet),
+          ),
         () => countAll(db, 'galleries'),
       );
     },
 
-    async findById(id: number): Promise<GalleryPhoto | undefined> {
+    async findForAdmin(id: number): Promise<AdminGalleryPhoto | undefined> {
       const row = await db.selectFrom('galleries').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && toGalleryPhoto(row, toImageSet);
+      return row && toAdminGalleryPhoto(row, toImageSet);
     },
 
-    async add(fields: GalleryFields, image: StoredImage): Promise<GalleryPhoto> {
+    async add(fields: GalleryFields, image: StoredImage): Promise<AdminGalleryPhoto> {
       const at = nowIso();
       const row = await db
         .insertInto('galleries')
-        .values({ name: fields.name.trim(), image: serializeStoredImage(image), created_at: at, updated_at: at })
+        .values({
+          name: fields.name.trim(),
+          translations: serializeTranslations(fields.translations),
+          image: serializeStoredImage(image),
+          created_at: at,
+          updated_at: at,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toGalleryPhoto(row, toImageSet);
+      return toAdminGalleryPhoto(row, toImageSet);
     },
 
-    /** Renames; keeps the image when `newImage` is null. */
+    /** Renames; keeps the image when `newImage` is null, and the translations when they are absent. */
     update(id: number, fields: GalleryFields, newImage: StoredImage | null): Promise<GalleryUpdate> {
       return imageRows.update(id, newImage, async (trx, image) => {
         const row = await trx
           .updateTable('galleries')
-          .set({ name: fields.name.trim(), ...image, updated_at: nowIso() })
+          .set({
+            name: fields.name.trim(),
+            ...(fields.translations !== undefined && { translations: serializeTranslations(fields.translations) }),
+            ...image,
+            updated_at: nowIso(),
+          })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return { photo: toGalleryPhoto(row, toImageSet) };
+        return { photo: toAdminGalleryPhoto(row, toImageSet) };
       });
     },
 

@@ -1,24 +1,39 @@
 import type { Kysely } from 'kysely';
-import type { HomeContent } from '@/common/api/home';
-import { FEATURED_CATEGORY_COUNT } from '@/common/api/home';
+import { FEATURED_CATEGORY_COUNT, type FeaturedCategory, type HomeContent } from '@/common/api/home';
+import type { Language } from '@/common/language';
 import type { Database } from '../db/schema';
-import { imageSetOf, parseStoredImage, type ToImageSet } from './image-column';
+import { imageSetOf, type ToImageSet } from './image-column';
+import type { PartnersRepository } from './partners-repository';
+import type { SlidesRepository } from './slides-repository';
+import { localizeRow } from './translations';
 
-export type HomeSnapshot = Omit<HomeContent, 'figures'> & {
-  figures: Omit<HomeContent['figures'], 'since'>;
-};
+/** What the site holds that the home page counts. */
+export interface HomeCounts {
+  products: number;
+  categories: number;
+  partners: number;
+}
 
-/** The home page's reads: three statements, whatever the size of the catalogue. */
-export function homeRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
+/** The home page's rows in one language; its own texts are a site document. */
+export type HomeSnapshot = Pick<HomeContent, 'slides' | 'partners' | 'featuredCategories'> & { counts: HomeCounts };
+
+/** The home page's reads: four statements, whatever the size of the catalogue. */
+export function homeRepository(
+  db: Kysely<Database>,
+  toImageSet: ToImageSet,
+  rows: { slides: SlidesRepository; partners: PartnersRepository },
+) {
   return {
-    async snapshot(): Promise<HomeSnapshot> {
-      const [siteImages, featured, totals] = await Promise.all([
-        db.selectFrom('site_images').select(['kind', 'title', 'image']).orderBy('position').orderBy('id').execute(),
+    async snapshot(language: Language): Promise<HomeSnapshot> {
+      const [slides, partners, featured, totals] = await Promise.all([
+        rows.slides.listAll(language),
+        rows.partners.listAll(language),
         db
           .selectFrom('categories')
           .select((eb) => [
             'categories.id',
             'categories.name',
+            'categories.translations',
             'categories.image',
             eb
               .selectFrom('products')
@@ -45,22 +60,18 @@ export function homeRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
           .executeTakeFirstOrThrow(),
       ]);
 
-      // The column is NOT NULL: every slide and logo has its image.
-      const ofKind = (kind: 'carousel' | 'partner') =>
-        siteImages
-          .filter((row) => row.kind === kind)
-          .map((row) => ({ title: row.title, image: toImageSet(parseStoredImage(row.image)!) }));
-      const partners = ofKind('partner').map(({ title, image }) => ({ name: title, logo: image }));
-
       return {
-        slides: ofKind('carousel'),
+        slides,
         partners,
-        featuredCategories: featured.map(({ image, product_count, ...category }) => ({
-          ...category,
-          image_url: imageSetOf(image, toImageSet),
-          product_count: Number(product_count ?? 0),
-        })),
-        figures: {
+        featuredCategories: featured.map(
+          ({ image, product_count, ...category }) =>
+            ({
+              ...localizeRow(category, ['name'], language),
+              image_url: imageSetOf(image, toImageSet),
+              product_count: Number(product_count ?? 0),
+            }) satisfies FeaturedCategory,
+        ),
+        counts: {
           products: Number(totals.products ?? 0),
           categories: Number(totals.categories ?? 0),
           partners: partners.length,

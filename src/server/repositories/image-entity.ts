@@ -4,7 +4,7 @@ import { parseStoredImage, serializeStoredImage, type StoredImage } from './imag
 import { canLockRows } from './row-locks';
 
 /** The tables whose rows carry one image, as a stored image descriptor in their `image` column. */
-export type ImageTable = 'categories' | 'products' | 'articles' | 'galleries';
+export type ImageTable = 'categories' | 'products' | 'articles' | 'galleries' | 'slides' | 'partners';
 
 /** A row as the demo seed gives it: every column but the generated id and the two timestamps. */
 export type SeedRow<T extends ImageTable> = Omit<Insertable<Database[T]>, 'id' | 'created_at' | 'updated_at'>;

@@ -12,7 +12,9 @@ import { loginFailuresRepository } from './login-failures-repository';
 import { metaRepository } from './meta-repository';
 import { productsRepository } from './products-repository';
 import { resetCodesRepository } from './reset-codes-repository';
-import { siteImagesRepository } from './site-images-repository';
+import { partnersRepository } from './partners-repository';
+import { siteDocumentsRepository } from './site-documents-repository';
+import { slidesRepository } from './slides-repository';
 import { uploadsRepository } from './uploads-repository';
 import { usersRepository } from './users-repository';
 import { whatsNewRepository } from './whats-new-repository';
@@ -20,6 +22,8 @@ import { whatsNewRepository } from './whats-new-repository';
 /** Every repository on `db`; those that answer images build their URLs with `images`. */
 export function createRepositories(db: Kysely<Database>, images: ImageUrls) {
   const { toImageSet } = images;
+  const slides = slidesRepository(db, toImageSet);
+  const partners = partnersRepository(db, toImageSet);
   return {
     articles: articlesRepository(db, toImageSet),
     careers: careersRepository(db),
@@ -27,12 +31,14 @@ export function createRepositories(db: Kysely<Database>, images: ImageUrls) {
     changeStamp: changeStampRepository(db),
     dashboard: dashboardRepository(db, toImageSet),
     gallery: galleryRepository(db, toImageSet),
-    home: homeRepository(db, toImageSet),
+    home: homeRepository(db, toImageSet, { slides, partners }),
     loginFailures: loginFailuresRepository(db),
     meta: metaRepository(db),
+    partners,
     products: productsRepository(db, toImageSet),
     resetCodes: resetCodesRepository(db),
-    siteImages: siteImagesRepository(db),
+    siteDocuments: siteDocumentsRepository(db),
+    slides,
     uploads: uploadsRepository(db),
     users: usersRepository(db),
     whatsNew: whatsNewRepository(db, toImageSet),

@@ -1,21 +1,25 @@
 import type { Kysely } from 'kysely';
-import type { Product, ProductFields } from '@/common/api/catalogue';
+import { PRODUCT_TEXT_FIELDS, type AdminProduct, type Product, type ProductFields } from '@/common/api/catalogue';
 import type { PageQuery } from '@/common/api/envelope';
+import { pickTexts } from '@/common/api/translations';
+import type { Language } from '@/common/language';
 import type { Database } from '../db/schema';
 import { isForeignKeyViolation, unlessViolated } from './constraint-errors';
 import { imageSetOf, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
 import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-entity';
 import { countAll, fetchPage, nowIso, type Page } from './pagination';
+import { localizeRow, parseTranslations, serializeTranslations, withTranslations } from './translations';
 
 export interface ProductInput {
   category_id: number;
   name: string;
   description: string;
   image: string | null;
+  translations?: string;
 }
 
-export type ProductCreation = { status: 'created'; product: Product } | { status: 'unknown-category' };
-export type ProductUpdate = ImageRowUpdate<{ product: Product }> | { status: 'unknown-category' };
+export type ProductCreation = { status: 'created'; product: AdminProduct } | { status: 'unknown-category' };
+export type ProductUpdate = ImageRowUpdate<{ product: AdminProduct }> | { status: 'unknown-category' };
 
 /** Products with their category's name, the shape every product answer starts from. */
 const selectProducts = (db: Kysely<Database>) =>
@@ -28,6 +32,8 @@ const selectProducts = (db: Kysely<Database>) =>
       'products.description',
       'products.category_id',
       'categories.name as category_name',
+      'categories.translations as category_translations',
+      'products.translations',
       'products.image',
       'products.created_at',
       'products.updated_at',
@@ -35,16 +41,34 @@ const selectProducts = (db: Kysely<Database>) =>
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['executeTakeFirstOrThrow']>>;
 
-const toProduct = ({ image, ...row }: ProductRow, toImageSet: ToImageSet): Product => ({
-  ...row,
-  product_image: imageSetOf(image, toImageSet),
-});
+/** A product in `language`, its category's name included. */
+function toProduct({ image, category_translations, ...row }: ProductRow, toImageSet: ToImageSet, language: Language) {
+  const { fallback, ...product } = localizeRow(row, PRODUCT_TEXT_FIELDS, language);
+  const category = pickTexts(
+    { ...parseTranslations<'name'>(category_translations), en: { name: row.category_name } },
+    ['name'],
+    language,
+  );
+  const fellBack = { ...fallback, ...(category.fallback && { category_name: category.fallback.name }) };
+  return {
+    ...product,
+    category_name: category.texts.name,
+    product_image: imageSetOf(image, toImageSet),
+    ...(Object.keys(fellBack).length > 0 && { fallback: fellBack }),
+  } satisfies Product;
+}
+
+/** A product as the back office edits it: English fields and every translation. */
+const toAdminProduct = ({ image, category_translations: _category, ...row }: ProductRow, toImageSet: ToImageSet) =>
+  ({ ...withTranslations(row), product_image: imageSetOf(image, toImageSet) }) satisfies AdminProduct;
 
 export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   const imageRows = imageEntity(db, 'products');
-  const findById = async (executor: Kysely<Database>, id: number) => {
-    const row = await selectProducts(executor).where('products.id', '=', id).executeTakeFirst();
-    return row && toProduct(row, toImageSet);
+  const findRow = (executor: Kysely<Database>, id: number) =>
+    selectProducts(executor).where('products.id', '=', id).executeTakeFirst();
+  const findForAdmin = async (executor: Kysely<Database>, id: number) => {
+    const row = await findRow(executor, id);
+    return row && toAdminProduct(row, toImageSet);
   };
 
   return {
@@ -58,8 +82,8 @@ export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet)
     /** Inserts a row as given (the demo seed uses it); answers the new id. */
     create: (input: ProductInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
 
-    /** Newest first. */
-    listPage(params: PageQuery): Promise<Page<Product>> {
+    /** Newest first, as the back office lists them. */
+    listPage(params: PageQuery): Promise<Page<AdminProduct>> {
       return fetchPage(
         params,
         async (limit, offset) =>
@@ -70,12 +94,18 @@ export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet)
               .limit(limit)
               .offset(offset)
               .execute()
-          ).map((row) => toProduct(row, toImageSet)),
+          ).map((row) => toAdminProduct(row, toImageSet)),
         () => countAll(db, 'products'),
       );
     },
 
-    findById: (id: number): Promise<Product | undefined> => findById(db, id),
+    /** A product in `language`, as visitors read it. */
+    async findById(id: number, language: Language): Promise<Product | undefined> {
+      const row = await findRow(db, id);
+      return row && toProduct(row, toImageSet, language);
+    },
+
+    findForAdmin: (id: number): Promise<AdminProduct | undefined> => findForAdmin(db, id),
 
     add(fields: ProductFields, image: StoredImage | null): Promise<ProductCreation> {
       const at = nowIso();
@@ -87,18 +117,22 @@ export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet)
               category_id: fields.category_id,
               name: fields.name.trim(),
               description: fields.description ?? '',
+              translations: serializeTranslations(fields.translations),
               image: image && serializeStoredImage(image),
               created_at: at,
               updated_at: at,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          return { status: 'created', product: (await findById(trx, id))! };
+          return { status: 'created', product: (await findForAdmin(trx, id))! };
         }),
       );
     },
 
-    /** Replaces the fields; keeps the image when `newImage` is null and the description when it is absent. */
+    /**
+     * Replaces the fields; keeps the image when `newImage` is null, and the description and the translations when
+     * they are absent.
+     */
     update(id: number, fields: ProductFields, newImage: StoredImage | null): Promise<ProductUpdate> {
       return unlessViolated(isForeignKeyViolation, { status: 'unknown-category' }, () =>
         imageRows.update(id, newImage, async (trx, image) => {
@@ -108,12 +142,13 @@ export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet)
               category_id: fields.category_id,
               name: fields.name.trim(),
               ...(fields.description !== undefined && { description: fields.description }),
+              ...(fields.translations !== undefined && { translations: serializeTranslations(fields.translations) }),
               ...image,
               updated_at: nowIso(),
             })
             .where('id', '=', id)
             .execute();
-          return { product: (await findById(trx, id))! };
+          return { product: (await findForAdmin(trx, id))! };
         }),
       );
     },

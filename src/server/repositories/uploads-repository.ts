@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { parseStoredImage, type StoredImage } from './image-column';
 
 /** Every table with an image column (each named `image`, holding a StoredImage as JSON). */
-export const IMAGE_TABLES = ['categories', 'products', 'articles', 'galleries', 'site_images'] as const;
+export const IMAGE_TABLES = ['categories', 'products', 'articles', 'galleries', 'slides', 'partners'] as const;
 
 /** What the uploads directory must keep: the images every row of every table points at. */
 export function uploadsRepository(db: Kysely<Database>) {

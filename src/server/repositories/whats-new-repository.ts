@@ -1,14 +1,19 @@
 import type { Kysely } from 'kysely';
+import { ARTICLE_TEXT_FIELDS } from '@/common/api/articles';
+import { CAREER_TEXT_FIELDS } from '@/common/api/careers';
+import { PRODUCT_TEXT_FIELDS } from '@/common/api/catalogue';
 import type { ImageSet } from '@/common/api/image';
+import type { Language } from '@/common/language';
 import type { Database } from '../db/schema';
 import { imageSetOf, type ToImageSet } from './image-column';
+import { localizeRow } from './translations';
 
 interface Newest {
   id: number;
   updated_at: string;
 }
 
-/** The newest rows of each kind What's New draws from, each list newest first. */
+/** The newest rows of each kind What's New draws from, each list newest first, their texts in one language. */
 export interface WhatsNewSources {
   products: Array<Newest & { name: string; description: string; image_url: ImageSet | null }>;
   careers: Array<Newest & { name: string; position: string; description: string }>;
@@ -18,19 +23,19 @@ export interface WhatsNewSources {
 /** What's New reads; one query per kind, whatever the limit. */
 export function whatsNewRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   return {
-    /** Up to `limit` of each kind, by updated_at: products, active careers and articles. */
-    async newest(limit: number): Promise<WhatsNewSources> {
+    /** Up to `limit` of each kind, by updated_at: products, active careers and articles, in `language`. */
+    async newest(limit: number, language: Language): Promise<WhatsNewSources> {
       const [products, careers, articles] = await Promise.all([
         db
           .selectFrom('products')
-          .select(['id', 'name', 'description', 'image', 'updated_at'])
+          .select(['id', 'name', 'description', 'image', 'translations', 'updated_at'])
           .orderBy('updated_at', 'desc')
           .orderBy('id', 'desc')
           .limit(limit)
           .execute(),
         db
           .selectFrom('careers')
-          .select(['id', 'name', 'position', 'description', 'updated_at'])
+          .select(['id', 'name', 'position', 'description', 'translations', 'updated_at'])
           .where('status', '=', 1)
           .orderBy('updated_at', 'desc')
           .orderBy('id', 'desc')
@@ -38,16 +43,30 @@ export function whatsNewRepository(db: Kysely<Database>, toImageSet: ToImageSet)
           .execute(),
         db
           .selectFrom('articles')
-          .select(['id', 'title', 'content', 'image', 'updated_at'])
+          .select(['id', 'title', 'content', 'image', 'translations', 'updated_at'])
           .orderBy('updated_at', 'desc')
           .orderBy('id', 'desc')
           .limit(limit)
           .execute(),
       ]);
+      // What's New items carry no `fallback`: a text missing in `language` simply comes in another one.
+      const texts = <R extends { translations: string }, F extends string>(
+        row: R & Record<F, string>,
+        fields: readonly F[],
+      ) => {
+        const { fallback: _fallback, ...localized } = localizeRow(row, fields, language);
+        return localized;
+      };
       return {
-        products: products.map(({ image, ...row }) => ({ ...row, image_url: imageSetOf(image, toImageSet) })),
-        careers,
-        articles: articles.map(({ image, ...row }) => ({ ...row, image_url: imageSetOf(image, toImageSet) })),
+        products: products.map(({ image, ...row }) => ({
+          ...texts(row, PRODUCT_TEXT_FIELDS),
+          image_url: imageSetOf(image, toImageSet),
+        })),
+        careers: careers.map((row) => texts(row, CAREER_TEXT_FIELDS)),
+        articles: articles.map(({ image, ...row }) => ({
+          ...texts(row, ARTICLE_TEXT_FIELDS),
+          image_url: imageSetOf(image, toImageSet),
+        })),
       };
     },
   };

@@ -30,6 +30,23 @@ function bodyError(error: unknown): HttpError {
   return malformed(message ?? 'unknown error');
 }
 
+/** Form fields sent as JSON text: `translations`, the texts of every other language (see common/api/translations.ts). */
+const JSON_FIELDS = ['translations'];
+
+function decodeJsonFields(fields: Record<string, string>): Record<string, unknown> {
+  const decoded: Record<string, unknown> = { ...fields };
+  for (const name of JSON_FIELDS) {
+    const text = fields[name];
+    if (text === undefined) continue;
+    try {
+      decoded[name] = JSON.parse(text);
+    } catch {
+      throw invalidField(name, FIELD_PROBLEMS.invalid, `Field "${name}" must be JSON`);
+    }
+  }
+  return decoded;
+}
+
 /**
  * Reads a multipart form with one optional image under `fileField`, validating the text fields against
  * `schema`. Nothing is written anywhere: the caller hands the bytes to the image pipeline.
@@ -69,5 +86,5 @@ export async function readImageForm<T>(
   }
   // A client that goes away mid-body ends the parts early without an error: what arrived must not be saved.
   if (request.raw.readableAborted) throw interrupted();
-  return { fields: parseFields<T>(schema, fields), file };
+  return { fields: parseFields<T>(schema, decodeJsonFields(fields)), file };
 }

@@ -4,10 +4,14 @@ import adminCareers from './admin/careers';
 import adminCategories from './admin/categories';
 import adminDashboard from './admin/dashboard';
 import adminGallery from './admin/gallery';
+import adminPartners from './admin/partners';
 import adminPassword from './admin/password';
 import adminProducts from './admin/products';
+import adminSiteContent from './admin/site-content';
+import adminSlides from './admin/slides';
 import auth from './auth';
 import passwordReset from './password-reset';
+import about from './public/about';
 import publicArticles from './public/articles';
 import publicCareers from './public/careers';
 import catalogue from './public/catalogue';
@@ -26,6 +30,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(publicArticles);
   await app.register(publicGallery);
   await app.register(home);
+  await app.register(about);
   await app.register(whatsNew);
   await app.register(
     async (admin) => {
@@ -37,6 +42,9 @@ export async function apiRoutes(app: FastifyInstance) {
       await admin.register(adminCategories);
       await admin.register(adminArticles);
       await admin.register(adminGallery);
+      await admin.register(adminSiteContent);
+      await admin.register(adminSlides);
+      await admin.register(adminPartners);
       await admin.register(adminPassword);
     },
     { prefix: '/admin' },

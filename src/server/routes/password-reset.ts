@@ -7,10 +7,13 @@ import { pickMailLanguage } from '../services/mail/language';
 import { setPasswordWithCode } from '../services/auth/password-change';
 import { sendResetCode } from '../services/auth/reset-code-mail';
 import { ok, okMessage } from './answers';
+import { siteContent } from '@/server/services/site-content';
 import { publicErrors } from './schemas';
 
 /** The public half of 'Lupa Password?': mail a code (check-email), then set a new password with it. */
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The company's name as the admins last set it (Site settings).
+  const content = siteContent(app.repos, app.config.site);
   // Each route counts on its own: a code request and the tries that follow it do not starve each other.
   const rateLimit = { max: app.config.rateLimits.passwordResetPerIp, timeWindow: '1 minute' };
 
@@ -32,7 +35,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         {
           codes: app.resetCodes,
           mailer: app.mailer,
-          company: app.config.site.companyName,
+          company: (await content.read('settings')).companyName,
           publicUrl: app.config.publicUrl,
           log,
         },

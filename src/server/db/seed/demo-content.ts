@@ -32,11 +32,24 @@ export interface DemoGalleryPhoto {
 
 export interface DemoPartner {
   name: string;
+  /** '' for a logo without a link. */
+  link: string;
+  /** The Indonesian name, only where it differs from the English one. */
+  nameId?: string;
   palette: [string, string];
 }
 
-export interface DemoSlide {
+export interface SlideTexts {
   title: string;
+  subtitle: string;
+  button_label: string;
+  alt_text: string;
+}
+
+/** A carousel slide: a picture without words, its texts shown over it by the site in the visitor's language. */
+export interface DemoSlide extends SlideTexts {
+  button_link: string;
+  id: SlideTexts;
   palette: [string, string];
 }
 
@@ -895,16 +908,65 @@ export const demoGallery: DemoGalleryPhoto[] = [
 ];
 
 export const demoPartners: DemoPartner[] = [
-  { name: 'Kaiseido Amino Co., Ltd.', palette: ['#1e3a5f', '#6c9bd2'] },
-  { name: 'Nordhavn Hydrocolloids', palette: ['#234a4a', '#86c5c0'] },
-  { name: 'Veltrana Bioingredients', palette: ['#4b2c5e', '#b592d6'] },
-  { name: 'Lumiscia Cosmetic Actives', palette: ['#6a2446', '#e79ac0'] },
-  { name: 'Agrivanta Feed Sciences', palette: ['#2f4a1e', '#a8cf7a'] },
-  { name: 'Solmera Acidulants', palette: ['#6b3d0f', '#eec06b'] },
+  {
+    name: 'Kaiseido Amino Co., Ltd.',
+    link: 'https://www.kaiseido-amino.example',
+    palette: ['#1e3a5f', '#6c9bd2'],
+  },
+  { name: 'Nordhavn Hydrocolloids', link: 'https://nordhavn-hydrocolloids.example', palette: ['#234a4a', '#86c5c0'] },
+  { name: 'Veltrana Bioingredients', link: '', palette: ['#4b2c5e', '#b592d6'] },
+  {
+    name: 'Lumiscia Cosmetic Actives',
+    link: 'https://www.lumiscia.example',
+    nameId: 'Lumiscia Bahan Aktif Kosmetik',
+    palette: ['#6a2446', '#e79ac0'],
+  },
+  { name: 'Agrivanta Feed Sciences', link: 'https://agrivanta.example', palette: ['#2f4a1e', '#a8cf7a'] },
+  { name: 'Solmera Acidulants', link: '', palette: ['#6b3d0f', '#eec06b'] },
 ];
 
 export const demoSlides: DemoSlide[] = [
-  { title: 'Your additive partner since 2000', palette: ['#1f3b5c', '#6fa3d6'] },
-  { title: 'Food, cosmetic and veterinary ingredients', palette: ['#1e4d3a', '#7cc5a0'] },
-  { title: 'Serving Indonesia from Jakarta and Semarang', palette: ['#5a2a5e', '#f2a7c8'] },
+  {
+    title: 'Your additive partner since 2000',
+    subtitle: 'Sweeteners, preservatives, amino acids and more, with the documents and technical support behind them.',
+    button_label: 'About us',
+    button_link: '/tentang',
+    alt_text: 'Blue background with outlines of molecules',
+    id: {
+      title: 'Mitra bahan tambahan Anda sejak 2000',
+      subtitle: 'Pemanis, pengawet, asam amino, dan banyak lagi, lengkap dengan dokumen dan dukungan teknisnya.',
+      button_label: 'Tentang kami',
+      alt_text: 'Latar biru dengan gambar garis molekul',
+    },
+    palette: ['#1f3b5c', '#6fa3d6'],
+  },
+  {
+    title: 'Food, cosmetic and veterinary ingredients',
+    subtitle: 'One supplier for food and beverage plants, skin care labs and feed mills.',
+    button_label: 'Browse products',
+    button_link: '/produk_kategori',
+    alt_text: 'Green background with outlines of molecules',
+    id: {
+      title: 'Bahan baku pangan, kosmetik, dan veteriner',
+      subtitle: 'Satu pemasok untuk pabrik makanan dan minuman, laboratorium skincare, dan pabrik pakan.',
+      button_label: 'Lihat produk',
+      alt_text: 'Latar hijau dengan gambar garis molekul',
+    },
+    palette: ['#1e4d3a', '#7cc5a0'],
+  },
+  {
+    title: 'Serving Indonesia from Jakarta and Semarang',
+    subtitle: 'Local stock, short lead times and practical know-how from a technical team that visits your plant.',
+    button_label: 'Read our articles',
+    button_link: '/artikel',
+    alt_text: 'Purple and pink background with outlines of molecules',
+    id: {
+      title: 'Melayani Indonesia dari Jakarta dan Semarang',
+      subtitle:
+        'Stok lokal, waktu kirim singkat, dan wawasan praktis dari tim teknis yang siap berkunjung ke pabrik Anda.',
+      button_label: 'Baca artikel kami',
+      alt_text: 'Latar ungu dan merah muda dengan gambar garis molekul',
+    },
+    palette: ['#5a2a5e', '#f2a7c8'],
+  },
 ];

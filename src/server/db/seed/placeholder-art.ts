@@ -7,6 +7,8 @@ export interface PlaceholderOptions {
   subtitle?: string;
   palette: [string, string];
   motif?: PlaceholderMotif;
+  /** Whether `title` and `subtitle` are drawn (default true); without them the picture has no words at all. */
+  drawText?: boolean;
 }
 
 const FONT_FAMILY = 'DejaVu Sans, Arial, sans-serif';
@@ -132,9 +134,14 @@ export function placeholderSvg(opts: PlaceholderOptions): string {
     `<rect width="${width}" height="${height}" fill="url(#bg-${id})"/>`,
     decoration,
     `<rect width="${width}" height="${height}" fill="url(#shade-${id})"/>`,
-    `<g fill="#fff" font-family="${escapeXml(FONT_FAMILY)}" text-anchor="middle">`,
-    ...titleText,
-    subtitleText,
-    '</g></svg>',
+    ...(opts.drawText === false
+      ? []
+      : [
+          `<g fill="#fff" font-family="${escapeXml(FONT_FAMILY)}" text-anchor="middle">`,
+          ...titleText,
+          subtitleText,
+          '</g>',
+        ]),
+    '</svg>',
   ].join('\n');
 }

@@ -10,6 +10,7 @@ import {
   demoProducts,
   demoSlides,
 } from './demo-content';
+import { demoTranslations } from './demo-translations';
 import { placeholderSvg } from './placeholder-art';
 
 type Art = Parameters<typeof placeholderSvg>[0];
@@ -20,7 +21,8 @@ export interface SeedReport {
   articles: number;
   careers: number;
   gallery: number;
-  siteImages: number;
+  slides: number;
+  partners: number;
 }
 
 const daysAgo = (days: number, hours = 0) => new Date(Date.now() - (days * 24 + hours) * 3_600_000).toISOString();
@@ -30,7 +32,15 @@ const daysAgo = (days: number, hours = 0) => new Date(Date.now() - (days * 24 + 
  * nothing. Images are drawn as SVG and sent through the same pipeline as uploads.
  */
 export async function seedDemo(repos: Repositories, images: ImageService): Promise<SeedReport> {
-  const report: SeedReport = { categories: 0, products: 0, articles: 0, careers: 0, gallery: 0, siteImages: 0 };
+  const report: SeedReport = {
+    categories: 0,
+    products: 0,
+    articles: 0,
+    careers: 0,
+    gallery: 0,
+    slides: 0,
+    partners: 0,
+  };
 
   /**
    * Draws and processes the images of `items` (in parallel, within the pipeline's limit), then inserts the
@@ -73,7 +83,12 @@ export async function seedDemo(repos: Repositories, images: ImageService): Promi
     (category) => ({ width: 1200, height: 600, title: category.name, palette: category.palette, motif: 'molecules' }),
     (category, image) =>
       repos.categories.create(
-        { name: category.name, description: category.description, image },
+        {
+          name: category.name,
+          description: category.description,
+          image,
+          translations: demoTranslations.category(category),
+        },
         daysAgo(categoryAge.get(category.name)!),
       ),
   );
@@ -101,7 +116,13 @@ export async function seedDemo(repos: Repositories, images: ImageService): Promi
         throw new Error(`Demo product "${product.name}" names an unknown category "${product.category}"`);
       const index = productOrder.get(product.name)!;
       return repos.products.create(
-        { category_id: categoryId, name: product.name, description: product.description, image },
+        {
+          category_id: categoryId,
+          name: product.name,
+          description: product.description,
+          image,
+          translations: demoTranslations.product(product),
+        },
         daysAgo(Math.floor(index / 3), index),
       );
     },
@@ -112,14 +133,26 @@ export async function seedDemo(repos: Repositories, images: ImageService): Promi
     (article) => ({ width: 1200, height: 675, title: article.title, palette: ['#0f3d5e', '#2a8c82'], motif: 'waves' }),
     (article, image) =>
       repos.articles.create(
-        { title: article.title, content: article.content, author: article.author, image },
+        {
+          title: article.title,
+          content: article.content,
+          author: article.author,
+          image,
+          translations: demoTranslations.article(article),
+        },
         daysAgo(article.daysAgo),
       ),
   );
 
   for (const career of await missing(demoCareers, (career) => repos.careers.findIdByName(career.name))) {
     await repos.careers.create(
-      { name: career.name, position: career.position, description: career.description, status: career.status },
+      {
+        name: career.name,
+        position: career.position,
+        description: career.description,
+        status: career.status,
+        translations: demoTranslations.career(career),
+      },
       daysAgo(career.daysAgo),
     );
     report.careers += 1;
@@ -129,27 +162,51 @@ export async function seedDemo(repos: Repositories, images: ImageService): Promi
   report.gallery = await insertWithImages(
     await missing(demoGallery, (photo) => repos.gallery.findIdByName(photo.name)),
     (photo) => ({ width: 1200, height: 800, title: photo.name, palette: photo.palette, motif: 'waves' }),
-    (photo, image) => repos.gallery.create({ name: photo.name, image }, daysAgo(photoAge.get(photo.name)!)),
+    (photo, image) =>
+      repos.gallery.create(
+        { name: photo.name, image, translations: demoTranslations.photo(photo) },
+        daysAgo(photoAge.get(photo.name)!),
+      ),
   );
 
-  const siteImages: Array<{ kind: 'carousel' | 'partner'; position: number; title: string; art: Art }> = [
-    ...demoSlides.map((slide, position) => ({
-      kind: 'carousel' as const,
-      position,
+  // A slide's words are shown over its picture by the site, in the visitor's language: the picture has none.
+  const slides = demoSlides.map((slide, position) => ({ slide, position }));
+  report.slides = await insertWithImages(
+    await missing(slides, ({ position }) => repos.slides.exists(position)),
+    ({ slide }) => ({
+      width: 1600,
+      height: 640,
       title: slide.title,
-      art: { width: 1600, height: 640, title: slide.title, palette: slide.palette, motif: 'molecules' as const },
-    })),
-    ...demoPartners.map((partner, position) => ({
-      kind: 'partner' as const,
-      position,
-      title: partner.name,
-      art: { width: 400, height: 200, title: partner.name, palette: partner.palette, motif: 'none' as const },
-    })),
-  ];
-  report.siteImages = await insertWithImages(
-    await missing(siteImages, (item) => repos.siteImages.exists(item.kind, item.position)),
-    (item) => item.art,
-    ({ kind, position, title }, image) => repos.siteImages.create({ kind, position, title, image }),
+      palette: slide.palette,
+      motif: 'molecules',
+      drawText: false,
+    }),
+    ({ slide, position }, image) =>
+      repos.slides.create({
+        position,
+        image,
+        title: slide.title,
+        subtitle: slide.subtitle,
+        button_label: slide.button_label,
+        button_link: slide.button_link,
+        alt_text: slide.alt_text,
+        translations: demoTranslations.slide(slide),
+      }),
+  );
+
+  // A partner's logo is its name, as a company's logo would be.
+  const partners = demoPartners.map((partner, position) => ({ partner, position }));
+  report.partners = await insertWithImages(
+    await missing(partners, ({ position }) => repos.partners.exists(position)),
+    ({ partner }) => ({ width: 400, height: 200, title: partner.name, palette: partner.palette, motif: 'none' }),
+    ({ partner, position }, image) =>
+      repos.partners.create({
+        position,
+        image,
+        name: partner.name,
+        link: partner.link,
+        translations: demoTranslations.partner(partner),
+      }),
   );
 
   return report;

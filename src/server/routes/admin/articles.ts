@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Article, ARTICLE_IMAGE_FIELD, ArticleFields } from '@/common/api/articles';
+import { AdminArticle, ARTICLE_IMAGE_FIELD, ArticleFields } from '@/common/api/articles';
 import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '@/common/api/envelope';
 import { notFound } from '@/server/errors';
 import { saveWithImage } from '@/server/services/images/uploads';
@@ -9,20 +9,22 @@ import { adminErrors, adminRoute } from '../schemas';
 import { imageFormRoute, uploadErrors } from '../upload-schemas';
 
 const schema = { ...adminRoute, tags: ['admin', 'articles'] };
-const FORM_FIELDS = `title (required), content (required, plain text), author, the image file ${ARTICLE_IMAGE_FIELD}`;
+const FORM_FIELDS =
+  `title (required), content (required, plain text; both English), author, translations (JSON: the other ` +
+  `languages' title and content), the image file ${ARTICLE_IMAGE_FIELD}`;
 
 const adminArticlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/articles',
-    { schema: { ...schema, querystring: PageQuery, response: { 200: ListEnvelope(Article), ...adminErrors } } },
-    async ({ query }) => okList('Articles retrieved', await app.repos.articles.listPage(query), query),
+    { schema: { ...schema, querystring: PageQuery, response: { 200: ListEnvelope(AdminArticle), ...adminErrors } } },
+    async ({ query }) => okList('Articles retrieved', await app.repos.articles.listPageForAdmin(query), query),
   );
 
   app.get(
     '/articles/:id',
-    { schema: { ...schema, params: IdParams, response: { 200: Envelope(Article), ...adminErrors } } },
+    { schema: { ...schema, params: IdParams, response: { 200: Envelope(AdminArticle), ...adminErrors } } },
     async ({ params }) => {
-      const article = await app.repos.articles.findById(params.id);
+      const article = await app.repos.articles.findForAdmin(params.id);
       if (!article) throw notFound('Article');
       return ok('Article retrieved', article);
     },
@@ -35,7 +37,7 @@ const adminArticlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...schema,
         ...imageFormRoute,
         description: `Multipart form: ${FORM_FIELDS} (optional).`,
-        response: { 201: Envelope(Article), ...adminErrors, ...uploadErrors },
+        response: { 201: Envelope(AdminArticle), ...adminErrors, ...uploadErrors },
       },
     },
     async (request, reply) => {
@@ -53,9 +55,9 @@ const adminArticlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         ...imageFormRoute,
-        description: `Multipart form: ${FORM_FIELDS} (optional). A missing image or author keeps the current one.`,
+        description: `Multipart form: ${FORM_FIELDS} (optional). A missing image, author or translations keeps the current one.`,
         params: IdParams,
-        response: { 200: Envelope(Article), ...adminErrors, ...uploadErrors },
+        response: { 200: Envelope(AdminArticle), ...adminErrors, ...uploadErrors },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Career, CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
+import { AdminCareer, CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
 import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '@/common/api/envelope';
 import { notFound } from '@/server/errors';
 import { ok, okList, okMessage } from '../answers';
@@ -10,15 +10,15 @@ const schema = { ...adminRoute, tags: ['admin', 'careers'] };
 const adminCareersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/careers',
-    { schema: { ...schema, querystring: PageQuery, response: { 200: ListEnvelope(Career), ...adminErrors } } },
+    { schema: { ...schema, querystring: PageQuery, response: { 200: ListEnvelope(AdminCareer), ...adminErrors } } },
     async ({ query }) => okList('Careers retrieved', await app.repos.careers.listPage(query), query),
   );
 
   app.get(
     '/careers/:id',
-    { schema: { ...schema, params: IdParams, response: { 200: Envelope(Career), ...adminErrors } } },
+    { schema: { ...schema, params: IdParams, response: { 200: Envelope(AdminCareer), ...adminErrors } } },
     async ({ params }) => {
-      const career = await app.repos.careers.findById(params.id);
+      const career = await app.repos.careers.findForAdmin(params.id);
       if (!career) throw notFound('Career');
       return ok('Career retrieved', career);
     },
@@ -26,8 +26,8 @@ const adminCareersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/careers',
-    { schema: { ...schema, body: CareerCreateBody, response: { 201: Envelope(Career), ...adminErrors } } },
-    async ({ body }, reply) => reply.status(201).send(ok('Career created', await app.repos.careers.create(body))),
+    { schema: { ...schema, body: CareerCreateBody, response: { 201: Envelope(AdminCareer), ...adminErrors } } },
+    async ({ body }, reply) => reply.status(201).send(ok('Career created', await app.repos.careers.add(body))),
   );
 
   app.put(
@@ -35,9 +35,10 @@ const adminCareersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...schema,
+        description: 'Replaces the English texts and the status; without `translations` the stored ones are kept.',
         params: IdParams,
         body: CareerUpdateBody,
-        response: { 200: Envelope(Career), ...adminErrors },
+        response: { 200: Envelope(AdminCareer), ...adminErrors },
       },
     },
     async ({ params, body }) => {

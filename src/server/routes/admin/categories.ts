@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Category, CATEGORY_IMAGE_FIELD, CategoryFields } from '@/common/api/catalogue';
+import { AdminCategory, CATEGORY_IMAGE_FIELD, CategoryFields } from '@/common/api/catalogue';
 import { Envelope, ErrorEnvelope, IdParams, MessageEnvelope } from '@/common/api/envelope';
 import { ERROR_CODES, FIELD_PROBLEMS } from '@/common/api/error-codes';
 import { HttpError, notFound } from '@/server/errors';
@@ -11,7 +11,9 @@ import { adminErrors, adminRoute } from '../schemas';
 import { imageFormRoute, uploadErrors } from '../upload-schemas';
 
 const schema = { ...adminRoute, tags: ['admin', 'categories'] };
-const FORM_FIELDS = `name (required, unique), description, and the image file ${CATEGORY_IMAGE_FIELD}`;
+const FORM_FIELDS =
+  `name (required, unique), description (English), translations (JSON: the other languages' name and ` +
+  `description), and the image file ${CATEGORY_IMAGE_FIELD}`;
 
 const conflictError = { 409: ErrorEnvelope };
 
@@ -36,7 +38,7 @@ const adminCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         description: 'Every category, alphabetical, with its product count (not paged: the table pages them).',
-        response: { 200: Envelope(Type.Array(Category)), ...adminErrors },
+        response: { 200: Envelope(Type.Array(AdminCategory)), ...adminErrors },
       },
     },
     async () => ok('Categories retrieved', await app.repos.categories.listAll()),
@@ -44,9 +46,9 @@ const adminCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/categories/:id',
-    { schema: { ...schema, params: IdParams, response: { 200: Envelope(Category), ...adminErrors } } },
+    { schema: { ...schema, params: IdParams, response: { 200: Envelope(AdminCategory), ...adminErrors } } },
     async ({ params }) => {
-      const category = await app.repos.categories.findById(params.id);
+      const category = await app.repos.categories.findForAdmin(params.id);
       if (!category) throw notFound('Category');
       return ok('Category retrieved', category);
     },
@@ -59,7 +61,7 @@ const adminCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...schema,
         ...imageFormRoute,
         description: `Multipart form: ${FORM_FIELDS} (optional).`,
-        response: { 201: Envelope(Category), ...adminErrors, ...conflictError, ...uploadErrors },
+        response: { 201: Envelope(AdminCategory), ...adminErrors, ...conflictError, ...uploadErrors },
       },
     },
     async (request, reply) => {
@@ -81,7 +83,7 @@ const adminCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...imageFormRoute,
         description: `Multipart form: ${FORM_FIELDS} (optional: without it the current image is kept).`,
         params: IdParams,
-        response: { 200: Envelope(Category), ...adminErrors, ...conflictError, ...uploadErrors },
+        response: { 200: Envelope(AdminCategory), ...adminErrors, ...conflictError, ...uploadErrors },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GALLERY_IMAGE_FIELD, GalleryFields, GalleryPhoto } from '@/common/api/gallery';
+import { AdminGalleryPhoto, GALLERY_IMAGE_FIELD, GalleryFields } from '@/common/api/gallery';
 import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '@/common/api/envelope';
 import { missingField, notFound } from '@/server/errors';
 import { saveWithImage } from '@/server/services/images/uploads';
@@ -9,22 +9,26 @@ import { adminErrors, adminRoute } from '../schemas';
 import { imageFormRoute, uploadErrors } from '../upload-schemas';
 
 const schema = { ...adminRoute, tags: ['admin', 'gallery'] };
-const FORM_FIELDS = `name (required) and the image file ${GALLERY_IMAGE_FIELD}`;
+const FORM_FIELDS =
+  `name (required, the English caption), translations (JSON: the other languages' name) and the image file ` +
+  GALLERY_IMAGE_FIELD;
 
 const imageMissing = () => missingField(GALLERY_IMAGE_FIELD, 'Should upload image');
 
 const adminGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/galleries',
-    { schema: { ...schema, querystring: PageQuery, response: { 200: ListEnvelope(GalleryPhoto), ...adminErrors } } },
+    {
+      schema: { ...schema, querystring: PageQuery, response: { 200: ListEnvelope(AdminGalleryPhoto), ...adminErrors } },
+    },
     async ({ query }) => okList('Photos retrieved', await app.repos.gallery.listPage(query), query),
   );
 
   app.get(
     '/galleries/:id',
-    { schema: { ...schema, params: IdParams, response: { 200: Envelope(GalleryPhoto), ...adminErrors } } },
+    { schema: { ...schema, params: IdParams, response: { 200: Envelope(AdminGalleryPhoto), ...adminErrors } } },
     async ({ params }) => {
-      const photo = await app.repos.gallery.findById(params.id);
+      const photo = await app.repos.gallery.findForAdmin(params.id);
       if (!photo) throw notFound('Photo');
       return ok('Photo retrieved', photo);
     },
@@ -37,7 +41,7 @@ const adminGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...schema,
         ...imageFormRoute,
         description: `Multipart form: ${FORM_FIELDS} (required).`,
-        response: { 201: Envelope(GalleryPhoto), ...adminErrors, ...uploadErrors },
+        response: { 201: Envelope(AdminGalleryPhoto), ...adminErrors, ...uploadErrors },
       },
     },
     async (request, reply) => {
@@ -58,7 +62,7 @@ const adminGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...imageFormRoute,
         description: `Multipart form: ${FORM_FIELDS} (optional: without it the current image is kept).`,
         params: IdParams,
-        response: { 200: Envelope(GalleryPhoto), ...adminErrors, ...uploadErrors },
+        response: { 200: Envelope(AdminGalleryPhoto), ...adminErrors, ...uploadErrors },
       },
     },
     async (request) => {

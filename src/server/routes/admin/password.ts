@@ -13,6 +13,7 @@ import { pickMailLanguage } from '@/server/services/mail/language';
 import { changeOwnPassword, freshSignIn, setPasswordWithCode } from '@/server/services/auth/password-change';
 import { sendResetCode } from '@/server/services/auth/reset-code-mail';
 import { ok } from '../answers';
+import { siteContent } from '@/server/services/site-content';
 import { adminErrors, adminRoute } from '../schemas';
 
 const schema = { ...adminRoute, tags: ['admin', 'auth'] };
@@ -22,6 +23,8 @@ const schema = { ...adminRoute, tags: ['admin', 'auth'] };
  * (/admin/profile/password). A change revokes every older token, so both answer a fresh one.
  */
 const adminPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The company's name as the admins last set it (Site settings).
+  const content = siteContent(app.repos, app.config.site);
   const rateLimit = { max: app.config.rateLimits.passwordResetPerIp, timeWindow: '1 minute' };
   const deps = () => ({ users: app.repos.users, codes: app.resetCodes, tokens: app.tokens });
   const signedInUser = async (id: number | undefined) => {
@@ -47,7 +50,7 @@ const adminPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         {
           codes: app.resetCodes,
           mailer: app.mailer,
-          company: app.config.site.companyName,
+          company: (await content.read('settings')).companyName,
           publicUrl: app.config.publicUrl,
           log,
         },

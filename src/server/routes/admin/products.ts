@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Product, PRODUCT_IMAGE_FIELD, ProductFields } from '@/common/api/catalogue';
+import { AdminProduct, PRODUCT_IMAGE_FIELD, ProductFields } from '@/common/api/catalogue';
 import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '@/common/api/envelope';
 import { FIELD_PROBLEMS } from '@/common/api/error-codes';
 import { invalidField, notFound } from '@/server/errors';
@@ -10,7 +10,9 @@ import { adminErrors, adminRoute } from '../schemas';
 import { imageFormRoute, uploadErrors } from '../upload-schemas';
 
 const schema = { ...adminRoute, tags: ['admin', 'products'] };
-const FORM_FIELDS = `name (required), category_id (required), description, and the image file ${PRODUCT_IMAGE_FIELD}`;
+const FORM_FIELDS =
+  `name (required), category_id (required), description (English), translations (JSON: the other languages' ` +
+  `name and description), and the image file ${PRODUCT_IMAGE_FIELD}`;
 
 const unknownCategory = (id: number) =>
   invalidField('category_id', FIELD_PROBLEMS.notFound, `Category ${id} does not exist.`);
@@ -18,15 +20,15 @@ const unknownCategory = (id: number) =>
 const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/products',
-    { schema: { ...schema, querystring: PageQuery, response: { 200: ListEnvelope(Product), ...adminErrors } } },
+    { schema: { ...schema, querystring: PageQuery, response: { 200: ListEnvelope(AdminProduct), ...adminErrors } } },
     async ({ query }) => okList('Products retrieved', await app.repos.products.listPage(query), query),
   );
 
   app.get(
     '/products/:id',
-    { schema: { ...schema, params: IdParams, response: { 200: Envelope(Product), ...adminErrors } } },
+    { schema: { ...schema, params: IdParams, response: { 200: Envelope(AdminProduct), ...adminErrors } } },
     async ({ params }) => {
-      const product = await app.repos.products.findById(params.id);
+      const product = await app.repos.products.findForAdmin(params.id);
       if (!product) throw notFound('Product');
       return ok('Product retrieved', product);
     },
@@ -39,7 +41,7 @@ const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...schema,
         ...imageFormRoute,
         description: `Multipart form: ${FORM_FIELDS} (optional).`,
-        response: { 201: Envelope(Product), ...adminErrors, ...uploadErrors },
+        response: { 201: Envelope(AdminProduct), ...adminErrors, ...uploadErrors },
       },
     },
     async (request, reply) => {
@@ -61,7 +63,7 @@ const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...imageFormRoute,
         description: `Multipart form: ${FORM_FIELDS} (optional: without it the current image is kept).`,
         params: IdParams,
-        response: { 200: Envelope(Product), ...adminErrors, ...uploadErrors },
+        response: { 200: Envelope(AdminProduct), ...adminErrors, ...uploadErrors },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Career } from '@/common/api/careers';
 import { Envelope, IdParams } from '@/common/api/envelope';
+import { LanguageQuery } from '@/common/api/translations';
 import { notFound } from '@/server/errors';
 import { ok } from '../answers';
 import { publicErrors } from '../schemas';
@@ -10,15 +11,28 @@ import { publicErrors } from '../schemas';
 const careersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/careers',
-    { schema: { tags: ['careers'], response: { 200: Envelope(Type.Array(Career)), ...publicErrors } } },
-    async () => ok('Careers retrieved', await app.repos.careers.listActive()),
+    {
+      schema: {
+        tags: ['careers'],
+        querystring: LanguageQuery,
+        response: { 200: Envelope(Type.Array(Career)), ...publicErrors },
+      },
+    },
+    async ({ language }) => ok('Careers retrieved', await app.repos.careers.listActive(language)),
   );
 
   app.get(
     '/careers/:id',
-    { schema: { tags: ['careers'], params: IdParams, response: { 200: Envelope(Career), ...publicErrors } } },
-    async ({ params }) => {
-      const career = await app.repos.careers.findActiveById(params.id);
+    {
+      schema: {
+        tags: ['careers'],
+        params: IdParams,
+        querystring: LanguageQuery,
+        response: { 200: Envelope(Career), ...publicErrors },
+      },
+    },
+    async ({ params, language }) => {
+      const career = await app.repos.careers.findActiveById(params.id, language);
       if (!career) throw notFound('Career');
       return ok('Career retrieved', career);
     },

@@ -7,6 +7,7 @@ import {
   Product,
 } from '@/common/api/catalogue';
 import { Envelope, IdParams, ListEnvelope } from '@/common/api/envelope';
+import { LanguageQuery } from '@/common/api/translations';
 import { notFound } from '@/server/errors';
 import { ok, okList } from '../answers';
 import { publicErrors } from '../schemas';
@@ -23,7 +24,8 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ListEnvelope(CategoryWithProducts), ...publicErrors },
       },
     },
-    async ({ query }) => okList('Categories retrieved', await app.repos.categories.listWithProducts(query), query),
+    async ({ query, language }) =>
+      okList('Categories retrieved', await app.repos.categories.listWithProducts(query, language), query),
   );
 
   app.get(
@@ -36,8 +38,8 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(CategoryProducts), ...publicErrors },
       },
     },
-    async ({ params, query }) => {
-      const category = await app.repos.categories.findWithProducts(params.id, query);
+    async ({ params, query, language }) => {
+      const category = await app.repos.categories.findWithProducts(params.id, query, language);
       if (!category) throw notFound('Category');
       return ok('Products retrieved', category);
     },
@@ -45,9 +47,16 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/products/:id',
-    { schema: { ...schema, params: IdParams, response: { 200: Envelope(Product), ...publicErrors } } },
-    async ({ params }) => {
-      const product = await app.repos.products.findById(params.id);
+    {
+      schema: {
+        ...schema,
+        params: IdParams,
+        querystring: LanguageQuery,
+        response: { 200: Envelope(Product), ...publicErrors },
+      },
+    },
+    async ({ params, language }) => {
+      const product = await app.repos.products.findById(params.id, language);
       if (!product) throw notFound('Product');
       return ok('Product retrieved', product);
     },

@@ -2,15 +2,25 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '@/common/api/envelope';
 import { Health, HealthDown } from '@/common/api/health';
 import { SiteSettings } from '@/common/api/site';
+import { LanguageQuery } from '@/common/api/translations';
 import { checkHealth } from '@/server/services/health';
+import { siteContent } from '@/server/services/site-content';
 import { ok } from '../answers';
 import { publicErrors } from '../schemas';
 
 const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const content = siteContent(app.repos, app.config.site);
+
   app.get(
     '/site',
-    { schema: { tags: ['site'], response: { 200: Envelope(SiteSettings), ...publicErrors } } },
-    async () => ok('Site settings', app.config.site),
+    {
+      schema: {
+        tags: ['site'],
+        querystring: LanguageQuery,
+        response: { 200: Envelope(SiteSettings), ...publicErrors },
+      },
+    },
+    async ({ language }) => ok('Site settings', await content.settings(language)),
   );
 
   app.get(

@@ -10,7 +10,9 @@ export const BACKUP_TABLES = [
   'careers',
   'articles',
   'galleries',
-  'site_images',
+  'slides',
+  'partners',
+  'site_documents',
   'app_meta',
 ] as const satisfies readonly (keyof Database)[];
 

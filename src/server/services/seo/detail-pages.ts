@@ -7,11 +7,14 @@ import type { SeoContext } from './seo-context';
 import { articleData, jobPostingData, productData } from './structured-data';
 import { SEO_TEXTS } from './texts';
 
-/** The head of an entity's page, or the not-found head when the entity is missing (or not shown). */
+/**
+ * The head of an entity's page, its texts in the page's language (a text not yet translated in another one), or the
+ * not-found head when the entity is missing (or not shown).
+ */
 export type DetailPage = (context: SeoContext, request: PageRequest, id: number) => Promise<PageHead>;
 
 export const careerPage: DetailPage = async (context, request, id) => {
-  const career = await context.repos.careers.findActiveById(id);
+  const career = await context.repos.careers.findActiveById(id, request.language);
   if (!career) return notFoundHead(context, request);
   const texts = SEO_TEXTS[request.language];
   const path = paths.careerDetail(career.id);
@@ -29,7 +32,7 @@ export const careerPage: DetailPage = async (context, request, id) => {
 
 export const articlePage: DetailPage = async (context, request, id) => {
   const { publicUrl, site } = context;
-  const article = await context.repos.articles.findById(id);
+  const article = await context.repos.articles.findById(id, request.language);
   if (!article) return notFoundHead(context, request);
   const texts = SEO_TEXTS[request.language];
   const path = paths.articleDetail(article.id);
@@ -57,7 +60,7 @@ export const articlePage: DetailPage = async (context, request, id) => {
 };
 
 export const categoryProductsPage: DetailPage = async (context, request, id) => {
-  const category = await context.repos.categories.findById(id);
+  const category = await context.repos.categories.findById(id, request.language);
   if (!category) return notFoundHead(context, request);
   const texts = SEO_TEXTS[request.language];
   const path = paths.categoryProducts(category.id);
@@ -75,7 +78,7 @@ export const categoryProductsPage: DetailPage = async (context, request, id) => 
 
 export const productPage: DetailPage = async (context, request, id) => {
   const { publicUrl } = context;
-  const product = await context.repos.products.findById(id);
+  const product = await context.repos.products.findById(id, request.language);
   if (!product) return notFoundHead(context, request);
   const texts = SEO_TEXTS[request.language];
   const path = paths.productDetail(product.id);

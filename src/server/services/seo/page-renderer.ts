@@ -4,7 +4,7 @@ import type { PageHead } from './page-head';
 import { parsePageRequest, type LanguageHeaders } from './page-urls';
 import { renderHead } from './render-head';
 import { resolvePage } from './resolve-page';
-import type { SeoContext } from './seo-context';
+import { fallbackSeoContext, type SeoSources } from './seo-context';
 
 export interface RenderedPage {
   status: number;
@@ -15,7 +15,7 @@ export interface RenderedPage {
  * The SPA's page for a URL: the index.html template with the URL's head written in. When the data cannot be
  * read the page still loads (the SPA shows its own error state) but answers 503 so crawlers come back later.
  */
-export function createPageRenderer(templateHtml: string, context: SeoContext) {
+export function createPageRenderer(templateHtml: string, sources: SeoSources) {
   const template = compileHtmlTemplate(templateHtml);
   /**
    * `extraHead`: more tags for the end of the head (the page's preloaded data); `headers`: what the browser
@@ -29,10 +29,11 @@ export function createPageRenderer(templateHtml: string, context: SeoContext) {
   ): Promise<RenderedPage> => {
     let head: PageHead;
     try {
-      head = await resolvePage(url, context, headers);
+      head = await resolvePage(url, sources, headers);
     } catch (error) {
       onError(error);
-      head = unavailableHead(context, parsePageRequest(url, headers));
+      const request = parsePageRequest(url, headers);
+      head = unavailableHead(fallbackSeoContext(sources, request.language), request);
     }
     const tags = renderHead(head);
     const rest = extraHead ? `${tags.rest}\n${extraHead}` : tags.rest;

@@ -5,6 +5,7 @@ import {
   type PreloadedResponse,
   type PreloadedResponses,
 } from '@/common/route-data';
+import type { Language } from '@/common/language';
 import { escapeMarkup, serializeJsonLd } from './escape';
 
 /** Answers a GET of the API (a path under /v1) the way a browser would get it. */
@@ -25,17 +26,19 @@ export function chunkScriptsFrom(manifestJson: string | undefined): ChunkScripts
 }
 
 /**
- * The tags that spare a public page its second round trip: the answers its first render reads, as a JSON data
+ * The tags that spare a public page its second round trip: the answers its first render reads (in the page's
+ * language, as the client asks for them), as a JSON data
  * block (not executed, so the CSP's ban on inline scripts holds), a preload of its largest image above the fold,
  * and of its lazy chunk's scripts (otherwise requested only once the entry has run). Empty for any other page;
  * answers that could not be read are left out (the page then fetches them itself).
  */
 export async function renderPreloadTags(
   url: string,
+  language: Language,
   read: ApiReader,
   chunkScripts: ChunkScripts = () => [],
 ): Promise<string> {
-  const page = pageDataFor(url);
+  const page = pageDataFor(url, language);
   if (!page) return '';
   const answers = await Promise.all(
     page.requests.map(async (request) => [apiRequestKey(request), await read(request)] as const),

@@ -5,7 +5,7 @@ import { articlePage, careerPage, categoryProductsPage, productPage, type Detail
 import { backOfficeHead, notFoundHead, publicHead } from './heads';
 import type { PageHead } from './page-head';
 import { parsePageRequest, type LanguageHeaders } from './page-urls';
-import type { SeoContext } from './seo-context';
+import { seoContextFor, type SeoSources } from './seo-context';
 import { STATIC_PAGES } from './static-pages';
 import { SEO_TEXTS } from './texts';
 
@@ -31,10 +31,11 @@ function parseId(segment: string): number | undefined {
 
 /**
  * The head of the page at `url` (path and query), in the language the request asks for, reading the entity it
- * shows through the repositories.
+ * shows through the repositories and the company's settings in that language.
  */
-export async function resolvePage(url: string, context: SeoContext, headers?: LanguageHeaders): Promise<PageHead> {
+export async function resolvePage(url: string, sources: SeoSources, headers?: LanguageHeaders): Promise<PageHead> {
   const request = parsePageRequest(url, headers);
+  const context = await seoContextFor(sources, request.language);
   const staticPage = STATIC_PAGES[request.path];
   if (staticPage) return publicHead(context, request, staticPage(SEO_TEXTS[request.language], context));
   for (const [pattern, detailPage] of DETAIL_PAGES) {

@@ -11,10 +11,17 @@ export const logoUrl = (publicUrl: string) => `${publicUrl}/logo.svg`;
 
 type Office = SiteSettings['headOffice'];
 
+/** Only the properties that have a value: an empty setting is left out, never written as '' or undefined. */
+const present = <T extends Record<string, unknown>>(object: T): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(object).filter(([, value]) =>
+      Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '',
+    ),
+  ) as Partial<T>;
+
 const postalAddress = (office: Office) => ({
   '@type': 'PostalAddress',
-  name: office.name,
-  streetAddress: office.address,
+  ...present({ name: office.name, streetAddress: office.address }),
   addressCountry: 'ID',
 });
 
@@ -26,21 +33,34 @@ const organizationReference = (site: SiteSettings, publicUrl: string) => ({
   logo: logoUrl(publicUrl),
 });
 
+/** The company with its offices and contacts, from the settings in the page's language. */
 export function organizationData(site: SiteSettings, publicUrl: string): StructuredData {
   const { headOffice, branches, emails } = site;
+  const offices = [headOffice, ...branches].filter((office) => office.name || office.address);
+  const contactPoints: Partial<{ contactType: string; name: string; email: string; telephone: string[] }>[] = [
+    { contactType: 'customer service', email: emails.general, telephone: headOffice.phones },
+    { contactType: 'sales', email: emails.sales, telephone: headOffice.phones },
+    { contactType: 'recruiting', email: emails.recruiting },
+    ...branches.map((branch) => ({ contactType: 'customer service', name: branch.name, telephone: branch.phones })),
+  ]
+    .map((point) => present<{ contactType: string; name?: string; email?: string; telephone?: string[] }>(point))
+    .filter((point) => point.email || point.telephone);
   return {
     '@context': SCHEMA_ORG,
     ...organizationReference(site, publicUrl),
-    alternateName: site.shortName,
-    email: emails.general,
-    telephone: headOffice.phones[0],
-    address: [headOffice, ...branches].map(postalAddress),
-    contactPoint: [
-      { contactType: 'customer service', email: emails.general, telephone: headOffice.phones },
-      { contactType: 'sales', email: emails.sales, telephone: headOffice.phones },
-      { contactType: 'recruiting', email: emails.recruiting },
-      ...branches.map((branch) => ({ contactType: 'customer service', name: branch.name, telephone: branch.phones })),
-    ].map((point) => ({ '@type': 'ContactPoint', areaServed: 'ID', availableLanguage: ['en', 'id'], ...point })),
+    ...present({
+      alternateName: site.shortName,
+      email: emails.general,
+      telephone: headOffice.phones[0],
+      address: offices.map(postalAddress),
+      sameAs: site.social.map((link) => link.url),
+      contactPoint: contactPoints.map((point) => ({
+        '@type': 'ContactPoint',
+        areaServed: 'ID',
+        availableLanguage: ['en', 'id'],
+        ...point,
+      })),
+    }),
   };
 }
 

@@ -1,0 +1,117 @@
+import type { Kysely, Selectable } from 'kysely';
+import { PARTNER_TEXT_FIELDS, type AdminPartner, type Partner, type PartnerFields } from '@/common/api/partners';
+import type { Language } from '@/common/language';
+import type { Database, PartnersTable } from '../db/schema';
+import { parseStoredImage, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
+import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-entity';
+import { nextPosition, reorderRows, type Reorder } from './ordered-rows';
+import { countAll, nowIso } from './pagination';
+import { localizeRow, serializeTranslations, withTranslations } from './translations';
+
+export interface PartnerInput {
+  position: number;
+  /** A serialized stored image: the logo. */
+  image: string;
+  name: string;
+  link: string;
+  /** Serialized translations. */
+  translations?: string;
+}
+
+export type PartnerUpdate = ImageRowUpdate<{ partner: AdminPartner }>;
+
+type PartnerRow = Selectable<PartnersTable>;
+
+// The column is NOT NULL: every partner has its logo.
+/** A partner with its name in `language`, as visitors see it. */
+const toPartner = (
+  { image, position: _position, created_at: _created, updated_at: _updated, ...row }: PartnerRow,
+  toImageSet: ToImageSet,
+  language: Language,
+) =>
+  ({
+    ...localizeRow(row, PARTNER_TEXT_FIELDS, language),
+    logo: toImageSet(parseStoredImage(image)!),
+  }) satisfies Partner;
+
+/** A partner as the back office edits it: English name and every translation. */
+const toAdminPartner = ({ image, ...row }: PartnerRow, toImageSet: ToImageSet) =>
+  ({ ...withTranslations(row), logo: toImageSet(parseStoredImage(image)!) }) satisfies AdminPartner;
+
+/** The makers the company represents, in the order the back office sets. */
+export function partnersRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
+  const imageRows = imageEntity(db, 'partners');
+  const inOrder = () => db.selectFrom('partners').selectAll().orderBy('position').orderBy('id');
+
+  return {
+    exists: async (position: number): Promise<boolean> =>
+      Boolean(await db.selectFrom('partners').select('id').where('position', '=', position).executeTakeFirst()),
+
+    /** Inserts a row as given (the demo seed uses it); answers the new id. */
+    create: (input: PartnerInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
+
+    /** Every partner in order, names in `language`. */
+    async listAll(language: Language): Promise<Partner[]> {
+      return (await inOrder().execute()).map((row) => toPartner(row, toImageSet, language));
+    },
+
+    async listForAdmin(): Promise<AdminPartner[]> {
+      return (await inOrder().execute()).map((row) => toAdminPartner(row, toImageSet));
+    },
+
+    async findForAdmin(id: number): Promise<AdminPartner | undefined> {
+      const row = await db.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toAdminPartner(row, toImageSet);
+    },
+
+    count: (): Promise<number> => countAll(db, 'partners'),
+
+    /** Adds a partner after the others. */
+    add(fields: PartnerFields, image: StoredImage): Promise<AdminPartner> {
+      const at = nowIso();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('partners')
+          .values({
+            position: await nextPosition(trx, 'partners'),
+            name: fields.name.trim(),
+            link: fields.link?.trim() ?? '',
+            translations: serializeTranslations(fields.translations),
+            image: serializeStoredImage(image),
+            created_at: at,
+            updated_at: at,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toAdminPartner(row, toImageSet);
+      });
+    },
+
+    /** Replaces the name; keeps the logo when `newImage` is null, and the link and translations when absent. */
+    update(id: number, fields: PartnerFields, newImage: StoredImage | null): Promise<PartnerUpdate> {
+      return imageRows.update(id, newImage, async (trx, image) => {
+        const row = await trx
+          .updateTable('partners')
+          .set({
+            name: fields.name.trim(),
+            ...(fields.link !== undefined && { link: fields.link.trim() }),
+            ...(fields.translations !== undefined && { translations: serializeTranslations(fields.translations) }),
+            ...image,
+            updated_at: nowIso(),
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { partner: toAdminPartner(row, toImageSet) };
+      });
+    },
+
+    /** Deletes the row and answers its logo, whose files the caller removes once this has committed. */
+    remove: (id: number): Promise<ImageRowRemoval> => imageRows.remove(id),
+
+    /** Puts the partners in the order of `ids`, which must name every partner once. */
+    reorder: (ids: readonly number[]): Promise<Reorder> => reorderRows(db, 'partners', ids),
+  };
+}
+
+export type PartnersRepository = ReturnType<typeof partnersRepository>;

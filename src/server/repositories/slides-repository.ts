@@ -1,0 +1,122 @@
+import type { Kysely, Selectable } from 'kysely';
+import { SLIDE_TEXT_FIELDS, type AdminSlide, type Slide, type SlideFields } from '@/common/api/slides';
+import type { Language } from '@/common/language';
+import type { Database, SlidesTable } from '../db/schema';
+import { parseStoredImage, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
+import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-entity';
+import { nextPosition, reorderRows, type Reorder } from './ordered-rows';
+import { nowIso } from './pagination';
+import { localizeRow, serializeTranslations, withTranslations } from './translations';
+
+export interface SlideInput {
+  position: number;
+  /** A serialized stored image. */
+  image: string;
+  title: string;
+  subtitle: string;
+  button_label: string;
+  button_link: string;
+  alt_text: string;
+  /** Serialized translations. */
+  translations?: string;
+}
+
+export type SlideUpdate = ImageRowUpdate<{ slide: AdminSlide }>;
+
+type SlideRow = Selectable<SlidesTable>;
+
+// The column is NOT NULL: every slide has its image.
+/** A slide with its texts in `language`, as visitors see it. */
+const toSlide = (
+  { image, position: _position, created_at: _created, updated_at: _updated, ...row }: SlideRow,
+  toImageSet: ToImageSet,
+  language: Language,
+) =>
+  ({ ...localizeRow(row, SLIDE_TEXT_FIELDS, language), image: toImageSet(parseStoredImage(image)!) }) satisfies Slide;
+
+/** A slide as the back office edits it: English texts and every translation. */
+const toAdminSlide = ({ image, ...row }: SlideRow, toImageSet: ToImageSet) =>
+  ({ ...withTranslations(row), image: toImageSet(parseStoredImage(image)!) }) satisfies AdminSlide;
+
+/** The home page's carousel, in the order the back office sets. */
+export function slidesRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
+  const imageRows = imageEntity(db, 'slides');
+  const inOrder = (executor: Kysely<Database>) =>
+    executor.selectFrom('slides').selectAll().orderBy('position').orderBy('id');
+
+  return {
+    exists: async (position: number): Promise<boolean> =>
+      Boolean(await db.selectFrom('slides').select('id').where('position', '=', position).executeTakeFirst()),
+
+    /** Inserts a row as given (the demo seed uses it); answers the new id. */
+    create: (input: SlideInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
+
+    /** Every slide in order, texts in `language`. */
+    async listAll(language: Language): Promise<Slide[]> {
+      return (await inOrder(db).execute()).map((row) => toSlide(row, toImageSet, language));
+    },
+
+    async listForAdmin(): Promise<AdminSlide[]> {
+      return (await inOrder(db).execute()).map((row) => toAdminSlide(row, toImageSet));
+    },
+
+    async findForAdmin(id: number): Promise<AdminSlide | undefined> {
+      const row = await db.selectFrom('slides').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toAdminSlide(row, toImageSet);
+    },
+
+    /** Adds a slide after the others. */
+    add(fields: SlideFields, image: StoredImage): Promise<AdminSlide> {
+      const at = nowIso();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('slides')
+          .values({
+            position: await nextPosition(trx, 'slides'),
+            title: fields.title?.trim() ?? '',
+            subtitle: fields.subtitle?.trim() ?? '',
+            button_label: fields.button_label?.trim() ?? '',
+            button_link: fields.button_link?.trim() ?? '',
+            alt_text: fields.alt_text.trim(),
+            translations: serializeTranslations(fields.translations),
+            image: serializeStoredImage(image),
+            created_at: at,
+            updated_at: at,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toAdminSlide(row, toImageSet);
+      });
+    },
+
+    /** Replaces the texts sent; keeps the image when `newImage` is null, and each absent text as it is. */
+    update(id: number, fields: SlideFields, newImage: StoredImage | null): Promise<SlideUpdate> {
+      return imageRows.update(id, newImage, async (trx, image) => {
+        const row = await trx
+          .updateTable('slides')
+          .set({
+            ...(fields.title !== undefined && { title: fields.title.trim() }),
+            ...(fields.subtitle !== undefined && { subtitle: fields.subtitle.trim() }),
+            ...(fields.button_label !== undefined && { button_label: fields.button_label.trim() }),
+            ...(fields.button_link !== undefined && { button_link: fields.button_link.trim() }),
+            alt_text: fields.alt_text.trim(),
+            ...(fields.translations !== undefined && { translations: serializeTranslations(fields.translations) }),
+            ...image,
+            updated_at: nowIso(),
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { slide: toAdminSlide(row, toImageSet) };
+      });
+    },
+
+    /** Deletes the row and answers its image, whose files the caller removes once this has committed. */
+    remove: (id: number): Promise<ImageRowRemoval> => imageRows.remove(id),
+
+    /** Puts the slides in the order of `ids`, which must name every slide once. */
+    reorder: (ids: readonly number[]): Promise<Reorder> => reorderRows(db, 'slides', ids),
+  };
+}
+
+export type SlidesRepository = ReturnType<typeof slidesRepository>;
