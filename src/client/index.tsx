@@ -19,7 +19,7 @@ function browserRouterAt(path: string) {
 providePreloadedResponses(readPreloadedResponses(document));
 const storage = window.localStorage;
 const language = browserLanguage();
-const store = makeStore({ auth: loadStoredAuth(storage), ui: initialUiState }, { storage });
+const store = makeStore({ auth: loadStoredAuth(storage), ui: { ...initialUiState, language } }, { storage });
 const i18n = createI18n(language);
 const router = createBrowserRouter(routes);
 const qaPanel = qaPanelEnabled({

@@ -309,7 +309,7 @@ describe('/produk_kategori', () => {
 
       await waitFor(() => expect(categoryNames()).toEqual([name(21), name(22), name(23)]));
       expect(router.state.location.search).toBe('?sort=alphabetical&page=3');
-      expect(requests.at(-1)?.toString()).toBe(`limit=${CATEGORY_PAGE_SIZE}&page=3&sort=alphabetical`);
+      expect(requests.at(-1)?.toString()).toBe(`limit=${CATEGORY_PAGE_SIZE}&page=3&sort=alphabetical&lang=en`);
     });
 
     it(`lists at most ${CATEGORY_STRIP_PRODUCTS} products in a strip; 'See all' leads to the rest`, async () => {
@@ -335,7 +335,9 @@ describe('/produk_kategori', () => {
       const found = Array.from({ length: 10 }, (_, i) => name(19 - i));
       await waitFor(() => expect(categoryNames()).toEqual(found));
       expect(router.state.location.search).toBe('?q=gory+1');
-      expect(requests.map(String)).toEqual([`limit=${CATEGORY_PAGE_SIZE}&page=1&sort=most_products&search=gory+1`]);
+      expect(requests.map(String)).toEqual([
+        `limit=${CATEGORY_PAGE_SIZE}&page=1&sort=most_products&search=gory+1&lang=en`,
+      ]);
     });
 
     it('goes to the last page when the URL asks for a page beyond it', async () => {

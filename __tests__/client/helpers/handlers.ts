@@ -2,6 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import type { CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
 import { ADMIN_PAGE_SIZE } from '@/common/constants';
 import { totalPages } from '@/common/paging';
+import { aboutContent } from '../../fixtures/client/home';
 import { siteSettings } from '../../fixtures/client/site';
 import { careersDb } from './careersDb';
 import { dashboardHandlers } from './dashboardHandlers';
@@ -19,7 +20,10 @@ const missingFields = (body: { name?: string; position?: string }) => {
   return Object.keys(fields).length ? fail(400, 'Invalid input', 'VALIDATION', fields) : undefined;
 };
 
-const siteHandlers = [http.get(apiUrl('/site'), () => ok('Site settings', siteSettings))];
+const siteHandlers = [
+  http.get(apiUrl('/site'), () => ok('Site settings', siteSettings)),
+  http.get(apiUrl('/about'), () => ok('About page', aboutContent)),
+];
 
 const authHandlers = [
   http.post(apiUrl('/auth/login'), async ({ request }) => {

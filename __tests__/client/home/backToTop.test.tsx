@@ -1,4 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { http } from 'msw';
+import { aboutContent } from '../../fixtures/client/home';
+import { apiUrl, ok } from '../helpers/envelope';
 import { serveHomePage } from '../helpers/homeHandlers';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
@@ -28,6 +31,7 @@ describe('back to top', () => {
   });
 
   it('appears only once the page is scrolled more than 50 px, on any public page', async () => {
+    server.use(http.get(apiUrl('/about'), () => ok('About page', aboutContent)));
     renderRoute('/tentang');
     await screen.findByRole('heading', { level: 1, name: 'ABOUT US' });
     expect(backToTop()).not.toBeInTheDocument();

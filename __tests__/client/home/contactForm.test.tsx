@@ -5,9 +5,12 @@ import { server } from '../helpers/server';
 
 beforeEach(() => serveHomePage(server));
 
+// The contact form is the last of the sections built one after the other below the first screen.
+const SECTIONS_BUILT = { timeout: 15_000 };
+
 async function renderContactForm() {
   const view = renderRoute('/');
-  const section = await screen.findByRole('region', { name: 'CONTACT US' });
+  const section = await screen.findByRole('region', { name: 'CONTACT US' }, SECTIONS_BUILT);
   // The form is addressed from the site settings, so it waits for them.
   await within(section).findByRole('link', { name: 'info@aditif.test' });
   return {
@@ -22,7 +25,7 @@ async function renderContactForm() {
 /** Fills and sends the form on the Indonesian home page; answers its section. */
 async function sendInIndonesian(name: string, message: string) {
   const { user } = renderRoute('/', { language: 'id' });
-  const section = await screen.findByRole('region', { name: 'HUBUNGI KAMI' });
+  const section = await screen.findByRole('region', { name: 'HUBUNGI KAMI' }, SECTIONS_BUILT);
   await within(section).findByRole('link', { name: 'info@aditif.test' });
   await user.type(within(section).getByRole('textbox', { name: 'Nama' }), name);
   await user.type(within(section).getByRole('textbox', { name: 'Pesan' }), message);

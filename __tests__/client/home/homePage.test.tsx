@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { articleList } from '../../fixtures/client/content';
-import { homeContent, partnerNames } from '../../fixtures/client/home';
+import { homeContent, homeContentId, partnerNames } from '../../fixtures/client/home';
 import { contentDb } from '../helpers/contentHandlers';
-import { apiUrl, fail } from '../helpers/envelope';
+import { apiUrl, fail, ok } from '../helpers/envelope';
 import { serveHomePage } from '../helpers/homeHandlers';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
@@ -18,7 +18,7 @@ describe('home page', () => {
     const slides = within(carousel).getAllByRole('group');
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     const images = within(carousel).getAllByRole('img');
-    expect(images.map((image) => image.getAttribute('alt'))).toEqual(homeContent.slides.map((slide) => slide.title));
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(homeContent.slides.map((slide) => slide.alt_text));
     expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
     expect(within(carousel).getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
     expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('home page', () => {
     // Each figure is a <dt> label followed by its <dd> value.
     const figure = (label: string) => within(figures).getByText(label).nextElementSibling;
     expect(figure('In business since')).toHaveTextContent('2000');
-    expect(figure('Products')).toHaveTextContent('1,250');
+    expect(figure('Products')).toHaveTextContent('1250');
     expect(figure('Product categories')).toHaveTextContent('14');
     expect(figure('Sole agencies')).toHaveTextContent('6');
 
@@ -65,6 +65,53 @@ describe('home page', () => {
         .getAllByRole('img')
         .map((logo) => logo.getAttribute('alt')),
     ).toEqual(partnerNames);
+  });
+
+  it("draws each slide's title, subtitle and button over its image", async () => {
+    renderRoute('/');
+
+    const carousel = await screen.findByRole('region', { name: 'Highlights' });
+    const [first, second, third] = within(carousel).getAllByRole('group');
+    expect(within(first!).getByText('Food and beverage additives')).toBeInTheDocument();
+    expect(within(first!).getByText('Sweeteners, amino acids and more')).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'See products' })).toHaveAttribute('href', '/produk_kategori');
+    expect(within(second!).getByRole('link', { name: 'Visit the maker' })).toHaveAttribute(
+      'href',
+      'https://maker.example.com',
+    );
+    // No link, no button.
+    expect(within(third!).getByText('Technical service')).toBeInTheDocument();
+    expect(within(third!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("shows the home page's own hero text, section leads and the partners' links", async () => {
+    renderRoute('/');
+
+    expect(await screen.findByText('Raw-material additives and the know-how to use them.')).toBeInTheDocument();
+    const why = await screen.findByRole('region', { name: 'WHY CHOOSE US?' });
+    expect(within(why).getByText('Four reasons manufacturers rely on us.')).toBeInTheDocument();
+    expect(within(why).getByRole('heading', { name: 'Certified by BPOM' })).toBeInTheDocument();
+    const partners = await screen.findByRole('region', { name: 'Our Sole Agents' });
+    expect(within(partners).getByRole('link', { name: 'Ajinomoto' })).toHaveAttribute(
+      'href',
+      'https://www.ajinomoto.com',
+    );
+  });
+
+  it('reads the texts in the language chosen, marking those that come in another language', async () => {
+    server.use(http.get(apiUrl('/home'), () => ok('Home page content', homeContentId)));
+    renderRoute('/', { language: 'id' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kami Menghargai Kepercayaan Anda' }),
+    ).not.toHaveAttribute('lang');
+    expect(screen.getByText('Raw-material additives and the know-how to use them.')).toHaveAttribute('lang', 'en');
+    const carousel = screen.getByRole('region', { name: 'Sorotan' });
+    const [first, second] = within(carousel).getAllByRole('group');
+    expect(within(first!).getByText('Aditif makanan dan minuman')).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'Lihat produk' })).toBeInTheDocument();
+    expect(within(first!).getByRole('img')).toHaveAttribute('alt', 'Botol di lini produksi');
+    expect(within(second!).getByText('Cosmetic ingredients')).toHaveAttribute('lang', 'en');
   });
 
   it('lists the newest articles under ARTICLES', async () => {
@@ -80,18 +127,17 @@ describe('home page', () => {
 });
 
 describe('home page when GET /home fails', () => {
-  it('keeps the hero and the static sections and offers a retry', async () => {
+  it('keeps the hero with its default words and the contact form, and offers a retry', async () => {
     server.use(http.get(apiUrl('/home'), () => fail(500, 'Database unavailable', 'INTERNAL')));
     renderRoute('/');
 
     // The sections below the hero are built one after the other; the contact form is the last of them.
-    expect(await screen.findByRole('region', { name: 'CONTACT US' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'CONTACT US' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(
       await screen.findByText('Error loading data: Something went wrong on the server. Please try again later.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'We Value Your Trust' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'WHY CHOOSE US?' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'CONTACT US' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Highlights' })).not.toBeInTheDocument();
   });

@@ -1,10 +1,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { browserLanguage } from '@/client/i18n/i18n';
+import { homeContent } from '../../fixtures/client/home';
 import { serveHomePage } from '../helpers/homeHandlers';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 
-beforeEach(() => serveHomePage(server));
+// Without a hero of its own the home page shows the site's default words, in the language chosen.
+beforeEach(() =>
+  serveHomePage(server, { ...homeContent, texts: { ...homeContent.texts, heroTitle: '', heroText: '' } }),
+);
 
 afterEach(() => {
   document.cookie = 'lang=; Path=/; Max-Age=0';
@@ -25,7 +29,9 @@ describe('language switch on the home page', () => {
     const { user, router } = renderRoute('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'We Value Your Trust' })).toBeInTheDocument();
     // The last of the sections built after the first screen.
-    expect(await screen.findByRole('heading', { level: 2, name: 'CONTACT US' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'CONTACT US' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     const navbar = screen.getByRole('banner');
     const before = router.state.location.key;
 

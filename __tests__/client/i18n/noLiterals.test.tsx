@@ -7,7 +7,7 @@ import { makeStore } from '@/client/app/store';
 import { careerList } from '../../fixtures/client/careers';
 import { sampleCatalogue } from '../../fixtures/client/catalogue';
 import { articleList, makeWhatsNewItem, photoList } from '../../fixtures/client/content';
-import { homeContent } from '../../fixtures/client/home';
+import { aboutContent, homeContent } from '../../fixtures/client/home';
 import { siteSettings } from '../../fixtures/client/site';
 import { careersDb } from '../helpers/careersDb';
 import { catalogueDb } from '../helpers/catalogueDb';
@@ -44,9 +44,20 @@ function strings(value: unknown): string[] {
 }
 
 const longDate = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
-const fixtureTexts = strings([careers, sampleCatalogue, articles, photos, whatsNew, homeContent, siteSettings]);
+const fixtureTexts = strings([
+  careers,
+  sampleCatalogue,
+  articles,
+  photos,
+  whatsNew,
+  homeContent,
+  aboutContent,
+  siteSettings,
+]);
 const dataTexts = [
   ...fixtureTexts,
+  // Long texts are shown one paragraph per <p>.
+  ...fixtureTexts.flatMap((text) => text.split(/\n{2,}/)),
   ...fixtureTexts.filter((text) => /^\d{4}-\d{2}-\d{2}T/.test(text)).map((iso) => longDate.format(new Date(iso))),
 ]
   .filter((text) => text.length > 2)

@@ -37,8 +37,8 @@ describe('answers the server put in the page', () => {
 
   it('shows the product page from the block, with no request for its data', async () => {
     providePreloadedResponses({
-      '/site': { status: 200, body: envelope('Site settings', siteSettings) },
-      '/products/7': { status: 200, body: envelope('Product retrieved', product) },
+      '/site?lang=en': { status: 200, body: envelope('Site settings', siteSettings) },
+      '/products/7?lang=en': { status: 200, body: envelope('Product retrieved', product) },
     });
     const requests = recordRequests();
 
@@ -52,8 +52,8 @@ describe('answers the server put in the page', () => {
 
   it('shows a preloaded 404 as the missing product, still without a request', async () => {
     providePreloadedResponses({
-      '/site': { status: 200, body: envelope('Site settings', siteSettings) },
-      '/products/99': { status: 404, body: { error: true, message: 'Product not found', code: 'NOT_FOUND' } },
+      '/site?lang=en': { status: 200, body: envelope('Site settings', siteSettings) },
+      '/products/99?lang=en': { status: 404, body: { error: true, message: 'Product not found', code: 'NOT_FOUND' } },
     });
     const requests = recordRequests();
 

@@ -31,10 +31,23 @@ const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : a
 const needsSignIn = (url: string) => url.startsWith('/admin') || url.startsWith('/auth/validate-token');
 
 /**
+ * Public reads ask for the language the visitor reads in (`?lang=`); the back office reads every language at once
+ * and sign-in has no content.
+ */
+function inContentLanguage(args: string | FetchArgs, state: RootState): string | FetchArgs {
+  const fetchArgs = typeof args === 'string' ? { url: args } : args;
+  const isRead = (fetchArgs.method ?? 'GET').toUpperCase() === 'GET';
+  const language = state.ui.language;
+  if (!isRead || !language || needsSignIn(fetchArgs.url) || fetchArgs.url.startsWith('/auth')) return args;
+  return { ...fetchArgs, params: { ...(fetchArgs.params as Record<string, unknown> | undefined), lang: language } };
+}
+
+/**
  * Admin calls without a token are not sent ('No token found…'); a 401 on an admin call signs the user out
  * with 'Session expired…'. The route guard then sends them to /login.
  */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (requested, api, extra) => {
+  const args = inContentLanguage(requested, api.getState() as RootState);
   const url = urlOf(args);
   if (needsSignIn(url) && !(api.getState() as RootState).auth.token) {
     api.dispatch(notify({ key: 'admin:auth.noToken', variant: 'error' }));
@@ -68,10 +81,25 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
+/** What visitors read, in their language: all of it is read again when they switch languages. */
+export const CONTENT_TAGS = [
+  'Career',
+  'Product',
+  'Category',
+  'Article',
+  'Gallery',
+  'WhatsNew',
+  'Site',
+  'Home',
+  'About',
+  'Slide',
+  'Partner',
+] as const;
+
 /** The one RTK Query api. Each feature adds its endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Career', 'Product', 'Category', 'Article', 'Gallery', 'WhatsNew', 'Dashboard', 'Site', 'Session'],
+  tagTypes: [...CONTENT_TAGS, 'Dashboard', 'Session'],
   endpoints: () => ({}),
 });

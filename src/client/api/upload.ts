@@ -42,12 +42,16 @@ export function sendForm(
   });
 }
 
+/** A form field's value: text, a file, or an object sent as JSON text (the texts of other languages). */
+export type FormValue = string | number | Blob | object | null | undefined;
+
 /** FormData from a record; undefined and null entries are left out (e.g. an image the user did not change). */
-export function toFormData(fields: Record<string, string | number | Blob | null | undefined>): FormData {
+export function toFormData(fields: Record<string, FormValue>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
-    form.append(name, value instanceof Blob ? value : String(value));
+    if (value instanceof Blob) form.append(name, value);
+    else form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   return form;
 }

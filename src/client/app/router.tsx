@@ -118,6 +118,26 @@ const PAGES: Record<RouteKey, PageRoute> = {
     () => import(/* webpackChunkName: "admin-articles" */ '../features/articles/AdminArticleDetailPage'),
     (m) => m.AdminArticleDetailPage,
   ),
+  'admin.siteSettings': backOfficePage(
+    () => import(/* webpackChunkName: "admin-site-content" */ '../features/siteContent/AdminSiteSettingsPage'),
+    (m) => m.AdminSiteSettingsPage,
+  ),
+  'admin.aboutPage': backOfficePage(
+    () => import(/* webpackChunkName: "admin-site-content" */ '../features/siteContent/AdminAboutPage'),
+    (m) => m.AdminAboutPage,
+  ),
+  'admin.homePage': backOfficePage(
+    () => import(/* webpackChunkName: "admin-site-content" */ '../features/siteContent/AdminHomePage'),
+    (m) => m.AdminHomePage,
+  ),
+  'admin.slides': backOfficePage(
+    () => import(/* webpackChunkName: "admin-site-content" */ '../features/siteContent/AdminSlideListPage'),
+    (m) => m.AdminSlideListPage,
+  ),
+  'admin.partners': backOfficePage(
+    () => import(/* webpackChunkName: "admin-site-content" */ '../features/siteContent/AdminPartnerListPage'),
+    (m) => m.AdminPartnerListPage,
+  ),
   'admin.changePasswordWithCode': backOfficePage(
     () => import(/* webpackChunkName: "admin-password" */ '../features/auth/ChangePasswordWithCodePage'),
     (m) => m.ChangePasswordWithCodePage,

@@ -13,3 +13,12 @@ export const siteApi = api.injectEndpoints({
 });
 
 export const { useGetSiteQuery } = siteApi;
+
+/** The WhatsApp chat link of a number written in international form ('+62 812…' -> https://wa.me/62812…). */
+export function whatsappUrl(number: string): string | undefined {
+  const digits = number.replace(/\D/g, '');
+  return digits ? `https://wa.me/${digits}` : undefined;
+}
+
+/** The site's social links that have an address, in the admin's order. */
+export const socialLinks = (site: SiteSettings) => site.social.filter((link) => link.url.trim() !== '');

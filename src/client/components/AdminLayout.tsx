@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -32,6 +33,11 @@ export const ADMIN_LINKS = [
   { to: paths.admin.categories, key: 'admin:nav.categories' },
   { to: paths.admin.gallery, key: 'admin:gallery.title' },
   { to: paths.admin.articles, key: 'admin:articles.title' },
+  { to: paths.admin.homePage, key: 'admin:siteContent.nav.homePage' },
+  { to: paths.admin.slides, key: 'admin:siteContent.nav.slides' },
+  { to: paths.admin.partners, key: 'admin:siteContent.nav.partners' },
+  { to: paths.admin.aboutPage, key: 'admin:siteContent.nav.aboutPage' },
+  { to: paths.admin.siteSettings, key: 'admin:siteContent.nav.siteSettings' },
 ] as const;
 
 function Sidebar() {
@@ -50,15 +56,16 @@ function Sidebar() {
       </Toolbar>
       <List>
         {ADMIN_LINKS.map((link) => (
-          <ListItemButton
-            key={link.to}
-            component={NavLink}
-            to={link.to}
-            end={'end' in link && link.end}
-            sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.14)', fontWeight: 800 } }}
-          >
-            <ListItemText primary={t(link.key)} />
-          </ListItemButton>
+          <ListItem key={link.to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={link.to}
+              end={'end' in link && link.end}
+              sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.14)', fontWeight: 800 } }}
+            >
+              <ListItemText primary={t(link.key)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

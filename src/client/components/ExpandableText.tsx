@@ -14,6 +14,8 @@ interface ExpandableTextProps {
   /** Given with `onToggle` when the owner keeps the state (e.g. in the URL); otherwise the text keeps its own. */
   expanded?: boolean;
   onToggle?: () => void;
+  /** The language of the text when it differs from the page's (a missing translation shown in another one). */
+  lang?: string;
 }
 
 /** Plain text cut to `maxLength` characters plus '...', with its own Read More / Read Less toggle. */
@@ -25,6 +27,7 @@ export function ExpandableText({
   describedBy,
   expanded: expandedByOwner,
   onToggle,
+  lang,
 }: ExpandableTextProps) {
   const [expandedHere, setExpandedHere] = useState(false);
   const expanded = expandedByOwner ?? expandedHere;
@@ -34,6 +37,7 @@ export function ExpandableText({
     <>
       <Typography
         id={textId}
+        lang={lang}
         variant="body2"
         color="text.secondary"
         sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useGetSiteQuery } from '../app/siteApi';
+import { socialLinks, useGetSiteQuery, whatsappUrl } from '../app/siteApi';
 import { NAV_LINKS } from './Navbar';
 
 /** Stacked one-line links at least 24 px tall, so a finger finds the right one (WCAG 2.5.8). */
@@ -16,6 +16,8 @@ export function Footer() {
   const { t } = useTranslation();
   const site = useGetSiteQuery().data;
   const year = new Date().getFullYear();
+  const whatsapp = site && whatsappUrl(site.whatsapp);
+  const social = site ? socialLinks(site) : [];
   return (
     <Box component="footer" sx={{ bgcolor: '#0d2328', color: 'rgba(255,255,255,0.9)', pt: 6, pb: 3, mt: 8 }}>
       <Container>
@@ -27,15 +29,52 @@ export function Footer() {
             <Typography variant="body2" sx={{ mt: 1, opacity: 0.85 }}>
               {t('common:footer.tagline')}
             </Typography>
+            {whatsapp && (
+              <Typography variant="body2" sx={{ mt: 2 }}>
+                <Link href={whatsapp} target="_blank" rel="noopener noreferrer" color="inherit" sx={TAP_TARGET}>
+                  {t('public:site.whatsapp')}
+                </Link>
+              </Typography>
+            )}
+            {social.length > 0 && (
+              <Box
+                component="ul"
+                aria-label={t('public:site.followUs')}
+                sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', columnGap: 2 }}
+              >
+                {social.map((link) => (
+                  <li key={link.network}>
+                    <Link
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      color="inherit"
+                      variant="body2"
+                      sx={TAP_TARGET}
+                    >
+                      {t(`public:site.networks.${link.network}`, { defaultValue: link.network })}
+                    </Link>
+                  </li>
+                ))}
+              </Box>
+            )}
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             {site &&
-              [site.headOffice, ...site.branches].map((office) => (
-                <Box key={office.name} sx={{ mb: 2 }}>
-                  <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+              [site.headOffice, ...site.branches].map((office, index) => (
+                <Box key={index} sx={{ mb: 2 }}>
+                  <Typography variant="subtitle2" component="p" lang={office.fallback?.name} sx={{ fontWeight: 700 }}>
                     {office.name}
                   </Typography>
-                  <Typography variant="body2">{office.address}</Typography>
+                  <Typography variant="body2" lang={office.fallback?.address}>
+                    {office.address}
+                  </Typography>
+                  {office.openingHours && (
+                    <Typography variant="body2">
+                      {t('public:site.openingHours')}:{' '}
+                      <span lang={office.fallback?.openingHours}>{office.openingHours}</span>
+                    </Typography>
+                  )}
                   {office.phones.map((phone) => (
                     <Typography key={phone} variant="body2">
                       <Link href={`tel:${phone.replace(/\s+/g, '')}`} color="inherit" sx={TAP_TARGET}>
@@ -43,18 +82,34 @@ export function Footer() {
                       </Link>
                     </Typography>
                   ))}
+                  {office.mapUrl && (
+                    <Typography variant="body2">
+                      <Link
+                        href={office.mapUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        color="inherit"
+                        aria-label={`${t('public:site.map')}: ${office.name}`}
+                        sx={TAP_TARGET}
+                      >
+                        {t('public:site.map')}
+                      </Link>
+                    </Typography>
+                  )}
                 </Box>
               ))}
             {site && (
               <Box>
-                {Object.entries(site.emails).map(([kind, email]) => (
-                  <Typography key={kind} variant="body2">
-                    {t(`common:footer.email.${kind}`)}:{' '}
-                    <Link href={`mailto:${email}`} color="inherit" sx={TAP_TARGET}>
-                      {email}
-                    </Link>
-                  </Typography>
-                ))}
+                {Object.entries(site.emails)
+                  .filter(([, email]) => email !== '')
+                  .map(([kind, email]) => (
+                    <Typography key={kind} variant="body2">
+                      {t(`common:footer.email.${kind}`)}:{' '}
+                      <Link href={`mailto:${email}`} color="inherit" sx={TAP_TARGET}>
+                        {email}
+                      </Link>
+                    </Typography>
+                  ))}
               </Box>
             )}
           </Grid>

@@ -1,13 +1,17 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../app/hooks';
+import { chooseContentLanguage } from '../app/ui/chooseLanguage';
 import { LANGUAGES, rememberLanguage, type Language } from '../i18n/i18n';
 
-/** 'EN | ID': changes every visible text at once and remembers the choice. */
+/** 'EN | ID': changes every visible text at once, the content read from the server included, and remembers it. */
 export function LanguageSwitch({ color = 'inherit' }: { color?: string }) {
   const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
   const choose = (language: Language) => {
     void i18n.changeLanguage(language);
+    dispatch(chooseContentLanguage(language));
     rememberLanguage(language);
   };
   return (

@@ -32,6 +32,9 @@ interface MediaCardProps {
   header?: ReactNode;
   /** Shown under the text. */
   footer?: ReactNode;
+  /** The language of the title, then of the text, when it differs from the page's (a translation missing). */
+  titleLang?: string;
+  textLang?: string;
 }
 
 /** An image, a title (a link when it leads somewhere), a cut text and what else the card says, named by its title. */
@@ -48,6 +51,8 @@ export function MediaCard({
   onToggle,
   header,
   footer,
+  titleLang,
+  textLang,
 }: MediaCardProps) {
   const titleId = useId();
   return (
@@ -67,6 +72,7 @@ export function MediaCard({
         {header}
         <Typography
           id={titleId}
+          lang={titleLang}
           variant={heading === 'h2' ? 'h6' : 'subtitle1'}
           component={heading}
           sx={{ fontWeight: 800, mb: 1, ...cardTitle }}
@@ -86,6 +92,7 @@ export function MediaCard({
           describedBy={titleId}
           expanded={expanded}
           onToggle={onToggle}
+          lang={textLang}
         />
         {footer}
       </CardContent>

@@ -1,5 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { TOAST_DEFAULT_MS } from '@/common/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@/common/language';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
@@ -23,9 +24,17 @@ export interface UiState {
   toasts: Toast[];
   /** Percent sent of the upload under way, or null when none is. */
   uploadProgress: number | null;
+  /** The language the site's content is read in (the API's `?lang=`); it follows the language switch. */
+  language: Language;
 }
 
-export const initialUiState: UiState = { mobileMenuOpen: false, modal: null, toasts: [], uploadProgress: null };
+export const initialUiState: UiState = {
+  mobileMenuOpen: false,
+  modal: null,
+  toasts: [],
+  uploadProgress: null,
+  language: DEFAULT_LANGUAGE,
+};
 
 const uiSlice = createSlice({
   name: 'ui',
@@ -51,6 +60,9 @@ const uiSlice = createSlice({
         payload: { ...toast, durationMs: toast.durationMs ?? TOAST_DEFAULT_MS, id: nanoid() },
       }),
     },
+    languageChosen(state, action: PayloadAction<Language>) {
+      state.language = action.payload;
+    },
     uploadProgressed(state, action: PayloadAction<number | null>) {
       state.uploadProgress = action.payload;
     },
@@ -60,6 +72,14 @@ const uiSlice = createSlice({
   },
 });
 
-export const { mobileMenuToggled, mobileMenuClosed, modalOpened, modalClosed, notify, toastShown, uploadProgressed } =
-  uiSlice.actions;
+export const {
+  mobileMenuToggled,
+  mobileMenuClosed,
+  modalOpened,
+  modalClosed,
+  notify,
+  toastShown,
+  uploadProgressed,
+  languageChosen,
+} = uiSlice.actions;
 export const uiReducer = uiSlice.reducer;

@@ -1,33 +1,24 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-
-/** The company's milestones (SPEC.md 2.3), oldest first; `dateTime` is machine-readable, the text is translated. */
-const MILESTONES = [
-  { key: 'founded', dateTime: '2000-05' },
-  { key: 'soleAgent', dateTime: '2000' },
-  { key: 'renamed', dateTime: '2008-06' },
-  { key: 'expanded', dateTime: '2013' },
-] as const;
+import type { Milestone } from '@/common/api/about';
 
 const DOT_PX = 16;
 
-/** The history as a vertical line of dated milestones. */
-export function HistoryTimeline() {
-  const { t } = useTranslation();
+/** The history as a vertical line of dated milestones, in the order the admin gave them. */
+export function HistoryTimeline({ milestones }: { milestones: Milestone[] }) {
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, position: 'relative' }}>
-      {MILESTONES.map(({ key, dateTime }, index) => (
+      {milestones.map((milestone, index) => (
         <Box
           component="li"
-          key={key}
+          key={index}
           sx={{
             position: 'relative',
             pl: { xs: 4.5, sm: 5 },
-            pb: index === MILESTONES.length - 1 ? 0 : 4,
+            pb: index === milestones.length - 1 ? 0 : 4,
             // The line joins this milestone's dot to the next one's.
             '&::before':
-              index === MILESTONES.length - 1
+              index === milestones.length - 1
                 ? undefined
                 : {
                     content: '""',
@@ -53,19 +44,28 @@ export function HistoryTimeline() {
               boxShadow: (theme) => `0 0 0 4px ${theme.palette.background.paper}`,
             }}
           />
+          {milestone.date && (
+            <Typography
+              component="p"
+              lang={milestone.fallback?.date}
+              sx={{ fontWeight: 800, color: 'primary.main', letterSpacing: 0.5, lineHeight: 1.3 }}
+            >
+              {milestone.date}
+            </Typography>
+          )}
           <Typography
-            component="time"
-            dateTime={dateTime}
-            sx={{ display: 'block', fontWeight: 800, color: 'primary.main', letterSpacing: 0.5, lineHeight: 1.3 }}
+            variant="h6"
+            component="h3"
+            lang={milestone.fallback?.title}
+            sx={{ fontWeight: 700, mt: 0.5, fontSize: '1.1rem' }}
           >
-            {t(`public:about.history.milestones.${key}.date`)}
+            {milestone.title}
           </Typography>
-          <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mt: 0.5, fontSize: '1.1rem' }}>
-            {t(`public:about.history.milestones.${key}.title`)}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t(`public:about.history.milestones.${key}.text`)}
-          </Typography>
+          {milestone.text && (
+            <Typography color="text.secondary" lang={milestone.fallback?.text} sx={{ mt: 0.5 }}>
+              {milestone.text}
+            </Typography>
+          )}
         </Box>
       ))}
     </Box>

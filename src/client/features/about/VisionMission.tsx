@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { AboutContent } from '@/common/api/about';
 
 const STATEMENTS = [
   { key: 'vision', Icon: VisibilityOutlined },
@@ -11,12 +12,14 @@ const STATEMENTS = [
 ] as const;
 
 /** The company's vision and mission, side by side from tablet width. */
-export function VisionMission() {
+export function VisionMission({ about }: { about: AboutContent }) {
   const { t } = useTranslation();
+  const statements = STATEMENTS.filter(({ key }) => about[key].trim() !== '');
+  if (!statements.length) return null;
   return (
     <Grid container spacing={3}>
-      {STATEMENTS.map(({ key, Icon }) => (
-        <Grid key={key} size={{ xs: 12, sm: 6 }}>
+      {statements.map(({ key, Icon }) => (
+        <Grid key={key} size={{ xs: 12, sm: statements.length > 1 ? 6 : 12 }}>
           <Paper
             component="section"
             aria-labelledby={`about-${key}-title`}
@@ -33,7 +36,12 @@ export function VisionMission() {
             <Typography id={`about-${key}-title`} variant="h5" component="h2" sx={{ fontWeight: 800, mt: 1 }}>
               {t(`public:about.${key}.title`)}
             </Typography>
-            <Typography sx={{ mt: 1.5, fontSize: { md: '1.15rem' } }}>{t(`public:about.${key}.text`)}</Typography>
+            <Typography
+              lang={about.fallback?.[key]}
+              sx={{ mt: 1.5, fontSize: { md: '1.15rem' }, whiteSpace: 'pre-line' }}
+            >
+              {about[key]}
+            </Typography>
           </Paper>
         </Grid>
       ))}

@@ -18,6 +18,9 @@ import { useAdminModal } from '@/client/components/useAdminModal';
 import { useDateFormatter } from '@/client/components/useDateFormatter';
 import { useDocumentTitle } from '@/client/components/useDocumentTitle';
 import { wrapLongWords } from '@/client/theme/textWrap';
+import { ARTICLE_TEXT_FIELDS } from '@/common/api/articles';
+import { MissingTranslationBadge } from '@/client/components/MissingTranslationBadge';
+import { missingTranslations } from '@/client/components/translationStatus';
 import { ArticleEditDialog, type ArticleEdit } from './ArticleEditDialog';
 import { useDeleteArticleMutation, useGetAdminArticleQuery, useUpdateArticleMutation } from './articlesApi';
 
@@ -49,9 +52,9 @@ export function AdminArticleDetailPage() {
     updateState.reset();
   };
 
-  const save = async ({ title, content, image }: ArticleEdit) => {
+  const save = async ({ image, ...fields }: ArticleEdit) => {
     if (id === undefined) return;
-    const result = await updateArticle({ id, title, content, imageFileId: image ? holdFile(image) : undefined });
+    const result = await updateArticle({ id, ...fields, imageFileId: image ? holdFile(image) : undefined });
     finishSubmit(result, { succeeded: 'admin:articles.updated', failed: 'admin:articles.updateFailed' }, closeEdit);
   };
 
@@ -79,6 +82,9 @@ export function AdminArticleDetailPage() {
             {article.author && (
               <Typography color="text.secondary">{t('admin:articles.by', { author: article.author })}</Typography>
             )}
+            <Box sx={{ mt: 1 }}>
+              <MissingTranslationBadge missing={missingTranslations(article, ARTICLE_TEXT_FIELDS)} />
+            </Box>
           </Box>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <Button variant="contained" onClick={() => openModal({ name: EDIT_MODAL, entityId: article.id })}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Article } from '@/common/api/articles';
+import { ARTICLE_TEXT_FIELDS, type AdminArticle } from '@/common/api/articles';
+import { missingTranslations, WithMissingBadge } from '@/client/components/translationStatus';
 import { paths } from '@/common/routes';
 import { holdFile } from '@/client/api/pendingFiles';
 import { AdminTablePage } from '@/client/components/AdminTablePage';
@@ -43,8 +44,13 @@ export function AdminArticleListPage() {
       failed: 'admin:articles.deleteFailed',
     });
 
-  const columns: Column<Article>[] = [
-    { header: t('admin:articles.columns.title'), render: (article) => article.title },
+  const columns: Column<AdminArticle>[] = [
+    {
+      header: t('admin:articles.columns.title'),
+      render: (article) => (
+        <WithMissingBadge missing={missingTranslations(article, ARTICLE_TEXT_FIELDS)}>{article.title}</WithMissingBadge>
+      ),
+    },
     { header: t('admin:articles.columns.publishedAt'), render: (article) => formatDate(article.created_at) ?? '' },
     {
       header: t('admin:table.actions'),

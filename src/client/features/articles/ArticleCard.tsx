@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Article } from '@/common/api/articles';
 import { paths } from '@/common/routes';
 import { MediaCard } from '@/client/components/MediaCard';
+import { langOf } from '@/client/components/fallbackLang';
 import { useDateFormatter } from '@/client/components/useDateFormatter';
 
 /** One article of the /artikel grid: image, title (links to the article), date and the cut text. */
@@ -13,8 +14,10 @@ export function ArticleCard({ article }: { article: Article }) {
     <MediaCard
       image={article.article_image}
       title={article.title}
+      titleLang={langOf(article, 'title')}
       to={paths.articleDetail(article.id)}
       text={article.content}
+      textLang={langOf(article, 'content')}
       moreLabel={t('public:articles.readMore')}
       lessLabel={t('public:articles.readLess')}
       header={

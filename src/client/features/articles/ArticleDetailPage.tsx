@@ -12,6 +12,7 @@ import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
 import { PageBanner } from '@/client/components/PageBanner';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
+import { langOf } from '@/client/components/fallbackLang';
 import { useDateFormatter } from '@/client/components/useDateFormatter';
 import { useGetPublicArticleQuery } from './articlesApi';
 import { wrapLongWords } from '@/client/theme/textWrap';
@@ -47,6 +48,7 @@ export function ArticleDetailPage() {
             <Typography
               variant="h4"
               component="h2"
+              lang={langOf(article, 'title')}
               sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.125rem' }, ...wrapLongWords }}
             >
               {article.title}
@@ -68,7 +70,11 @@ export function ArticleDetailPage() {
               sx={{ width: '100%', borderRadius: 2, my: 4 }}
             />
             {/* Plain text on purpose: React escapes it, so markup in an article can never run. */}
-            <Typography component="div" sx={{ whiteSpace: 'pre-line', lineHeight: 1.8, overflowWrap: 'anywhere' }}>
+            <Typography
+              component="div"
+              lang={langOf(article, 'content')}
+              sx={{ whiteSpace: 'pre-line', lineHeight: 1.8, overflowWrap: 'anywhere' }}
+            >
               {article.content}
             </Typography>
           </Box>

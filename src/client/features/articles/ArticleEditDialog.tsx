@@ -1,23 +1,26 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '@/common/api/articles';
+import { ARTICLE_TEXT_FIELDS, type AdminArticle, type ArticleFields } from '@/common/api/articles';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
-import { FormTextField } from '@/client/components/FormTextField';
 import { ImageUploadField } from '@/client/components/ImageUploadField';
+import { TranslatableTextFields, type TranslatableFieldSpec } from '@/client/components/TranslatableTextFields';
+import { useTranslatableTexts } from '@/client/components/useTranslatableTexts';
 
 export interface ArticleEdit {
   title: string;
   content: string;
+  /** Every other language's title and content, sent together so none is lost. */
+  translations: ArticleFields['translations'];
   /** Null keeps the current image. */
   image: File | null;
 }
 
 interface ArticleEditDialogProps extends EntityFormDialogProps<ArticleEdit> {
-  article: Article;
+  article: AdminArticle;
 }
 
-/** 'Edit Artikel': title and content required, a new image optional. */
+/** 'Edit Artikel': the English title and content required, a new image optional. */
 export function ArticleEditDialog({
   article,
   submitting,
@@ -26,10 +29,30 @@ export function ArticleEditDialog({
   onClose,
 }: ArticleEditDialogProps) {
   const { t } = useTranslation();
-  const [title, setTitle] = useState(article.title);
-  const [content, setContent] = useState(article.content);
+  const texts = useTranslatableTexts(ARTICLE_TEXT_FIELDS, article);
   const [image, setImage] = useState<File | null>(null);
   const [incomplete, setIncomplete] = useState(false);
+  const { title, content } = texts.english;
+
+  // The form checks the English texts itself, so a blank title or content gets the product's message
+  // ('Title and content are required.') in the reader's language, whichever tab is shown.
+  const textFields: TranslatableFieldSpec<(typeof ARTICLE_TEXT_FIELDS)[number]>[] = [
+    {
+      field: 'title',
+      label: t('admin:articles.form.editTitleField'),
+      required: true,
+      checkedByForm: true,
+      invalid: incomplete && !title.trim(),
+    },
+    {
+      field: 'content',
+      label: t('admin:articles.form.editContentField'),
+      required: true,
+      checkedByForm: true,
+      minRows: 8,
+      invalid: incomplete && !content.trim(),
+    },
+  ];
 
   const submit = () => {
     if (!title.trim() || !content.trim()) {
@@ -37,7 +60,7 @@ export function ArticleEditDialog({
       return;
     }
     setIncomplete(false);
-    onSubmit({ title: title.trim(), content, image });
+    onSubmit({ title: title.trim(), content, translations: texts.translations, image });
   };
 
   return (
@@ -49,29 +72,8 @@ export function ArticleEditDialog({
       onClose={onClose}
       onSubmit={submit}
     >
-      {/* The form checks the fields itself, so a blank title or content gets the product's message
-          ('Title and content are required.') in the reader's language. */}
       {incomplete && <Alert severity="error">{t('admin:articles.form.required')}</Alert>}
-      <FormTextField
-        label={t('admin:articles.form.editTitleField')}
-        value={title}
-        onChange={setTitle}
-        required
-        checkedByForm
-        autoFocus
-        invalid={incomplete && !title.trim()}
-        error={fieldErrors.title}
-      />
-      <FormTextField
-        label={t('admin:articles.form.editContentField')}
-        value={content}
-        onChange={setContent}
-        required
-        checkedByForm
-        minRows={8}
-        invalid={incomplete && !content.trim()}
-        error={fieldErrors.content}
-      />
+      <TranslatableTextFields fields={textFields} texts={texts} fieldErrors={fieldErrors} autoFocus />
       <ImageUploadField
         label={t('admin:articles.form.image')}
         file={image}

@@ -1,4 +1,4 @@
-import type { Article } from '@/common/api/articles';
+import type { AdminArticle, Article, ArticleFields } from '@/common/api/articles';
 import type { Envelope, ListEnvelope, PageQuery } from '@/common/api/envelope';
 import { ARTICLE_PAGE_SIZE } from '@/common/constants';
 import { api } from '@/client/api/api';
@@ -6,7 +6,7 @@ import { takeFile } from '@/client/api/pendingFiles';
 import { toFormData } from '@/client/api/upload';
 
 const LIST = { type: 'Article', id: 'LIST' } as const;
-const articleTags = (articles: Article[] = []) => [
+const articleTags = (articles: { id: number }[] = []) => [
   LIST,
   ...articles.map(({ id }) => ({ type: 'Article' as const, id })),
 ];
@@ -16,6 +16,7 @@ export interface NewArticle {
   title: string;
   content: string;
   author: string;
+  translations: ArticleFields['translations'];
   imageFileId: string;
 }
 
@@ -24,6 +25,7 @@ export interface ArticleChanges {
   id: number;
   title: string;
   content: string;
+  translations: ArticleFields['translations'];
   imageFileId?: string;
 }
 
@@ -45,31 +47,31 @@ export const articlesApi = api.injectEndpoints({
       transformResponse: (response: Envelope<Article | null>) => response.data ?? null,
       providesTags: (_article, _error, id) => [{ type: 'Article', id }],
     }),
-    getAdminArticles: build.query<ListEnvelope<Article>, PageQuery>({
+    getAdminArticles: build.query<ListEnvelope<AdminArticle>, PageQuery>({
       query: ({ page, limit }) => ({ url: '/admin/articles', params: { page, limit } }),
       providesTags: (list) => articleTags(list?.data),
     }),
-    getAdminArticle: build.query<Article, number>({
+    getAdminArticle: build.query<AdminArticle, number>({
       query: (id) => `/admin/articles/${id}`,
-      transformResponse: (response: Envelope<Article>) => response.data,
+      transformResponse: (response: Envelope<AdminArticle>) => response.data,
       providesTags: (_article, _error, id) => [{ type: 'Article', id }],
     }),
-    addArticle: build.mutation<Article, NewArticle>({
-      query: ({ title, content, author, imageFileId }) => ({
+    addArticle: build.mutation<AdminArticle, NewArticle>({
+      query: ({ title, content, author, translations, imageFileId }) => ({
         url: '/admin/articles',
         method: 'POST',
-        body: toFormData({ title, content, author, article_image: takeFile(imageFileId) }),
+        body: toFormData({ title, content, author, translations, article_image: takeFile(imageFileId) }),
       }),
-      transformResponse: (response: Envelope<Article>) => response.data,
+      transformResponse: (response: Envelope<AdminArticle>) => response.data,
       invalidatesTags: [LIST, 'WhatsNew'],
     }),
-    updateArticle: build.mutation<Article, ArticleChanges>({
-      query: ({ id, title, content, imageFileId }) => ({
+    updateArticle: build.mutation<AdminArticle, ArticleChanges>({
+      query: ({ id, title, content, translations, imageFileId }) => ({
         url: `/admin/articles/${id}`,
         method: 'PUT',
-        body: toFormData({ title, content, article_image: takeFile(imageFileId) }),
+        body: toFormData({ title, content, translations, article_image: takeFile(imageFileId) }),
       }),
-      transformResponse: (response: Envelope<Article>) => response.data,
+      transformResponse: (response: Envelope<AdminArticle>) => response.data,
       invalidatesTags: (_article, _error, { id }) => [{ type: 'Article', id }, LIST, 'WhatsNew'],
     }),
     deleteArticle: build.mutation<void, number>({

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import type { CareerUpdateBody } from '@/common/api/careers';
+import { CAREER_TEXT_FIELDS, type CareerUpdateBody } from '@/common/api/careers';
 import { paths } from '@/common/routes';
 import { errorMessage, fieldErrors, isStatus } from '@/client/api/errors';
 import { parseId } from '@/client/app/parseId';
@@ -15,6 +15,8 @@ import { ActiveStatusChip } from '@/client/components/ActiveStatusChip';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
+import { MissingTranslationBadge } from '@/client/components/MissingTranslationBadge';
+import { missingTranslations } from '@/client/components/translationStatus';
 import { useAdminModal } from '@/client/components/useAdminModal';
 import { useDocumentTitle } from '@/client/components/useDocumentTitle';
 import { wrapLongWords } from '@/client/theme/textWrap';
@@ -92,6 +94,9 @@ export function AdminCareerDetailPage() {
               {career.name}
             </Typography>
             <Typography color="text.secondary">{career.position}</Typography>
+            <Box sx={{ mt: 1 }}>
+              <MissingTranslationBadge missing={missingTranslations(career, CAREER_TEXT_FIELDS)} />
+            </Box>
           </Box>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <ActiveStatusChip active={career.status} />

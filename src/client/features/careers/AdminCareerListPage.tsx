@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Career, CareerUpdateBody } from '@/common/api/careers';
+import { CAREER_TEXT_FIELDS, type AdminCareer, type CareerUpdateBody } from '@/common/api/careers';
+import { missingTranslations, WithMissingBadge } from '@/client/components/translationStatus';
 import { paths } from '@/common/routes';
 import { fieldErrors } from '@/client/api/errors';
 import { useFlashMessage } from '@/client/app/ui/flash';
@@ -26,7 +27,8 @@ export function AdminCareerListPage() {
   };
 
   const add = async (values: CareerUpdateBody) => {
-    const result = await addCareer({ name: values.name, position: values.position, description: values.description });
+    const { name, position, description, translations } = values;
+    const result = await addCareer({ name, position, description, translations });
     list.finishSubmit(
       result,
       { succeeded: 'admin:careers.added', failed: 'admin:careers.addFailed', unreachable: 'admin:careers.addError' },
@@ -34,8 +36,13 @@ export function AdminCareerListPage() {
     );
   };
 
-  const columns: Column<Career>[] = [
-    { header: t('admin:careers.fields.name'), render: (career) => career.name },
+  const columns: Column<AdminCareer>[] = [
+    {
+      header: t('admin:careers.fields.name'),
+      render: (career) => (
+        <WithMissingBadge missing={missingTranslations(career, CAREER_TEXT_FIELDS)}>{career.name}</WithMissingBadge>
+      ),
+    },
     { header: t('admin:careers.fields.position'), render: (career) => career.position },
     {
       header: t('admin:table.actions'),

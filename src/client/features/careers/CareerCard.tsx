@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Career } from '@/common/api/careers';
 import { paths } from '@/common/routes';
+import { langOf } from '@/client/components/fallbackLang';
 import { isNewCareer } from './isNewCareer';
 import { cardTitle, wrapLongWords } from '@/client/theme/textWrap';
 
@@ -35,10 +36,10 @@ export function CareerCard({ career }: { career: Career }) {
           </Box>
           {isNewCareer(career.created_at) && <Chip label={t('public:careers.new')} color="secondary" size="small" />}
         </Box>
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 800, ...cardTitle }}>
+        <Typography variant="h6" component="h2" lang={langOf(career, 'name')} sx={{ fontWeight: 800, ...cardTitle }}>
           {career.name}
         </Typography>
-        <Typography color="text.secondary" sx={wrapLongWords}>
+        <Typography color="text.secondary" lang={langOf(career, 'position')} sx={wrapLongWords}>
           {career.position}
         </Typography>
       </CardContent>

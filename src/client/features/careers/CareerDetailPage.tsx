@@ -10,6 +10,7 @@ import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
 import { PageBanner } from '@/client/components/PageBanner';
 import { useGetSiteQuery } from '@/client/app/siteApi';
+import { langOf } from '@/client/components/fallbackLang';
 import { ApplyBox } from './ApplyBox';
 import { useGetPublicCareerQuery } from './careersApi';
 import { parseId } from '@/client/app/parseId';
@@ -46,14 +47,25 @@ export function CareerDetailPage() {
               <Typography
                 variant="h4"
                 component="h2"
+                lang={langOf(career, 'name')}
                 sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.125rem' }, ...wrapLongWords }}
               >
                 {career.name}
               </Typography>
-              <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 3 }}>
+              <Typography
+                variant="h6"
+                component="p"
+                color="text.secondary"
+                lang={langOf(career, 'position')}
+                sx={{ mb: 3 }}
+              >
                 {career.position}
               </Typography>
-              <Typography component="div" sx={{ whiteSpace: 'pre-line', lineHeight: 1.8 }}>
+              <Typography
+                component="div"
+                lang={langOf(career, 'description')}
+                sx={{ whiteSpace: 'pre-line', lineHeight: 1.8 }}
+              >
                 {career.description}
               </Typography>
             </Grid>

@@ -2,14 +2,21 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Career, CareerUpdateBody } from '@/common/api/careers';
+import { CAREER_TEXT_FIELDS, type AdminCareer, type CareerUpdateBody } from '@/common/api/careers';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
-import { FormTextField } from '@/client/components/FormTextField';
+import {
+  blankEnglishTexts,
+  TranslatableTextFields,
+  type TranslatableFieldSpec,
+} from '@/client/components/TranslatableTextFields';
+import { useTranslatableTexts } from '@/client/components/useTranslatableTexts';
+
+type CareerText = (typeof CAREER_TEXT_FIELDS)[number];
 
 interface CareerFormDialogProps extends EntityFormDialogProps<CareerUpdateBody> {
   mode: 'create' | 'edit';
   open: boolean;
-  career?: Career;
+  career?: AdminCareer;
 }
 
 /** 'TAMBAH LOWONGAN' and 'Edit Lowongan'. Mount it afresh per opening so closing clears the fields. */
@@ -23,10 +30,29 @@ export function CareerFormDialog({
   onClose,
 }: CareerFormDialogProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(career?.name ?? '');
-  const [position, setPosition] = useState(career?.position ?? '');
+  const texts = useTranslatableTexts(CAREER_TEXT_FIELDS, career);
+  const [englishErrors, setEnglishErrors] = useState<Partial<Record<CareerText, string>>>({});
   const [status, setStatus] = useState(career ? String(career.status) : 'true');
-  const [description, setDescription] = useState(career?.description ?? '');
+
+  const textFields: TranslatableFieldSpec<CareerText>[] = [
+    { field: 'name', label: t('admin:careers.fields.name'), required: true },
+    { field: 'position', label: t('admin:careers.fields.position'), required: true },
+    { field: 'description', label: t('admin:careers.fields.description'), minRows: 5 },
+  ];
+
+  const submit = () => {
+    const blank = blankEnglishTexts(textFields, texts.english, t('validation:fields.required'));
+    setEnglishErrors(blank);
+    if (Object.keys(blank).length) return;
+    const { name, position, description } = texts.english;
+    onSubmit({
+      name: name.trim(),
+      position: position.trim(),
+      description,
+      status: status === 'true',
+      translations: texts.translations,
+    });
+  };
 
   return (
     <FormDialog
@@ -35,24 +61,14 @@ export function CareerFormDialog({
       submitLabel={t(mode === 'create' ? 'admin:careers.form.create' : 'admin:careers.form.save')}
       submitting={submitting}
       onClose={onClose}
-      onSubmit={() =>
-        onSubmit({ name: name.trim(), position: position.trim(), description, status: status === 'true' })
-      }
+      onSubmit={submit}
     >
-      <FormTextField
-        label={t('admin:careers.fields.name')}
-        value={name}
-        onChange={setName}
-        required
+      <TranslatableTextFields
+        fields={textFields}
+        texts={texts}
+        fieldErrors={fieldErrors}
+        englishErrors={englishErrors}
         autoFocus
-        error={fieldErrors.name}
-      />
-      <FormTextField
-        label={t('admin:careers.fields.position')}
-        value={position}
-        onChange={setPosition}
-        required
-        error={fieldErrors.position}
       />
       {mode === 'edit' && (
         <TextField
@@ -65,13 +81,6 @@ export function CareerFormDialog({
           <MenuItem value="false">{t('admin:careers.status.inactive')}</MenuItem>
         </TextField>
       )}
-      <FormTextField
-        label={t('admin:careers.fields.description')}
-        value={description}
-        onChange={setDescription}
-        minRows={5}
-        error={fieldErrors.description}
-      />
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { Career, CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
+import type { AdminCareer, Career, CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
 import type { Envelope, ListEnvelope, PageQuery } from '@/common/api/envelope';
 import { api } from '@/client/api/api';
 
@@ -16,23 +16,23 @@ export const careersApi = api.injectEndpoints({
       transformResponse: (response: Envelope<Career>) => response.data,
       providesTags: (_career, _error, id) => [{ type: 'Career', id }],
     }),
-    getAdminCareers: build.query<ListEnvelope<Career>, PageQuery>({
+    getAdminCareers: build.query<ListEnvelope<AdminCareer>, PageQuery>({
       query: ({ page, limit }) => ({ url: '/admin/careers', params: { page, limit } }),
       providesTags: (list) => [LIST, ...(list?.data ?? []).map(({ id }) => ({ type: 'Career' as const, id }))],
     }),
-    getAdminCareer: build.query<Career, number>({
+    getAdminCareer: build.query<AdminCareer, number>({
       query: (id) => `/admin/careers/${id}`,
-      transformResponse: (response: Envelope<Career>) => response.data,
+      transformResponse: (response: Envelope<AdminCareer>) => response.data,
       providesTags: (_career, _error, id) => [{ type: 'Career', id }],
     }),
-    addCareer: build.mutation<Career, CareerCreateBody>({
+    addCareer: build.mutation<AdminCareer, CareerCreateBody>({
       query: (body) => ({ url: '/admin/careers', method: 'POST', body }),
-      transformResponse: (response: Envelope<Career>) => response.data,
+      transformResponse: (response: Envelope<AdminCareer>) => response.data,
       invalidatesTags: [LIST, 'WhatsNew', 'Dashboard'],
     }),
-    updateCareer: build.mutation<Career, { id: number; body: CareerUpdateBody }>({
+    updateCareer: build.mutation<AdminCareer, { id: number; body: CareerUpdateBody }>({
       query: ({ id, body }) => ({ url: `/admin/careers/${id}`, method: 'PUT', body }),
-      transformResponse: (response: Envelope<Career>) => response.data,
+      transformResponse: (response: Envelope<AdminCareer>) => response.data,
       invalidatesTags: (_career, _error, { id }) => [{ type: 'Career', id }, LIST, 'WhatsNew', 'Dashboard'],
     }),
     deleteCareer: build.mutation<void, number>({

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Category } from '@/common/api/catalogue';
+import { CATEGORY_TEXT_FIELDS, type AdminCategory } from '@/common/api/catalogue';
+import { missingTranslations, WithMissingBadge } from '@/client/components/translationStatus';
 import { errorMessage, isServerAnswer } from '@/client/api/errors';
 import { holdFile } from '@/client/api/pendingFiles';
 import { AdminTablePage } from '@/client/components/AdminTablePage';
@@ -80,8 +81,15 @@ export function AdminCategoryListPage() {
     }
   };
 
-  const columns: Column<Category>[] = [
-    { header: t('admin:catalogue.categories.column'), render: (category) => category.name },
+  const columns: Column<AdminCategory>[] = [
+    {
+      header: t('admin:catalogue.categories.column'),
+      render: (category) => (
+        <WithMissingBadge missing={missingTranslations(category, CATEGORY_TEXT_FIELDS)}>
+          {category.name}
+        </WithMissingBadge>
+      ),
+    },
     {
       header: t('admin:table.actions'),
       render: (category) => (

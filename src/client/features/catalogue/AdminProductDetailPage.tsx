@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import type { Product } from '@/common/api/catalogue';
+import { PRODUCT_TEXT_FIELDS, type AdminProduct } from '@/common/api/catalogue';
+import { MissingTranslationBadge } from '@/client/components/MissingTranslationBadge';
+import { missingTranslations } from '@/client/components/translationStatus';
 import { paths } from '@/common/routes';
 import { errorMessage, isStatus } from '@/client/api/errors';
 import { holdFile } from '@/client/api/pendingFiles';
@@ -38,7 +40,7 @@ function ProductOverview({
   onEdit,
   onDelete,
 }: {
-  product: Product;
+  product: AdminProduct;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -64,6 +66,9 @@ function ProductOverview({
             <Typography color="text.secondary">
               {t('admin:catalogue.products.fields.category')}: {product.category_name}
             </Typography>
+            <Box sx={{ mt: 1 }}>
+              <MissingTranslationBadge missing={missingTranslations(product, PRODUCT_TEXT_FIELDS)} />
+            </Box>
           </Box>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <Button variant="contained" onClick={onEdit}>

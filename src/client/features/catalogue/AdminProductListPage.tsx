@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@/common/api/catalogue';
+import { PRODUCT_TEXT_FIELDS, type AdminProduct } from '@/common/api/catalogue';
+import { missingTranslations, WithMissingBadge } from '@/client/components/translationStatus';
 import { paths } from '@/common/routes';
 import { holdFile } from '@/client/api/pendingFiles';
 import { AdminTablePage } from '@/client/components/AdminTablePage';
@@ -38,8 +39,13 @@ export function AdminProductListPage() {
     );
   };
 
-  const columns: Column<Product>[] = [
-    { header: t('admin:catalogue.products.fields.name'), render: (product) => product.name },
+  const columns: Column<AdminProduct>[] = [
+    {
+      header: t('admin:catalogue.products.fields.name'),
+      render: (product) => (
+        <WithMissingBadge missing={missingTranslations(product, PRODUCT_TEXT_FIELDS)}>{product.name}</WithMissingBadge>
+      ),
+    },
     { header: t('admin:catalogue.products.fields.category'), render: (product) => product.category_name },
     {
       header: t('admin:table.actions'),

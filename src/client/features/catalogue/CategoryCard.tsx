@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import type { CategoryWithProducts } from '@/common/api/catalogue';
 import { paths } from '@/common/routes';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
+import { langOf } from '@/client/components/fallbackLang';
 import { ProductStrip } from './ProductStrip';
 import { cardTitle } from '@/client/theme/textWrap';
 
@@ -34,13 +35,23 @@ export function CategoryCard({ category }: { category: CategoryWithProducts }) {
           sx={{ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: 2 }}
         />
         <Box sx={{ minWidth: 0 }}>
-          <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 800, ...cardTitle }}>
+          <Typography
+            id={headingId}
+            lang={langOf(category, 'category_name')}
+            variant="h5"
+            component="h2"
+            sx={{ fontWeight: 800, ...cardTitle }}
+          >
             <Link component={RouterLink} to={to} color="inherit" underline="hover">
               {category.category_name}
             </Link>
           </Typography>
           {category.description && (
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 2, whiteSpace: 'pre-line' }}>
+            <Typography
+              lang={langOf(category, 'description')}
+              color="text.secondary"
+              sx={{ mt: 1, mb: 2, whiteSpace: 'pre-line' }}
+            >
               {category.description}
             </Typography>
           )}

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Category, CategoryFields } from '@/common/api/catalogue';
+import { CATEGORY_TEXT_FIELDS, type AdminCategory, type CategoryFields } from '@/common/api/catalogue';
 import { useAppDispatch } from '@/client/app/hooks';
 import { showToast } from '@/client/app/ui/toast';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
-import { FormTextField } from '@/client/components/FormTextField';
 import { ImageUploadField } from '@/client/components/ImageUploadField';
+import {
+  blankEnglishTexts,
+  TranslatableTextFields,
+  type TranslatableFieldSpec,
+} from '@/client/components/TranslatableTextFields';
+import { useTranslatableTexts } from '@/client/components/useTranslatableTexts';
 import { CATEGORY_IMAGE } from './catalogueApi';
 
 export interface CategoryFormValues {
@@ -15,7 +20,7 @@ export interface CategoryFormValues {
 
 interface CategoryFormDialogProps extends EntityFormDialogProps<CategoryFormValues> {
   mode: 'create' | 'edit';
-  category?: Category;
+  category?: AdminCategory;
 }
 
 /**
@@ -32,18 +37,27 @@ export function CategoryFormDialog({
 }: CategoryFormDialogProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [name, setName] = useState(category?.name ?? '');
-  const [description, setDescription] = useState(category?.description ?? '');
+  const texts = useTranslatableTexts(CATEGORY_TEXT_FIELDS, category);
+  const [englishErrors, setEnglishErrors] = useState<Partial<Record<'name' | 'description', string>>>({});
   const [file, setFile] = useState<File | null>(null);
   const [imageMissing, setImageMissing] = useState(false);
 
+  const textFields: TranslatableFieldSpec<'name' | 'description'>[] = [
+    { field: 'name', label: t('admin:catalogue.categories.fields.name'), required: true },
+    { field: 'description', label: t('admin:catalogue.categories.fields.description'), minRows: 4 },
+  ];
+
   const submit = () => {
+    const blank = blankEnglishTexts(textFields, texts.english, t('validation:fields.required'));
+    setEnglishErrors(blank);
+    if (Object.keys(blank).length) return;
     if (mode === 'create' && !file) {
       setImageMissing(true);
       dispatch(showToast('admin:upload.required', 'error', 'admin'));
       return;
     }
-    onSubmit({ fields: { name: name.trim(), description }, file });
+    const { name, description } = texts.english;
+    onSubmit({ fields: { name: name.trim(), description, translations: texts.translations }, file });
   };
 
   return (
@@ -57,20 +71,12 @@ export function CategoryFormDialog({
       onClose={onClose}
       onSubmit={submit}
     >
-      <FormTextField
-        label={t('admin:catalogue.categories.fields.name')}
-        value={name}
-        onChange={setName}
-        required
+      <TranslatableTextFields
+        fields={textFields}
+        texts={texts}
+        fieldErrors={fieldErrors}
+        englishErrors={englishErrors}
         autoFocus
-        error={fieldErrors.name}
-      />
-      <FormTextField
-        label={t('admin:catalogue.categories.fields.description')}
-        value={description}
-        onChange={setDescription}
-        minRows={4}
-        error={fieldErrors.description}
       />
       <ImageUploadField
         label={t('admin:catalogue.categories.fields.image')}

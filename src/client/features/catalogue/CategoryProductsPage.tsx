@@ -15,6 +15,7 @@ import { Loading } from '@/client/components/Loading';
 import { PageBanner } from '@/client/components/PageBanner';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 import { SearchField } from '@/client/components/SearchField';
+import { langOf } from '@/client/components/fallbackLang';
 import { useQueryParam } from '@/client/components/useQueryParam';
 import { useGetCategoryProductsQuery } from './catalogueApi';
 import { DEFAULT_PRODUCT_SORT, filterProducts, isProductSort, sortProducts } from './catalogueFilters';
@@ -40,12 +41,17 @@ function CategoryHeader({ category }: { category: CategoryProducts }) {
         <Typography
           variant="h4"
           component="h2"
+          lang={langOf(category, 'name')}
           sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.125rem' }, ...wrapLongWords }}
         >
           {category.name}
         </Typography>
         {category.description && (
-          <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+          <Typography
+            lang={langOf(category, 'description')}
+            color="text.secondary"
+            sx={{ mt: 1, whiteSpace: 'pre-line' }}
+          >
             {category.description}
           </Typography>
         )}

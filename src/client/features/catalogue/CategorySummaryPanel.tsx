@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ProductSummary } from '@/common/api/catalogue';
 import { paths } from '@/common/routes';
+import { langOf } from '@/client/components/fallbackLang';
 import { latestProduct } from './catalogueFilters';
 
 /** The floating panel: the category's most recently updated product and how many products it has. */
@@ -25,7 +26,7 @@ export function CategorySummaryPanel({ products }: { products: ProductSummary[] 
         <dt>{t('public:catalogue.products.latest')}</dt>
         <Typography component="dd" sx={{ m: 0, mb: 2, fontWeight: 700 }}>
           {latest ? (
-            <Link component={RouterLink} to={paths.productDetail(latest.id)}>
+            <Link component={RouterLink} to={paths.productDetail(latest.id)} lang={langOf(latest, 'name')}>
               {latest.name}
             </Link>
           ) : (

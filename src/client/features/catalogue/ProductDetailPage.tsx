@@ -16,6 +16,7 @@ import { PageBanner } from '@/client/components/PageBanner';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 import { ZoomableImage } from '@/client/components/ZoomableImage';
 import { useGetSiteQuery } from '@/client/app/siteApi';
+import { langOf } from '@/client/components/fallbackLang';
 import { BuyNowButton } from './BuyNowButton';
 import { useGetProductQuery } from './catalogueApi';
 import { wrapLongWords } from '@/client/theme/textWrap';
@@ -55,6 +56,7 @@ function ProductDetail({ product }: { product: Product }) {
           component={RouterLink}
           to={paths.categoryProducts(product.category_id)}
           underline="hover"
+          lang={langOf(product, 'category_name')}
           sx={{ fontWeight: 600 }}
         >
           {product.category_name}
@@ -62,11 +64,16 @@ function ProductDetail({ product }: { product: Product }) {
         <Typography
           variant="h4"
           component="h2"
+          lang={langOf(product, 'name')}
           sx={{ fontWeight: 800, mt: 1, mb: 2, fontSize: { xs: '1.6rem', md: '2.125rem' }, ...wrapLongWords }}
         >
           {product.name}
         </Typography>
-        <Typography component="div" sx={{ whiteSpace: 'pre-line', lineHeight: 1.8, mb: 4 }}>
+        <Typography
+          component="div"
+          lang={langOf(product, 'description')}
+          sx={{ whiteSpace: 'pre-line', lineHeight: 1.8, mb: 4 }}
+        >
           {product.description}
         </Typography>
         {salesEmail && <BuyNowButton productName={product.name} salesEmail={salesEmail} />}

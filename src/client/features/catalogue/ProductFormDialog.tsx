@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product, ProductFields } from '@/common/api/catalogue';
+import { PRODUCT_TEXT_FIELDS, type AdminProduct, type ProductFields } from '@/common/api/catalogue';
 import { useAppDispatch } from '@/client/app/hooks';
 import { showToast } from '@/client/app/ui/toast';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
-import { FormTextField } from '@/client/components/FormTextField';
 import { ImageUploadField } from '@/client/components/ImageUploadField';
+import {
+  blankEnglishTexts,
+  TranslatableTextFields,
+  type TranslatableFieldSpec,
+} from '@/client/components/TranslatableTextFields';
+import { useTranslatableTexts } from '@/client/components/useTranslatableTexts';
 import { PRODUCT_IMAGE, useGetAdminCategoriesQuery } from './catalogueApi';
 import { CategorySelectField } from './CategorySelectField';
 
@@ -16,7 +21,7 @@ export interface ProductFormValues {
 
 interface ProductFormDialogProps extends EntityFormDialogProps<ProductFormValues> {
   mode: 'create' | 'edit';
-  product?: Product;
+  product?: AdminProduct;
 }
 
 /**
@@ -34,18 +39,29 @@ export function ProductFormDialog({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { data: categories } = useGetAdminCategoriesQuery();
-  const [name, setName] = useState(product?.name ?? '');
+  const texts = useTranslatableTexts(PRODUCT_TEXT_FIELDS, product);
+  const [englishErrors, setEnglishErrors] = useState<Partial<Record<'name' | 'description', string>>>({});
   const [categoryId, setCategoryId] = useState(product ? String(product.category_id) : '');
-  const [description, setDescription] = useState(product?.description ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState<{ category?: boolean; image?: boolean }>({});
 
+  const textFields: TranslatableFieldSpec<'name' | 'description'>[] = [
+    { field: 'name', label: t('admin:catalogue.products.fields.name'), required: true },
+    { field: 'description', label: t('admin:catalogue.products.fields.description'), minRows: 4 },
+  ];
+
   const submit = () => {
+    const blank = blankEnglishTexts(textFields, texts.english, t('validation:fields.required'));
+    setEnglishErrors(blank);
     const problems = { category: !categoryId, image: mode === 'create' && !file };
     setMissing(problems);
     if (problems.image) dispatch(showToast('admin:upload.required', 'error', 'admin'));
-    if (problems.category || problems.image) return;
-    onSubmit({ fields: { name: name.trim(), category_id: Number(categoryId), description }, file });
+    if (problems.category || problems.image || Object.keys(blank).length) return;
+    const { name, description } = texts.english;
+    onSubmit({
+      fields: { name: name.trim(), category_id: Number(categoryId), description, translations: texts.translations },
+      file,
+    });
   };
 
   return (
@@ -59,13 +75,12 @@ export function ProductFormDialog({
       onClose={onClose}
       onSubmit={submit}
     >
-      <FormTextField
-        label={t('admin:catalogue.products.fields.name')}
-        value={name}
-        onChange={setName}
-        required
+      <TranslatableTextFields
+        fields={textFields}
+        texts={texts}
+        fieldErrors={fieldErrors}
+        englishErrors={englishErrors}
         autoFocus
-        error={fieldErrors.name}
       />
       <CategorySelectField
         categories={categories}
@@ -74,13 +89,6 @@ export function ProductFormDialog({
         error={
           missing.category && !categoryId ? t('admin:catalogue.products.categoryRequired') : fieldErrors.category_id
         }
-      />
-      <FormTextField
-        label={t('admin:catalogue.products.fields.description')}
-        value={description}
-        onChange={setDescription}
-        minRows={4}
-        error={fieldErrors.description}
       />
       <ImageUploadField
         label={t('admin:catalogue.products.fields.image')}

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ProductSummary } from '@/common/api/catalogue';
 import { paths } from '@/common/routes';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
+import { langOf } from '@/client/components/fallbackLang';
 import { cardTitle } from '@/client/theme/textWrap';
 
 /** A product's image and name, linking to its detail page. */
@@ -35,7 +36,9 @@ export function ProductTile({ product, sizes }: { product: ProductSummary; sizes
         sizes={sizes}
         sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }}
       />
-      <Typography sx={{ p: 1.5, fontWeight: 600, lineHeight: 1.3, ...cardTitle }}>{product.name}</Typography>
+      <Typography lang={langOf(product, 'name')} sx={{ p: 1.5, fontWeight: 600, lineHeight: 1.3, ...cardTitle }}>
+        {product.name}
+      </Typography>
     </Box>
   );
 }

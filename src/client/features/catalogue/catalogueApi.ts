@@ -1,7 +1,8 @@
 import type {
+  AdminCategory,
+  AdminProduct,
   CATEGORY_IMAGE_FIELD,
   PRODUCT_IMAGE_FIELD,
-  Category,
   CategoryFields,
   CategoryProducts,
   CategoryWithProducts,
@@ -74,32 +75,32 @@ export const catalogueApi = api.injectEndpoints({
       providesTags: (product, _error, id) => productWithCategoryTags(product, id),
     }),
 
-    getAdminProducts: build.query<ListEnvelope<Product>, PageQuery>({
+    getAdminProducts: build.query<ListEnvelope<AdminProduct>, PageQuery>({
       query: ({ page, limit }) => ({ url: '/admin/products', params: { page, limit } }),
       providesTags: (list) => [PRODUCT_LIST, ...productTags(list?.data)],
     }),
-    getAdminProduct: build.query<Product, number>({
+    getAdminProduct: build.query<AdminProduct, number>({
       query: (id) => `/admin/products/${id}`,
-      transformResponse: (response: Envelope<Product>) => response.data,
+      transformResponse: (response: Envelope<AdminProduct>) => response.data,
       providesTags: (product, _error, id) => productWithCategoryTags(product, id),
     }),
-    addProduct: build.mutation<Product, ProductUpload>({
+    addProduct: build.mutation<AdminProduct, ProductUpload>({
       query: ({ fields, fileId }) => ({
         url: '/admin/products',
         method: 'POST',
         body: toFormData({ ...fields, [PRODUCT_IMAGE]: takeFile(fileId) }),
       }),
-      transformResponse: (response: Envelope<Product>) => response.data,
+      transformResponse: (response: Envelope<AdminProduct>) => response.data,
       // A new product changes its category's product_count, hence the category list too.
       invalidatesTags: [PRODUCT_LIST, CATEGORY_LIST, ...DERIVED],
     }),
-    updateProduct: build.mutation<Product, ProductUpload & { id: number }>({
+    updateProduct: build.mutation<AdminProduct, ProductUpload & { id: number }>({
       query: ({ id, fields, fileId }) => ({
         url: `/admin/products/${id}`,
         method: 'PUT',
         body: toFormData({ ...fields, [PRODUCT_IMAGE]: takeFile(fileId) }),
       }),
-      transformResponse: (response: Envelope<Product>) => response.data,
+      transformResponse: (response: Envelope<AdminProduct>) => response.data,
       invalidatesTags: (_product, _error, { id }) => [{ type: 'Product', id }, PRODUCT_LIST, CATEGORY_LIST, ...DERIVED],
     }),
     deleteProduct: build.mutation<void, number>({
@@ -108,31 +109,31 @@ export const catalogueApi = api.injectEndpoints({
     }),
 
     /** Every category with its product_count; the admin table pages them in the browser. */
-    getAdminCategories: build.query<Category[], void>({
+    getAdminCategories: build.query<AdminCategory[], void>({
       query: () => '/admin/categories',
-      transformResponse: (response: Envelope<Category[]>) => response.data,
+      transformResponse: (response: Envelope<AdminCategory[]>) => response.data,
       providesTags: (categories = []) => [
         CATEGORY_LIST,
         ...categories.map(({ id }) => ({ type: 'Category' as const, id })),
       ],
     }),
-    addCategory: build.mutation<Category, CategoryUpload>({
+    addCategory: build.mutation<AdminCategory, CategoryUpload>({
       query: ({ fields, fileId }) => ({
         url: '/admin/categories',
         method: 'POST',
         body: toFormData({ ...fields, [CATEGORY_IMAGE]: takeFile(fileId) }),
       }),
-      transformResponse: (response: Envelope<Category>) => response.data,
+      transformResponse: (response: Envelope<AdminCategory>) => response.data,
       invalidatesTags: [CATEGORY_LIST, 'Dashboard'],
     }),
     // Category names show in product rows, so edits and deletions refresh the product lists as well.
-    updateCategory: build.mutation<Category, CategoryUpload & { id: number }>({
+    updateCategory: build.mutation<AdminCategory, CategoryUpload & { id: number }>({
       query: ({ id, fields, fileId }) => ({
         url: `/admin/categories/${id}`,
         method: 'PUT',
         body: toFormData({ ...fields, [CATEGORY_IMAGE]: takeFile(fileId) }),
       }),
-      transformResponse: (response: Envelope<Category>) => response.data,
+      transformResponse: (response: Envelope<AdminCategory>) => response.data,
       invalidatesTags: (_category, _error, { id }) => [
         { type: 'Category', id },
         CATEGORY_LIST,

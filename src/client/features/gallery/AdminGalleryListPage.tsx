@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { GalleryPhoto } from '@/common/api/gallery';
+import { GALLERY_TEXT_FIELDS, type AdminGalleryPhoto } from '@/common/api/gallery';
+import { missingTranslations, WithMissingBadge } from '@/client/components/translationStatus';
 import { holdFile } from '@/client/api/pendingFiles';
 import { AdminTablePage } from '@/client/components/AdminTablePage';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
@@ -39,15 +40,19 @@ export function AdminGalleryListPage() {
     updateState.reset();
   };
 
-  const add = async ({ name, image }: PhotoDraft) => {
+  const add = async ({ image, ...texts }: PhotoDraft) => {
     if (!image) return;
-    const result = await addPhoto({ name, imageFileId: holdFile(image) });
+    const result = await addPhoto({ ...texts, imageFileId: holdFile(image) });
     list.finishSubmit(result, { succeeded: 'admin:gallery.added', failed: 'admin:gallery.addFailed' }, closeForm);
   };
 
-  const edit = async ({ name, image }: PhotoDraft) => {
+  const edit = async ({ image, ...texts }: PhotoDraft) => {
     if (!editedPhoto) return;
-    const result = await updatePhoto({ id: editedPhoto.id, name, imageFileId: image ? holdFile(image) : undefined });
+    const result = await updatePhoto({
+      id: editedPhoto.id,
+      ...texts,
+      imageFileId: image ? holdFile(image) : undefined,
+    });
     list.finishSubmit(result, { succeeded: 'admin:gallery.edited', failed: 'admin:gallery.editFailed' }, closeForm);
   };
 
@@ -57,7 +62,7 @@ export function AdminGalleryListPage() {
       failed: 'admin:gallery.deleteFailed',
     });
 
-  const columns: Column<GalleryPhoto>[] = [
+  const columns: Column<AdminGalleryPhoto>[] = [
     {
       header: t('admin:gallery.columns.name'),
       render: (photo) => (
@@ -69,7 +74,7 @@ export function AdminGalleryListPage() {
             placeholderRatio="1 / 1"
             sx={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
           />
-          {photo.name}
+          <WithMissingBadge missing={missingTranslations(photo, GALLERY_TEXT_FIELDS)}>{photo.name}</WithMissingBadge>
         </Box>
       ),
     },

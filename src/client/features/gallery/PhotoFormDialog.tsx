@@ -1,34 +1,46 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GalleryPhoto } from '@/common/api/gallery';
+import { GALLERY_TEXT_FIELDS, type AdminGalleryPhoto, type GalleryFields } from '@/common/api/gallery';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
-import { FormTextField } from '@/client/components/FormTextField';
 import { ImageUploadField } from '@/client/components/ImageUploadField';
+import {
+  blankEnglishTexts,
+  TranslatableTextFields,
+  type TranslatableFieldSpec,
+} from '@/client/components/TranslatableTextFields';
+import { useTranslatableTexts } from '@/client/components/useTranslatableTexts';
 
 export interface PhotoDraft {
   name: string;
+  /** The caption in every other language, sent together so none is lost. */
+  translations: GalleryFields['translations'];
   /** Always set when adding; null when editing keeps the current image. */
   image: File | null;
 }
 
 interface PhotoFormDialogProps extends EntityFormDialogProps<PhotoDraft> {
   /** The photo being edited ('EDIT FOTO'); without it the dialog adds one ('TAMBAH FOTO') and needs a file. */
-  photo?: GalleryPhoto;
+  photo?: AdminGalleryPhoto;
 }
 
 /** 'TAMBAH FOTO' and 'EDIT FOTO'. Mount it afresh per opening so closing clears the fields. */
 export function PhotoFormDialog({ photo, submitting, fieldErrors = {}, onSubmit, onClose }: PhotoFormDialogProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(photo?.name ?? '');
+  const texts = useTranslatableTexts(GALLERY_TEXT_FIELDS, photo);
+  const [englishErrors, setEnglishErrors] = useState<Partial<Record<'name', string>>>({});
   const [image, setImage] = useState<File | null>(null);
   const [fileMissing, setFileMissing] = useState(false);
 
+  const textFields: TranslatableFieldSpec<'name'>[] = [
+    { field: 'name', label: t('admin:gallery.form.name'), required: true },
+  ];
+
   const submit = () => {
-    if (!photo && !image) {
-      setFileMissing(true);
-      return;
-    }
-    onSubmit({ name: name.trim(), image });
+    const blank = blankEnglishTexts(textFields, texts.english, t('validation:fields.required'));
+    setEnglishErrors(blank);
+    if (!photo && !image) setFileMissing(true);
+    if ((!photo && !image) || Object.keys(blank).length) return;
+    onSubmit({ name: texts.english.name.trim(), translations: texts.translations, image });
   };
 
   return (
@@ -40,13 +52,12 @@ export function PhotoFormDialog({ photo, submitting, fieldErrors = {}, onSubmit,
       onClose={onClose}
       onSubmit={submit}
     >
-      <FormTextField
-        label={t('admin:gallery.form.name')}
-        value={name}
-        onChange={setName}
-        required
+      <TranslatableTextFields
+        fields={textFields}
+        texts={texts}
+        fieldErrors={fieldErrors}
+        englishErrors={englishErrors}
         autoFocus
-        error={fieldErrors.name}
       />
       <ImageUploadField
         label={t('admin:gallery.form.image')}

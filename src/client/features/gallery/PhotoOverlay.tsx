@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryPhoto } from '@/common/api/gallery';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
+import { langOf } from '@/client/components/fallbackLang';
 
 /**
  * The full-screen view of one photo. The whole overlay is one button, so a click anywhere (or Enter) closes
@@ -45,7 +46,13 @@ export function PhotoOverlay({ photo, onClose }: { photo: GalleryPhoto; onClose:
           priority
           sx={{ width: 'auto', maxWidth: '100%', maxHeight: 'calc(100% - 64px)', objectFit: 'contain' }}
         />
-        <Typography id={captionId} component="span" variant="h6" sx={{ textAlign: 'center' }}>
+        <Typography
+          id={captionId}
+          lang={langOf(photo, 'name')}
+          component="span"
+          variant="h6"
+          sx={{ textAlign: 'center' }}
+        >
           {photo.name}
         </Typography>
       </ButtonBase>

@@ -1,11 +1,11 @@
-import type { GalleryPhoto, PublicGallery } from '@/common/api/gallery';
+import type { AdminGalleryPhoto, GalleryFields, GalleryPhoto, PublicGallery } from '@/common/api/gallery';
 import type { Envelope, ListEnvelope, PageQuery } from '@/common/api/envelope';
 import { api } from '@/client/api/api';
 import { takeFile } from '@/client/api/pendingFiles';
 import { toFormData } from '@/client/api/upload';
 
 const LIST = { type: 'Gallery', id: 'LIST' } as const;
-const photoTags = (photos: GalleryPhoto[] = []) => [
+const photoTags = (photos: { id: number }[] = []) => [
   LIST,
   ...photos.map(({ id }) => ({ type: 'Gallery' as const, id })),
 ];
@@ -13,6 +13,7 @@ const photoTags = (photos: GalleryPhoto[] = []) => [
 /** 'TAMBAH FOTO'; the image travels as a pendingFiles id so the store stays serialisable. */
 export interface NewPhoto {
   name: string;
+  translations: GalleryFields['translations'];
   imageFileId: string;
 }
 
@@ -20,6 +21,7 @@ export interface NewPhoto {
 export interface PhotoChanges {
   id: number;
   name: string;
+  translations: GalleryFields['translations'];
   imageFileId?: string;
 }
 
@@ -30,26 +32,26 @@ export const galleryApi = api.injectEndpoints({
       transformResponse: (response: Envelope<PublicGallery>) => response.data.galleries,
       providesTags: (photos) => photoTags(photos),
     }),
-    getAdminGallery: build.query<ListEnvelope<GalleryPhoto>, PageQuery>({
+    getAdminGallery: build.query<ListEnvelope<AdminGalleryPhoto>, PageQuery>({
       query: ({ page, limit }) => ({ url: '/admin/galleries', params: { page, limit } }),
       providesTags: (list) => photoTags(list?.data),
     }),
-    addPhoto: build.mutation<GalleryPhoto, NewPhoto>({
-      query: ({ name, imageFileId }) => ({
+    addPhoto: build.mutation<AdminGalleryPhoto, NewPhoto>({
+      query: ({ name, translations, imageFileId }) => ({
         url: '/admin/galleries',
         method: 'POST',
-        body: toFormData({ name, gallery_image: takeFile(imageFileId) }),
+        body: toFormData({ name, translations, gallery_image: takeFile(imageFileId) }),
       }),
-      transformResponse: (response: Envelope<GalleryPhoto>) => response.data,
+      transformResponse: (response: Envelope<AdminGalleryPhoto>) => response.data,
       invalidatesTags: [LIST],
     }),
-    updatePhoto: build.mutation<GalleryPhoto, PhotoChanges>({
-      query: ({ id, name, imageFileId }) => ({
+    updatePhoto: build.mutation<AdminGalleryPhoto, PhotoChanges>({
+      query: ({ id, name, translations, imageFileId }) => ({
         url: `/admin/galleries/${id}`,
         method: 'PUT',
-        body: toFormData({ name, gallery_image: takeFile(imageFileId) }),
+        body: toFormData({ name, translations, gallery_image: takeFile(imageFileId) }),
       }),
-      transformResponse: (response: Envelope<GalleryPhoto>) => response.data,
+      transformResponse: (response: Envelope<AdminGalleryPhoto>) => response.data,
       invalidatesTags: (_photo, _error, { id }) => [{ type: 'Gallery', id }, LIST],
     }),
     deletePhoto: build.mutation<void, number>({

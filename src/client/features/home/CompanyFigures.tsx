@@ -3,20 +3,19 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CompanyFigures as Figures } from '@/common/api/home';
+import type { HomeFigure } from '@/common/api/home';
 import { SectionHeading } from './SectionHeading';
 
-/** The company in four numbers, on a dark band. */
-export function CompanyFigures({ figures }: { figures: Figures }) {
-  const { t, i18n } = useTranslation();
-  const count = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
-  const items = [
-    // A year is not a quantity: no thousands separator.
-    { key: 'since', value: String(figures.since) },
-    { key: 'products', value: count.format(figures.products) },
-    { key: 'categories', value: count.format(figures.categories) },
-    { key: 'partners', value: count.format(figures.partners) },
-  ];
+interface CompanyFiguresProps {
+  figures: HomeFigure[];
+  lead: string;
+  leadLang?: string;
+}
+
+/** The company in numbers, on a dark band: each value as the server gives it ('2000', '300+'), with its label. */
+export function CompanyFigures({ figures, lead, leadLang }: CompanyFiguresProps) {
+  const { t } = useTranslation();
+  if (!figures.length) return null;
   return (
     <Box
       component="section"
@@ -31,14 +30,15 @@ export function CompanyFigures({ figures }: { figures: Figures }) {
         <SectionHeading
           id="figures-title"
           title={t('public:home.figures.title')}
-          lead={t('public:home.figures.lead')}
+          lead={lead}
+          leadLang={leadLang}
           inverted
         />
         <Grid container spacing={{ xs: 2, md: 3 }} component="dl" sx={{ m: 0 }}>
-          {items.map(({ key, value }) => (
+          {figures.map((figure, index) => (
             <Grid
-              key={key}
-              size={{ xs: 6, md: 3 }}
+              key={index}
+              size={{ xs: 6, md: figures.length % 3 === 0 && figures.length < 4 ? 4 : 3 }}
               sx={{
                 display: 'flex',
                 flexDirection: 'column-reverse',
@@ -48,14 +48,18 @@ export function CompanyFigures({ figures }: { figures: Figures }) {
                 bgcolor: 'rgba(255,255,255,0.08)',
               }}
             >
-              <Typography component="dt" sx={{ mt: 0.5, opacity: 0.9, fontSize: { xs: '0.9rem', md: '1rem' } }}>
-                {t(`public:home.figures.items.${key}`)}
+              <Typography
+                component="dt"
+                lang={figure.fallback?.label}
+                sx={{ mt: 0.5, opacity: 0.9, fontSize: { xs: '0.9rem', md: '1rem' } }}
+              >
+                {figure.label}
               </Typography>
               <Typography
                 component="dd"
                 sx={{ m: 0, fontWeight: 800, fontSize: { xs: '2rem', md: '2.75rem' }, lineHeight: 1.1 }}
               >
-                {value}
+                {figure.value}
               </Typography>
             </Grid>
           ))}

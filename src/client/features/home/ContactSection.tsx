@@ -22,7 +22,7 @@ const telUrl = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /** Where a message can also go directly: the two addresses the form writes to and the head office phone. */
 function DirectContacts({ site }: { site: SiteSettings }) {
   const { t } = useTranslation();
-  const emails = [site.emails.general, site.emails.sales];
+  const emails = [site.emails.general, site.emails.sales].filter(Boolean);
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{t('public:home.contact.intro')}</Typography>
@@ -59,7 +59,7 @@ export function ContactSection() {
   const openMail = (event: FormEvent) => {
     event.preventDefault();
     if (!complete || !site) return;
-    const url = mailtoUrl([site.emails.general, site.emails.sales], {
+    const url = mailtoUrl([site.emails.general, site.emails.sales].filter(Boolean), {
       subject: t('public:home.contact.subject', { name: name.trim() }),
       body: message.trim(),
     });
@@ -102,7 +102,10 @@ export function ContactSection() {
                     </Button>
                   </Box>
                   {sentMessage && site && (
-                    <ContactSentNotice message={sentMessage} addresses={[site.emails.general, site.emails.sales]} />
+                    <ContactSentNotice
+                      message={sentMessage}
+                      addresses={[site.emails.general, site.emails.sales].filter(Boolean)}
+                    />
                   )}
                 </Stack>
               </Box>

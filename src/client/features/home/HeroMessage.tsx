@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { HomeContent } from '@/common/api/home';
 import { paths } from '@/common/routes';
 import { Reveal } from '@/client/components/Reveal';
 import { HERO_REVEAL } from './motion';
@@ -22,8 +23,11 @@ const visuallyHidden = {
   border: 0,
 } as const;
 
-/** The home page's hero: the company's promise and the two ways in. */
-export function HeroMessage() {
+/**
+ * The home page's hero: the company's promise and the two ways in. Its texts are the home page's own; until they
+ * arrive, or when one was never written, the site's default words stand in.
+ */
+export function HeroMessage({ texts }: { texts?: HomeContent['texts'] }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -37,11 +41,20 @@ export function HeroMessage() {
     >
       <Container>
         <Reveal duration={HERO_REVEAL.duration} delay={HERO_REVEAL.delay}>
-          <Typography id="hero-title" variant="h2" component="h1" sx={{ fontSize: { xs: '2.1rem', md: '3.4rem' } }}>
-            {t('public:home.hero.title')}
+          <Typography
+            id="hero-title"
+            variant="h2"
+            component="h1"
+            lang={texts?.heroTitle ? texts.fallback?.heroTitle : undefined}
+            sx={{ fontSize: { xs: '2.1rem', md: '3.4rem' } }}
+          >
+            {texts?.heroTitle || t('public:home.hero.title')}
           </Typography>
-          <Typography sx={{ mt: 2, maxWidth: 680, fontSize: { xs: '1.05rem', md: '1.25rem' }, opacity: 0.92 }}>
-            {t('public:home.hero.text')}
+          <Typography
+            lang={texts?.heroText ? texts.fallback?.heroText : undefined}
+            sx={{ mt: 2, maxWidth: 680, fontSize: { xs: '1.05rem', md: '1.25rem' }, opacity: 0.92 }}
+          >
+            {texts?.heroText || t('public:home.hero.text')}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
             <Button component={RouterLink} to={paths.categories} variant="contained" color="secondary" size="large">

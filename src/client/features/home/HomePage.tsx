@@ -20,7 +20,7 @@ import { SECTION_TITLE_FONT_SIZE } from './SectionHeading';
 import { WhyChooseUs } from './WhyChooseUs';
 
 /** The sections fed by GET /home, in page order, with one loading and one error state for all of them. */
-function CatalogueHighlights() {
+function HomeSections() {
   const { t } = useTranslation();
   const { data, isLoading, error, refetch } = useGetHomeQuery();
   if (isLoading) return <Loading />;
@@ -31,13 +31,24 @@ function CatalogueHighlights() {
       </Container>
     );
   }
+  const { texts } = data;
   return (
     <>
+      <Reveal>
+        <WhyChooseUs reasons={data.reasons} lead={texts.whyLead} leadLang={texts.fallback?.whyLead} />
+      </Reveal>
+      <Reveal>
+        <IndustriesServed
+          industries={data.industries}
+          lead={texts.industriesLead}
+          leadLang={texts.fallback?.industriesLead}
+        />
+      </Reveal>
       <Reveal>
         <FeaturedCategories categories={data.featuredCategories} />
       </Reveal>
       <Reveal>
-        <CompanyFigures figures={data.figures} />
+        <CompanyFigures figures={data.figures} lead={texts.figuresLead} leadLang={texts.fallback?.figuresLead} />
       </Reveal>
       <Reveal>
         <PartnerStrip partners={data.partners} />
@@ -57,19 +68,14 @@ function Slides() {
 export function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('public:home.title'));
+  const home = useGetHomeQuery().data;
   return (
     <>
       <Slides />
-      <HeroMessage />
+      <HeroMessage texts={home?.texts} />
       {/* Below the fold: built after the first screen has been shown, a section at a time. */}
       <RenderInTurn>
-        <Reveal>
-          <WhyChooseUs />
-        </Reveal>
-        <Reveal>
-          <IndustriesServed />
-        </Reveal>
-        <CatalogueHighlights />
+        <HomeSections />
         <Reveal>
           {/* HomeArticles belongs to the articles area; only its title's size is matched to the other sections. */}
           <Box sx={{ bgcolor: 'background.paper', '& h2': { fontSize: SECTION_TITLE_FONT_SIZE } }}>

@@ -6,48 +6,68 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { HomeCard } from '@/common/api/home';
 import { SectionHeading } from './SectionHeading';
 
-const INDUSTRIES: Array<{ key: string; Icon: typeof SpaOutlined; accent: string }> = [
-  { key: 'food', Icon: LocalDrinkOutlined, accent: '#b85c00' },
-  { key: 'cosmetics', Icon: SpaOutlined, accent: '#0b5d6b' },
-  { key: 'veterinary', Icon: PetsOutlined, accent: '#2e6b3a' },
+/** The industries' icons and colours, in turn. */
+const LOOKS: Array<{ Icon: typeof SpaOutlined; accent: string }> = [
+  { Icon: LocalDrinkOutlined, accent: '#b85c00' },
+  { Icon: SpaOutlined, accent: '#0b5d6b' },
+  { Icon: PetsOutlined, accent: '#2e6b3a' },
 ];
 
-/** The three industries the company supplies. */
-export function IndustriesServed() {
+/** The industries the company supplies, as the admin wrote them. */
+export function IndustriesServed({
+  industries,
+  lead,
+  leadLang,
+}: {
+  industries: HomeCard[];
+  lead: string;
+  leadLang?: string;
+}) {
   const { t } = useTranslation();
+  if (!industries.length) return null;
   return (
     <Box component="section" aria-labelledby="industries-title" sx={{ py: { xs: 6, md: 9 } }}>
       <Container>
         <SectionHeading
           id="industries-title"
           title={t('public:home.industries.title')}
-          lead={t('public:home.industries.lead')}
+          lead={lead}
+          leadLang={leadLang}
         />
         <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {INDUSTRIES.map(({ key, Icon, accent }) => (
-            <Grid key={key} component="li" size={{ xs: 12, md: 4 }}>
-              <Box
-                sx={{
-                  height: '100%',
-                  p: { xs: 3, md: 4 },
-                  borderRadius: 3,
-                  border: '1px solid #e1e7ea',
-                  borderTop: `4px solid ${accent}`,
-                  bgcolor: 'background.paper',
-                }}
-              >
-                <Icon aria-hidden sx={{ fontSize: 44, color: accent }} />
-                <Typography variant="h6" component="h3" sx={{ fontWeight: 800, mt: 1.5 }}>
-                  {t(`public:home.industries.items.${key}.title`)}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mt: 1 }}>
-                  {t(`public:home.industries.items.${key}.text`)}
-                </Typography>
-              </Box>
-            </Grid>
-          ))}
+          {industries.map((industry, index) => {
+            const { Icon, accent } = LOOKS[index % LOOKS.length]!;
+            return (
+              <Grid key={index} component="li" size={{ xs: 12, md: 4 }}>
+                <Box
+                  sx={{
+                    height: '100%',
+                    p: { xs: 3, md: 4 },
+                    borderRadius: 3,
+                    border: '1px solid #e1e7ea',
+                    borderTop: `4px solid ${accent}`,
+                    bgcolor: 'background.paper',
+                  }}
+                >
+                  <Icon aria-hidden sx={{ fontSize: 44, color: accent }} />
+                  <Typography
+                    variant="h6"
+                    component="h3"
+                    lang={industry.fallback?.title}
+                    sx={{ fontWeight: 800, mt: 1.5 }}
+                  >
+                    {industry.title}
+                  </Typography>
+                  <Typography color="text.secondary" lang={industry.fallback?.text} sx={{ mt: 1 }}>
+                    {industry.text}
+                  </Typography>
+                </Box>
+              </Grid>
+            );
+          })}
         </Grid>
       </Container>
     </Box>

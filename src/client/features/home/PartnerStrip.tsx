@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import { keyframes } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { HomePartner } from '@/common/api/home';
+import type { Partner } from '@/common/api/partners';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 import { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from '@/client/components/usePrefersReducedMotion';
 import { LOGO_STRIP_LOOP_SECONDS } from './motion';
@@ -16,25 +17,40 @@ const scrollHalf = keyframes`
   to { transform: translateX(-50%); }
 `;
 
-function PartnerLogo({ partner, decorative = false }: { partner: HomePartner; decorative?: boolean }) {
+function PartnerLogo({ partner, decorative = false }: { partner: Partner; decorative?: boolean }) {
+  const logo = (
+    <ResponsiveImage
+      image={partner.logo}
+      alt={decorative ? '' : partner.name}
+      sizes="200px"
+      sx={{ height: LOGO_HEIGHT_PX, width: 'auto', maxWidth: 'none', borderRadius: 2, display: 'block' }}
+    />
+  );
   return (
     <Box
       component="li"
       aria-hidden={decorative || undefined}
       sx={{ flex: '0 0 auto', px: { xs: 2, md: 3 }, display: 'flex', alignItems: 'center' }}
     >
-      <ResponsiveImage
-        image={partner.logo}
-        alt={decorative ? '' : partner.name}
-        sizes="200px"
-        sx={{ height: LOGO_HEIGHT_PX, width: 'auto', maxWidth: 'none', borderRadius: 2 }}
-      />
+      {partner.link && !decorative ? (
+        <Link
+          href={partner.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          lang={partner.fallback?.name}
+          sx={{ display: 'block', borderRadius: 2 }}
+        >
+          {logo}
+        </Link>
+      ) : (
+        <Box lang={decorative ? undefined : partner.fallback?.name}>{logo}</Box>
+      )}
     </Box>
   );
 }
 
-/** The six logos twice in a row that scrolls by itself and stops while pointed at. */
-function MovingStrip({ partners }: { partners: HomePartner[] }) {
+/** The logos twice in a row that scrolls by itself and stops while pointed at. */
+function MovingStrip({ partners }: { partners: Partner[] }) {
   return (
     <Box sx={{ overflow: 'hidden', maskImage: 'linear-gradient(90deg, transparent, #000 6%, #000 94%, transparent)' }}>
       <Box
@@ -52,10 +68,10 @@ function MovingStrip({ partners }: { partners: HomePartner[] }) {
         }}
       >
         {partners.map((partner) => (
-          <PartnerLogo key={partner.logo.src} partner={partner} />
+          <PartnerLogo key={partner.id} partner={partner} />
         ))}
         {partners.map((partner) => (
-          <PartnerLogo key={`again-${partner.logo.src}`} partner={partner} decorative />
+          <PartnerLogo key={`again-${partner.id}`} partner={partner} decorative />
         ))}
       </Box>
     </Box>
@@ -63,7 +79,7 @@ function MovingStrip({ partners }: { partners: HomePartner[] }) {
 }
 
 /** With reduced motion: the logos once, standing still, wrapped onto as many rows as they need. */
-function StillLogos({ partners }: { partners: HomePartner[] }) {
+function StillLogos({ partners }: { partners: Partner[] }) {
   return (
     <Box
       component="ul"
@@ -71,14 +87,14 @@ function StillLogos({ partners }: { partners: HomePartner[] }) {
       sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', rowGap: 3, m: 0, p: 0, listStyle: 'none' }}
     >
       {partners.map((partner) => (
-        <PartnerLogo key={partner.logo.src} partner={partner} />
+        <PartnerLogo key={partner.id} partner={partner} />
       ))}
     </Box>
   );
 }
 
 /** 'Our Sole Agents': the makers whose products the company represents. */
-export function PartnerStrip({ partners }: { partners: HomePartner[] }) {
+export function PartnerStrip({ partners }: { partners: Partner[] }) {
   const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
   if (!partners.length) return null;

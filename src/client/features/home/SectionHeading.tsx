@@ -9,12 +9,14 @@ interface SectionHeadingProps {
   id: string;
   title: string;
   lead?: string;
+  /** The lead's language when it is not the page's (a missing translation). */
+  leadLang?: string;
   /** On a dark background. */
   inverted?: boolean;
 }
 
 /** A home section's centred title with an accent rule and an optional lead sentence. */
-export function SectionHeading({ id, title, lead, inverted = false }: SectionHeadingProps) {
+export function SectionHeading({ id, title, lead, leadLang, inverted = false }: SectionHeadingProps) {
   return (
     <Box sx={{ textAlign: 'center', mb: { xs: 4, md: 5 }, maxWidth: 760, mx: 'auto' }}>
       <Typography id={id} variant="h4" component="h2" sx={{ fontWeight: 800, fontSize: SECTION_TITLE_FONT_SIZE }}>
@@ -33,6 +35,7 @@ export function SectionHeading({ id, title, lead, inverted = false }: SectionHea
       />
       {lead && (
         <Typography
+          lang={leadLang}
           sx={{ mt: 2, color: inverted ? 'rgba(255,255,255,0.88)' : 'text.secondary', fontSize: { md: '1.1rem' } }}
         >
           {lead}

@@ -7,8 +7,11 @@ export const homeApi = api.injectEndpoints({
     getHome: build.query<HomeContent, void>({
       query: () => '/home',
       transformResponse: (response: Envelope<HomeContent>) => response.data,
-      // Featured categories and figures are counts of the catalogue, so its changes refresh them.
+      // Besides its own texts, the page shows the slides and partners, and counts of the catalogue.
       providesTags: [
+        'Home',
+        { type: 'Slide', id: 'LIST' },
+        { type: 'Partner', id: 'LIST' },
         { type: 'Category', id: 'LIST' },
         { type: 'Product', id: 'LIST' },
       ],

@@ -23,8 +23,10 @@ export function useReplaySnapshot(): (file: Blob) => Promise<SnapshotParseResult
       const result = parseSnapshot(text);
       if (!result.ok) return result;
       const { state, path, language } = result.snapshot;
+      // The content is read in the snapshot's language, as its screen showed it.
+      const replayed = { ...state, ui: { ...state.ui, language } };
       replaceApp({
-        state: prepareReplayState(state, { now: Date.now(), config: store.getState().api.config }),
+        state: prepareReplayState(replayed, { now: Date.now(), config: store.getState().api.config }),
         path,
         language,
       });

@@ -1,0 +1,107 @@
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PARTNER_TEXT_FIELDS, type AdminPartner } from '@/common/api/partners';
+import { LIMITS } from '@/common/constants';
+import { DEFAULT_LANGUAGE } from '@/common/language';
+import { holdFile } from '@/client/api/pendingFiles';
+import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
+import { ImageUploadField } from '@/client/components/ImageUploadField';
+import { LanguageTabs } from '@/client/components/LanguageTabs';
+import { languagesWithErrors, useTranslatableTexts } from '@/client/components/useTranslatableTexts';
+import type { PartnerDraft } from './siteContentApi';
+import { textError } from './textError';
+
+interface PartnerFormDialogProps extends EntityFormDialogProps<PartnerDraft> {
+  /** The partner being edited; without it the dialog adds one and needs a logo. */
+  partner?: AdminPartner;
+}
+
+/** Adding or editing a partner: its logo, its name in every language and its website. */
+export function PartnerFormDialog({
+  partner,
+  submitting,
+  fieldErrors = {},
+  onSubmit,
+  onClose,
+}: PartnerFormDialogProps) {
+  const { t } = useTranslation();
+  const texts = useTranslatableTexts(PARTNER_TEXT_FIELDS, partner);
+  const [link, setLink] = useState(partner?.link ?? '');
+  const [logo, setLogo] = useState<File | null>(null);
+  const [fileMissing, setFileMissing] = useState(false);
+  const [nameMissing, setNameMissing] = useState(false);
+
+  const submit = () => {
+    const missingLogo = !partner && !logo;
+    const missingName = !texts.english.name.trim();
+    setFileMissing(missingLogo);
+    setNameMissing(missingName);
+    if (missingLogo || missingName) return;
+    onSubmit({
+      name: texts.english.name.trim(),
+      link: link.trim(),
+      translations: texts.translations,
+      logoFileId: logo ? holdFile(logo) : undefined,
+    });
+  };
+
+  const invalid = languagesWithErrors(fieldErrors, PARTNER_TEXT_FIELDS);
+  if (nameMissing && !invalid.includes(DEFAULT_LANGUAGE)) invalid.push(DEFAULT_LANGUAGE);
+
+  return (
+    <FormDialog
+      open
+      title={t(partner ? 'admin:siteContent.partners.form.editTitle' : 'admin:siteContent.partners.form.createTitle')}
+      submitLabel={t(partner ? 'admin:siteContent.form.save' : 'admin:siteContent.form.create')}
+      submitting={submitting}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <ImageUploadField
+        label={t('admin:siteContent.partners.form.logo')}
+        file={logo}
+        onChange={(file) => {
+          setLogo(file);
+          if (file) setFileMissing(false);
+        }}
+        currentImageUrl={partner?.logo.src}
+        error={fileMissing ? t('admin:siteContent.form.fileRequired') : fieldErrors.logo}
+      />
+      <LanguageTabs missing={texts.missing} invalid={invalid}>
+        {(language) => {
+          const required = language === DEFAULT_LANGUAGE;
+          const error =
+            textError(fieldErrors, language, 'name') ??
+            (required && nameMissing ? t('admin:siteContent.partners.form.nameRequired') : undefined);
+          return (
+            <TextField
+              key={language}
+              label={t('admin:siteContent.partners.form.name')}
+              value={texts.textOf(language, 'name')}
+              onChange={(event) => {
+                texts.setText(language, 'name', event.target.value);
+                if (required) setNameMissing(false);
+              }}
+              required={required}
+              error={Boolean(error)}
+              helperText={error}
+              slotProps={{
+                htmlInput: { maxLength: LIMITS.name, ...(required && { required: false, 'aria-required': true }) },
+              }}
+            />
+          );
+        }}
+      </LanguageTabs>
+      <TextField
+        label={t('admin:siteContent.partners.form.link')}
+        value={link}
+        type="url"
+        onChange={(event) => setLink(event.target.value)}
+        error={Boolean(fieldErrors.link)}
+        helperText={fieldErrors.link ?? t('admin:siteContent.linkHint')}
+        slotProps={{ htmlInput: { pattern: 'https?://\\S+', maxLength: LIMITS.shortText } }}
+      />
+    </FormDialog>
+  );
+}

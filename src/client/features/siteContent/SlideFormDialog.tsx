@@ -1,0 +1,115 @@
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SLIDE_LINK_PATTERN, SLIDE_TEXT_FIELDS, type AdminSlide } from '@/common/api/slides';
+import { DEFAULT_LANGUAGE } from '@/common/language';
+import { LIMITS } from '@/common/constants';
+import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
+import { ImageUploadField } from '@/client/components/ImageUploadField';
+import { LanguageTabs } from '@/client/components/LanguageTabs';
+import { languagesWithErrors, useTranslatableTexts } from '@/client/components/useTranslatableTexts';
+import { holdFile } from '@/client/api/pendingFiles';
+import type { SlideDraft } from './siteContentApi';
+import { textError } from './textError';
+
+type SlideText = (typeof SLIDE_TEXT_FIELDS)[number];
+
+interface SlideFormDialogProps extends EntityFormDialogProps<SlideDraft> {
+  /** The slide being edited; without it the dialog adds one and needs an image. */
+  slide?: AdminSlide;
+}
+
+/** Adding or editing a slide: its image, its texts in every language and where its button leads. */
+export function SlideFormDialog({ slide, submitting, fieldErrors = {}, onSubmit, onClose }: SlideFormDialogProps) {
+  const { t } = useTranslation();
+  const texts = useTranslatableTexts<SlideText>(SLIDE_TEXT_FIELDS, slide);
+  const [link, setLink] = useState(slide?.button_link ?? '');
+  const [image, setImage] = useState<File | null>(null);
+  const [fileMissing, setFileMissing] = useState(false);
+  const [altMissing, setAltMissing] = useState(false);
+
+  const submit = () => {
+    const missingImage = !slide && !image;
+    const missingAlt = !texts.english.alt_text.trim();
+    setFileMissing(missingImage);
+    setAltMissing(missingAlt);
+    if (missingImage || missingAlt) return;
+    onSubmit({
+      ...texts.english,
+      button_link: link.trim(),
+      translations: texts.translations,
+      imageFileId: image ? holdFile(image) : undefined,
+    });
+  };
+
+  const labels: Record<SlideText, string> = {
+    title: t('admin:siteContent.slides.form.title'),
+    subtitle: t('admin:siteContent.slides.form.subtitle'),
+    button_label: t('admin:siteContent.slides.form.buttonLabel'),
+    alt_text: t('admin:siteContent.slides.form.altText'),
+  };
+  const invalid = languagesWithErrors(fieldErrors, SLIDE_TEXT_FIELDS);
+  if (altMissing && !invalid.includes(DEFAULT_LANGUAGE)) invalid.push(DEFAULT_LANGUAGE);
+
+  return (
+    <FormDialog
+      open
+      title={t(slide ? 'admin:siteContent.slides.form.editTitle' : 'admin:siteContent.slides.form.createTitle')}
+      submitLabel={t(slide ? 'admin:siteContent.form.save' : 'admin:siteContent.form.create')}
+      submitting={submitting}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <ImageUploadField
+        label={t('admin:siteContent.slides.form.image')}
+        file={image}
+        onChange={(file) => {
+          setImage(file);
+          if (file) setFileMissing(false);
+        }}
+        currentImageUrl={slide?.image.src}
+        error={fileMissing ? t('admin:siteContent.form.fileRequired') : fieldErrors.image}
+      />
+      <LanguageTabs missing={texts.missing} invalid={invalid}>
+        {(language) =>
+          SLIDE_TEXT_FIELDS.map((field) => {
+            const requiredHere = field === 'alt_text' && language === DEFAULT_LANGUAGE;
+            const error =
+              textError(fieldErrors, language, field) ??
+              (requiredHere && altMissing ? t('admin:siteContent.slides.form.altRequired') : undefined);
+            return (
+              <TextField
+                key={`${language}-${field}`}
+                label={labels[field]}
+                value={texts.textOf(language, field)}
+                onChange={(event) => {
+                  texts.setText(language, field, event.target.value);
+                  if (requiredHere) setAltMissing(false);
+                }}
+                required={requiredHere}
+                multiline={field === 'subtitle'}
+                minRows={field === 'subtitle' ? 2 : undefined}
+                error={Boolean(error)}
+                helperText={error ?? (field === 'alt_text' ? t('admin:siteContent.slides.form.altHint') : undefined)}
+                slotProps={{
+                  htmlInput: {
+                    maxLength: field === 'subtitle' || field === 'alt_text' ? LIMITS.shortText : LIMITS.name,
+                    ...(requiredHere && { required: false, 'aria-required': true }),
+                  },
+                }}
+              />
+            );
+          })
+        }
+      </LanguageTabs>
+      <TextField
+        label={t('admin:siteContent.slides.form.link')}
+        value={link}
+        onChange={(event) => setLink(event.target.value)}
+        error={Boolean(fieldErrors.button_link)}
+        helperText={fieldErrors.button_link ?? t('admin:siteContent.slides.form.linkHint')}
+        slotProps={{ htmlInput: { pattern: SLIDE_LINK_PATTERN.slice(1, -1), maxLength: LIMITS.shortText } }}
+      />
+    </FormDialog>
+  );
+}

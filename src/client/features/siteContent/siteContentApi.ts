@@ -1,0 +1,148 @@
+import type { AboutDocument } from '@/common/api/about';
+import type { Envelope } from '@/common/api/envelope';
+import type { HomePageDocument } from '@/common/api/home';
+import type { AdminPartner, PartnerTexts } from '@/common/api/partners';
+import type { AdminSlide, SlideTexts } from '@/common/api/slides';
+import type { SiteSettingsDocument } from '@/common/api/site';
+import type { Translations } from '@/common/api/translations';
+import type { Static } from '@sinclair/typebox';
+import { api } from '@/client/api/api';
+import { takeFile } from '@/client/api/pendingFiles';
+import { toFormData } from '@/client/api/upload';
+
+type SlideText = keyof Static<typeof SlideTexts>;
+type PartnerText = keyof Static<typeof PartnerTexts>;
+
+/** A slide's texts as the form sends them; the image travels as a pendingFiles id so the store stays serialisable. */
+export interface SlideDraft {
+  title: string;
+  subtitle: string;
+  button_label: string;
+  button_link: string;
+  alt_text: string;
+  translations: Translations<SlideText>;
+  /** Required when adding; without it an edit keeps the current image. */
+  imageFileId?: string;
+}
+
+export interface PartnerDraft {
+  name: string;
+  link: string;
+  translations: Translations<PartnerText>;
+  /** Required when adding; without it an edit keeps the current logo. */
+  logoFileId?: string;
+}
+
+const SLIDES = { type: 'Slide', id: 'LIST' } as const;
+const PARTNERS = { type: 'Partner', id: 'LIST' } as const;
+const slideTags = (slides: AdminSlide[] = []) => [SLIDES, ...slides.map(({ id }) => ({ type: 'Slide' as const, id }))];
+const partnerTags = (partners: AdminPartner[] = []) => [
+  PARTNERS,
+  ...partners.map(({ id }) => ({ type: 'Partner' as const, id })),
+];
+
+const slideForm = ({ imageFileId, ...fields }: SlideDraft) => toFormData({ ...fields, image: takeFile(imageFileId) });
+const partnerForm = ({ logoFileId, ...fields }: PartnerDraft) => toFormData({ ...fields, logo: takeFile(logoFileId) });
+
+/** The back office's site documents (settings, About, home page) and the carousel's slides and partners. */
+export const siteContentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSiteSettingsDocument: build.query<SiteSettingsDocument, void>({
+      query: () => '/admin/site-settings',
+      transformResponse: (response: Envelope<SiteSettingsDocument>) => response.data,
+      providesTags: ['Site'],
+    }),
+    saveSiteSettings: build.mutation<SiteSettingsDocument, SiteSettingsDocument>({
+      query: (body) => ({ url: '/admin/site-settings', method: 'PUT', body }),
+      transformResponse: (response: Envelope<SiteSettingsDocument>) => response.data,
+      invalidatesTags: ['Site'],
+    }),
+    getAboutDocument: build.query<AboutDocument, void>({
+      query: () => '/admin/about',
+      transformResponse: (response: Envelope<AboutDocument>) => response.data,
+      providesTags: ['About'],
+    }),
+    saveAbout: build.mutation<AboutDocument, AboutDocument>({
+      query: (body) => ({ url: '/admin/about', method: 'PUT', body }),
+      transformResponse: (response: Envelope<AboutDocument>) => response.data,
+      invalidatesTags: ['About'],
+    }),
+    getHomePageDocument: build.query<HomePageDocument, void>({
+      query: () => '/admin/home-page',
+      transformResponse: (response: Envelope<HomePageDocument>) => response.data,
+      providesTags: ['Home'],
+    }),
+    saveHomePage: build.mutation<HomePageDocument, HomePageDocument>({
+      query: (body) => ({ url: '/admin/home-page', method: 'PUT', body }),
+      transformResponse: (response: Envelope<HomePageDocument>) => response.data,
+      invalidatesTags: ['Home'],
+    }),
+
+    getAdminSlides: build.query<AdminSlide[], void>({
+      query: () => '/admin/slides',
+      transformResponse: (response: Envelope<AdminSlide[]>) => response.data,
+      providesTags: (slides) => slideTags(slides),
+    }),
+    addSlide: build.mutation<AdminSlide, SlideDraft>({
+      query: (draft) => ({ url: '/admin/slides', method: 'POST', body: slideForm(draft) }),
+      transformResponse: (response: Envelope<AdminSlide>) => response.data,
+      invalidatesTags: [SLIDES],
+    }),
+    updateSlide: build.mutation<AdminSlide, SlideDraft & { id: number }>({
+      query: ({ id, ...draft }) => ({ url: `/admin/slides/${id}`, method: 'PUT', body: slideForm(draft) }),
+      transformResponse: (response: Envelope<AdminSlide>) => response.data,
+      invalidatesTags: (_slide, _error, { id }) => [{ type: 'Slide', id }, SLIDES],
+    }),
+    deleteSlide: build.mutation<void, number>({
+      query: (id) => ({ url: `/admin/slides/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Slide', id }, SLIDES],
+    }),
+    orderSlides: build.mutation<void, number[]>({
+      query: (ids) => ({ url: '/admin/slides/order', method: 'PUT', body: { ids } }),
+      invalidatesTags: [SLIDES],
+    }),
+
+    getAdminPartners: build.query<AdminPartner[], void>({
+      query: () => '/admin/partners',
+      transformResponse: (response: Envelope<AdminPartner[]>) => response.data,
+      providesTags: (partners) => partnerTags(partners),
+    }),
+    addPartner: build.mutation<AdminPartner, PartnerDraft>({
+      query: (draft) => ({ url: '/admin/partners', method: 'POST', body: partnerForm(draft) }),
+      transformResponse: (response: Envelope<AdminPartner>) => response.data,
+      invalidatesTags: [PARTNERS],
+    }),
+    updatePartner: build.mutation<AdminPartner, PartnerDraft & { id: number }>({
+      query: ({ id, ...draft }) => ({ url: `/admin/partners/${id}`, method: 'PUT', body: partnerForm(draft) }),
+      transformResponse: (response: Envelope<AdminPartner>) => response.data,
+      invalidatesTags: (_partner, _error, { id }) => [{ type: 'Partner', id }, PARTNERS],
+    }),
+    deletePartner: build.mutation<void, number>({
+      query: (id) => ({ url: `/admin/partners/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Partner', id }, PARTNERS],
+    }),
+    orderPartners: build.mutation<void, number[]>({
+      query: (ids) => ({ url: '/admin/partners/order', method: 'PUT', body: { ids } }),
+      invalidatesTags: [PARTNERS],
+    }),
+  }),
+});
+
+export const {
+  useGetSiteSettingsDocumentQuery,
+  useSaveSiteSettingsMutation,
+  useGetAboutDocumentQuery,
+  useSaveAboutMutation,
+  useGetHomePageDocumentQuery,
+  useSaveHomePageMutation,
+  useGetAdminSlidesQuery,
+  useAddSlideMutation,
+  useUpdateSlideMutation,
+  useDeleteSlideMutation,
+  useOrderSlidesMutation,
+  useGetAdminPartnersQuery,
+  useAddPartnerMutation,
+  useUpdatePartnerMutation,
+  useDeletePartnerMutation,
+  useOrderPartnersMutation,
+} = siteContentApi;
