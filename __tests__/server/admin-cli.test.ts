@@ -164,6 +164,49 @@ describe('npm run admin (src/server/cli/admin.ts)', () => {
     expect((await admin('sweep-uploads')).stdout).toContain('No orphan upload files.');
   });
 
+  it('sweep-enquiries deletes the enquiries past ENQUIRY_RETENTION_MONTHS with their CVs and prints the counts', async () => {
+    const cvDir = path.join(dataDir, 'private', 'cv');
+    fs.mkdirSync(cvDir, { recursive: true });
+    const oldCv = 'AAAAAAAAAAAAAAAAAAAAAA.pdf';
+    const recentCv = 'BBBBBBBBBBBBBBBBBBBBBB.pdf';
+    for (const name of [oldCv, recentCv]) fs.writeFileSync(path.join(cvDir, name), '%PDF-1.4');
+    const db = openDatabase(path.join(dataDir, 'app.db'));
+    const application = (name: string, cvFile: string, at: string) => ({
+      type: 'application',
+      name,
+      email: 'applicant@example.com',
+      message: 'My CV.',
+      language: 'en',
+      cv_file: cvFile,
+      cv_name: 'cv.pdf',
+      cv_size: 8,
+      created_at: at,
+      updated_at: at,
+    });
+    await db.kysely
+      .insertInto('enquiries')
+      .values([
+        application('Old applicant', oldCv, '2000-01-01T00:00:00.000Z'),
+        application('Recent applicant', recentCv, new Date().toISOString()),
+      ])
+      .execute();
+    await db.destroy();
+
+    const run = await admin('sweep-enquiries');
+
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toContain('Deleted 1 enquiries older than 24 months and 1 CV file(s).');
+    expect(fs.readdirSync(cvDir)).toEqual([recentCv]);
+    const remaining = openDatabase(path.join(dataDir, 'app.db'));
+    try {
+      expect(await remaining.kysely.selectFrom('enquiries').select('name').execute()).toEqual([
+        { name: 'Recent applicant' },
+      ]);
+    } finally {
+      await remaining.destroy();
+    }
+  });
+
   it.each([
     ['an unknown user', 1, ['reset-password', 'nobody', '--password', STRONG], /No user named "nobody"/],
     ['a weak --password', 1, ['reset-password', 'siti', '--password', 'alllowercase1!'], /too weak/],

@@ -11,6 +11,7 @@ import { openDatabase } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 import { createBackup, restoreBackup, type Installation } from '@/server/services/backup';
 import { pngFile, sendForm } from './helpers/catalogue';
+import { applicationFields, cvPart, fetchFormToken, PDF_BYTES, sendApplication } from './helpers/enquiries';
 import { bearer, countRows, createTestApp, type TestApp } from './helpers/test-app';
 
 const TABLES: (keyof Database)[] = [
@@ -25,6 +26,7 @@ const TABLES: (keyof Database)[] = [
   'slides',
   'partners',
   'site_documents',
+  'enquiries',
   'app_meta',
 ];
 
@@ -78,20 +80,35 @@ describe('backup and restore (SQLite)', () => {
   const installationIn = (dir: string): Installation => ({
     database: { url: path.join(dir, 'app.db') },
     uploadsDir: path.join(dir, 'uploads'),
+    cvDir: path.join(dir, 'private', 'cv'),
+  });
+  const sourceInstallation = (): Installation => ({
+    database: { url: source.config.databaseUrl },
+    uploadsDir: source.config.uploadsDir,
+    cvDir: source.config.cvDir,
   });
 
   beforeAll(async () => {
     source = await createTestApp('sqlite');
     const token = await source.login();
+    const careerIds: number[] = [];
     for (const name of ['Food technologist', 'QA analyst', 'Sales engineer']) {
       const response = await source.app.inject({
         method: 'POST',
         url: '/v1/admin/careers',
         headers: bearer(token),
-        payload: { name, position: 'Jakarta', description: `About ${name}` },
+        payload: { name, position: 'Jakarta', description: `About ${name}`, status: true },
       });
       expect(response.statusCode).toBe(201);
+      careerIds.push(response.json<{ data: { id: number } }>().data.id);
     }
+    const application = await sendApplication(
+      source,
+      careerIds[0]!,
+      applicationFields(await fetchFormToken(source)),
+      cvPart(PDF_BYTES, 'CV Andi.pdf'),
+    );
+    expect(application.statusCode).toBe(201);
     const category = await sendForm(
       source,
       token,
@@ -141,7 +158,7 @@ describe('backup and restore (SQLite)', () => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'additives-backup-test-'));
     archive = path.join(scratch, 'backup.tar.gz');
     // The source app stays open: the backup is taken from a live installation.
-    await createBackup({ database: { url: source.config.databaseUrl }, uploadsDir: source.config.uploadsDir }, archive);
+    await createBackup(sourceInstallation(), archive);
   });
 
   afterAll(async () => {
@@ -165,17 +182,57 @@ describe('backup and restore (SQLite)', () => {
       slides: 1,
       partners: 1,
       site_documents: 1,
+      enquiries: 1,
     });
     const sourceFiles = checksums(source.config.uploadsDir);
     expect(Object.keys(sourceFiles).length).toBeGreaterThan(0);
+    const sourceCvs = checksums(source.config.cvDir);
+    expect(Object.keys(sourceCvs)).toHaveLength(1);
 
     const target = installationIn(freshDir('restored'));
     const result = await restoreBackup(archive, target);
 
     expect(result.tables).toEqual(sourceCounts);
     expect(result.manifest.tables).toEqual(sourceCounts);
+    expect(result.cvFiles).toBe(1);
     expect(await rowCounts(target.database.url)).toEqual(sourceCounts);
     expect(checksums(target.uploadsDir)).toEqual(sourceFiles);
+    expect(checksums(target.cvDir)).toEqual(sourceCvs);
+  });
+
+  it('restores the CVs readable by their owner only, each where its enquiry points', async () => {
+    const target = installationIn(freshDir('cvs'));
+    await restoreBackup(archive, target);
+    const db = openDatabase(target.database.url);
+    try {
+      const enquiry = await db.kysely
+        .selectFrom('enquiries')
+        .select(['type', 'name', 'career_name', 'cv_file', 'cv_name', 'cv_size'])
+        .executeTakeFirstOrThrow();
+      expect(enquiry).toMatchObject({
+        type: 'application',
+        name: 'Andi Wijaya',
+        career_name: 'Food technologist',
+        cv_name: 'CV Andi.pdf',
+        cv_size: PDF_BYTES.length,
+      });
+      const file = path.join(target.cvDir, enquiry.cv_file!);
+      expect(fs.readFileSync(file)).toEqual(PDF_BYTES);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(fs.statSync(target.cvDir).mode & 0o777).toBe(0o700);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('refuses a target that already has CVs and writes nothing', async () => {
+    const dir = freshDir('has-cvs');
+    fs.mkdirSync(path.join(dir, 'private', 'cv'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'private', 'cv', 'someone.pdf'), PDF_BYTES);
+
+    await expect(restoreBackup(archive, installationIn(dir))).rejects.toThrow(/already holds files/);
+    expect(fs.readdirSync(dir)).toEqual(['private']);
+    expect(fs.readdirSync(path.join(dir, 'private', 'cv'))).toEqual(['someone.pdf']);
   });
 
   it('answers the restored rows as they were', async () => {
@@ -225,6 +282,7 @@ describe('backup and restore (SQLite)', () => {
   it.each([
     ['the database', (name: string) => name === 'database/app.db', /Checksum mismatch for database\/app\.db/],
     ['an upload', (name: string) => name.startsWith('uploads/'), /Checksum mismatch for uploads\//],
+    ['a CV', (name: string) => name.startsWith('cv/'), /Checksum mismatch for cv\//],
   ])('refuses an archive with %s altered (checksum mismatch) and writes nothing', async (_what, entry, message) => {
     const tampered = path.join(scratch, `tampered-${crypto.randomBytes(4).toString('hex')}.tar.gz`);
     tamperedCopy(archive, tampered, entry);
@@ -244,8 +302,6 @@ describe('backup and restore (SQLite)', () => {
   });
 
   it('will not overwrite an existing archive', async () => {
-    await expect(
-      createBackup({ database: { url: source.config.databaseUrl }, uploadsDir: source.config.uploadsDir }, archive),
-    ).rejects.toThrow(/already exists/);
+    await expect(createBackup(sourceInstallation(), archive)).rejects.toThrow(/already exists/);
   });
 });

@@ -24,6 +24,14 @@ export function sqliteCareerNames(file: string, prefix: string): Set<string> {
   });
 }
 
+/** The names of the stored enquiries that start with `prefix`. */
+export function sqliteEnquiryNames(file: string, prefix: string): Set<string> {
+  return withSqlite(file, (db) => {
+    const rows = db.prepare("SELECT name FROM enquiries WHERE name LIKE ? || '%'").all(prefix) as { name: string }[];
+    return new Set(rows.map((row) => row.name));
+  });
+}
+
 export function sqliteCounts(file: string): Record<string, number> {
   return withSqlite(file, (db) => {
     const tables = db

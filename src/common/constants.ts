@@ -62,3 +62,20 @@ export const LIMITS = {
   shortText: 500,
   longText: 50_000,
 } as const;
+
+/** Field bounds of the enquiry forms (contact, quote, application) and of the inbox's note. */
+export const ENQUIRY_LIMITS = {
+  name: 120,
+  company: 200,
+  email: 254,
+  phone: 40,
+  message: 5000,
+  note: 5000,
+  unit: 20,
+  /** Products one quote request may name. */
+  items: 20,
+} as const;
+
+/** The largest CV an application may attach (a PDF). */
+export const MAX_CV_MB = 5;
+export const MAX_CV_BYTES = MAX_CV_MB * 1024 * 1024;

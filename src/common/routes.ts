@@ -68,6 +68,8 @@ export const ROUTES = {
   gallery: site('/galeri', 'public-gallery', { reads: () => ['/galleries'] }),
   whatsNew: site('/terbaru', 'public-whatsnew', { reads: () => ['/whatsnew'] }),
   about: site('/tentang', 'public-about', { reads: () => ['/about'] }),
+  // The enquiry basket: a quote and sample request for the products the visitor picked.
+  quoteRequest: site('/permintaan_penawaran', 'public-enquiry'),
   // Where an admin article that cannot load leads (SPEC.md 2.4); drawn by the entry itself.
   notFound: site('/not-found'),
   login: signIn('/login', 'auth'),
@@ -83,6 +85,8 @@ export const ROUTES = {
     gallery: backOffice('/admin/galeri', 'admin-gallery'),
     articles: backOffice('/admin/artikel', 'admin-articles'),
     articleDetail: backOffice('/admin/artikel/detail/:id', 'admin-articles'),
+    inbox: backOffice('/admin/inbox', 'admin-inbox'),
+    enquiryDetail: backOffice('/admin/inbox/detail/:id', 'admin-inbox'),
     siteSettings: backOffice('/admin/site-settings', 'admin-site-content'),
     aboutPage: backOffice('/admin/about', 'admin-site-content'),
     homePage: backOffice('/admin/home-page', 'admin-site-content'),

@@ -6,6 +6,7 @@ import { codeOfStatus } from './errors';
 import authPlugin from './plugins/auth';
 import crawlerFilesPlugin from './plugins/crawler-files';
 import dbPlugin from './plugins/db';
+import enquiriesPlugin from './plugins/enquiries';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import httpCachingPlugin from './plugins/http-caching';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authPlugin);
   await app.register(mailerPlugin);
   await app.register(resetCodesPlugin);
+  await app.register(enquiriesPlugin);
   await app.register(docsPlugin);
   await app.register(uploadsPlugin);
   await app.register(apiRoutes, { prefix: '/v1' });

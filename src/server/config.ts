@@ -9,6 +9,18 @@ export interface RateLimits {
   passwordResetPerIp: number;
   /** Seconds an account waits between two mailed codes, whatever the IP asking (0: no wait). */
   resetCodeResendSeconds: number;
+  /** Enquiries (contact, quote, application forms together) per IP per hour. */
+  enquiriesPerHour: number;
+}
+
+/** What visitors send through the public forms, and how long it is kept. */
+export interface EnquirySettings {
+  /** Months an enquiry (and its CV) is kept before the retention sweep deletes it. */
+  retentionMonths: number;
+  /** Seconds a form must have been shown before it is accepted (0: no minimum). */
+  minFillSeconds: number;
+  /** Seconds to wait before each further attempt to mail an enquiry's notification (the 2nd, the 3rd, …). */
+  mailRetrySeconds: number[];
 }
 
 /** See OpenOptions.sqliteBusyTimeoutMs in db/database.ts. */
@@ -47,6 +59,8 @@ export interface Config {
   trustProxy: boolean | string;
   dataDir: string;
   uploadsDir: string;
+  /** Job applicants' CVs: outside the uploads, never served by a static route. */
+  cvDir: string;
   clientDir: string;
   /** `postgres://…` for PostgreSQL; otherwise the path of the SQLite file. */
   databaseUrl: string;
@@ -72,6 +86,7 @@ export interface Config {
   logLevel: string;
   seedDemo: boolean;
   rateLimits: RateLimits;
+  enquiries: EnquirySettings;
   /** First-start values of the site settings document (and the company name in mail). */
   site: SiteDefaults;
 }
@@ -108,6 +123,15 @@ function baseUrl(env: Env, name: string, fallback: string): string {
     throw new ConfigError(`${name} must be an absolute http(s) URL without query, got "${value}"`);
   }
   return value;
+}
+
+function seconds(env: Env, name: string, fallback: string): number[] {
+  const raw = text(env, name, fallback);
+  const values = raw.split(',').map((part) => part.trim());
+  if (!values.every((value) => /^\d+$/.test(value))) {
+    throw new ConfigError(`${name} must be whole seconds separated by commas (e.g. "10,60,300"), got "${raw}"`);
+  }
+  return values.map(Number);
 }
 
 function trustProxy(env: Env): boolean | string {
@@ -171,6 +195,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    cvDir: path.join(dataDir, 'private', 'cv'),
     clientDir: path.resolve(text(env, 'CLIENT_DIR', path.join('dist', 'client'))),
     databaseUrl,
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 120, 1),
@@ -192,6 +217,12 @@ export function loadConfig(env: Env = process.env): Config {
       writesPerIp: integer(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120, 1),
       passwordResetPerIp: integer(env, 'RATE_LIMIT_PASSWORD_RESET_PER_MINUTE', 10, 1),
       resetCodeResendSeconds: integer(env, 'RESET_CODE_RESEND_SECONDS', 60),
+      enquiriesPerHour: integer(env, 'RATE_LIMIT_ENQUIRIES_PER_HOUR', 20, 1),
+    },
+    enquiries: {
+      retentionMonths: integer(env, 'ENQUIRY_RETENTION_MONTHS', 24, 1),
+      minFillSeconds: integer(env, 'ENQUIRY_MIN_FILL_SECONDS', 3),
+      mailRetrySeconds: seconds(env, 'MAIL_RETRY_SECONDS', '10,60,300'),
     },
     site: siteDefaults(env),
   };

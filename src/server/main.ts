@@ -12,6 +12,11 @@ async function main() {
   app.addHook('onClose', () => db.destroy());
   await prepareInstallation(db, config, app.log);
   sweepOrphanUploadsInBackground(app.repos.uploads, config.uploadsDir, app.log);
+  app.enquirySweeps.start();
+  // Notifications a stopped process left unsent (e.g. after kill -9) go out now.
+  app.enquiryMail.resumePending().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'could not resume pending enquiry notifications');
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

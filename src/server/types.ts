@@ -1,6 +1,10 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Repositories } from './repositories';
+import type { CvFiles } from './services/enquiries/cv-files';
+import type { FormGuard } from './services/enquiries/form-guard';
+import type { EnquiryNotifier } from './services/enquiries/notifier';
+import type { EnquirySweeps } from './services/enquiries/retention';
 import type { ImageService } from './services/images';
 import type { Mailer } from './services/mail/mailer';
 import type { ResponseCache } from './services/http-cache/response-cache';
@@ -30,6 +34,16 @@ declare module 'fastify' {
     redis: RedisConnection | undefined;
     /** Limits writes per client IP (shared across processes when Redis is configured). */
     limitWrites: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Limits the enquiry forms (contact, quote, application counted together) per client IP. */
+    limitEnquiries: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Form tokens and the honeypot of the public forms. */
+    formGuard: FormGuard;
+    /** Applicants' CVs, outside the uploads. */
+    cvFiles: CvFiles;
+    /** The staff's notification mail of each enquiry, with retries. */
+    enquiryMail: EnquiryNotifier;
+    /** The enquiry retention sweep (started by main.ts). */
+    enquirySweeps: EnquirySweeps;
   }
   interface FastifyRequest {
     user?: SignedInUser;

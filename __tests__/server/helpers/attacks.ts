@@ -12,6 +12,13 @@ import {
   SendCodeBody,
 } from '@/common/api/auth';
 import { CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
+import {
+  APPLICATION_CV_FIELD,
+  ApplicationFields,
+  ContactEnquiryBody,
+  EnquiryUpdateBody,
+  QuoteEnquiryBody,
+} from '@/common/api/enquiries';
 import { CATEGORY_IMAGE_FIELD, CategoryFields, PRODUCT_IMAGE_FIELD, ProductFields } from '@/common/api/catalogue';
 import { ARTICLE_IMAGE_FIELD, ArticleFields } from '@/common/api/articles';
 import { GALLERY_IMAGE_FIELD, GalleryFields } from '@/common/api/gallery';
@@ -24,6 +31,7 @@ import type { App } from '@/server/app';
 import { BACKUP_TABLES } from '@/server/services/backup/tables';
 import { multipart, solidImage } from './catalogue';
 import { storedImageColumn } from './content';
+import { PDF_BYTES, issueFormToken, storeApplication } from './enquiries';
 import { bearer, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TEST_JWT_SECRET, type TestApp } from './test-app';
 
 export const NEW_PASSWORD = 'Baru-Sandi#2025';
@@ -70,6 +78,8 @@ export interface Fixture {
   photoId: number;
   slideId: number;
   partnerId: number;
+  /** A job application with its CV. */
+  enquiryId: number;
 }
 
 /** One row of every kind an admin edits, images included, inserted through the repositories. */
@@ -114,7 +124,8 @@ export async function seedFixture(t: TestApp): Promise<Fixture> {
     name: 'Ajinomoto',
     link: '',
   });
-  return { careerId: career.id, categoryId, productId, articleId, photoId, slideId, partnerId };
+  const enquiryId = await storeApplication(t, career.id);
+  return { careerId: career.id, categoryId, productId, articleId, photoId, slideId, partnerId, enquiryId };
 }
 
 const FIXTURE_KEYS: Record<string, keyof Fixture> = {
@@ -126,6 +137,7 @@ const FIXTURE_KEYS: Record<string, keyof Fixture> = {
   galleries: 'photoId',
   slides: 'slideId',
   partners: 'partnerId',
+  enquiries: 'enquiryId',
 };
 
 /** The URL with `:id` naming the fixture's row of that kind, so that a request that got through would really act. */
@@ -140,20 +152,27 @@ export function fixtureUrl(url: string, fixture: Fixture): string {
 
 export type WriteBody = Record<string, unknown>;
 
-/** What a write body may depend on: the rows it names and the admin's address. */
+/** What a write body may depend on: the rows it names, the admin's address and a public form's token. */
 export interface WriteContext {
   fixture: Fixture;
   email: string;
+  formToken: string;
 }
 
-export const writeContext = (t: TestApp, fixture: Fixture): WriteContext => ({ fixture, email: t.config.adminEmail });
+export const writeContext = (t: TestApp, fixture: Fixture): WriteContext => ({
+  fixture,
+  email: t.config.adminEmail,
+  formToken: issueFormToken(t),
+});
 
 export interface WriteRoute {
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PUT' | 'PATCH';
   url: string;
-  /** A multipart form (with an image under `fileField`) instead of JSON. */
+  /** A multipart form (with a file under `fileField`) instead of JSON. */
   form: boolean;
   fileField?: string;
+  /** What the form's file is: an image (any of the pipeline's formats) or a PDF. */
+  fileKind?: 'image' | 'pdf';
   schema: TObject;
   /** A body the route accepts; each attack changes one thing in it. */
   body: (context: WriteContext) => WriteBody;
@@ -175,7 +194,19 @@ const form = (
   schema: TObject,
   fileField: string,
   body: WriteRoute['body'],
-): WriteRoute => ({ method, url, form: true, fileField, schema, body });
+): WriteRoute => ({ method, url, form: true, fileField, fileKind: 'image', schema, body });
+
+const pdfForm = (url: string, schema: TObject, fileField: string, body: WriteRoute['body']): WriteRoute => ({
+  method: 'POST',
+  url,
+  form: true,
+  fileField,
+  fileKind: 'pdf',
+  schema,
+  body,
+});
+
+const visitor = { name: 'Dewi Lestari', email: 'dewi@example.co.id', language: 'id' };
 
 const newPassword = { password: NEW_PASSWORD, confirm_password: NEW_PASSWORD };
 const career = { name: 'Quality Analyst', position: 'Staff', description: 'Lab work.', status: true };
@@ -257,7 +288,30 @@ export const WRITE_ROUTES: WriteRoute[] = [
   form('POST', '/v1/admin/partners', PartnerFields, PARTNER_IMAGE_FIELD, () => ({ name: 'Cargill', link: '' })),
   form('PUT', '/v1/admin/partners/:id', PartnerFields, PARTNER_IMAGE_FIELD, () => ({ name: 'Cargill', link: '' })),
   json('PUT', '/v1/admin/partners/order', OrderBody, ({ fixture }) => ({ ids: [fixture.partnerId] })),
+  json('POST', '/v1/enquiries/contact', ContactEnquiryBody, ({ formToken }) => ({
+    ...visitor,
+    company: 'PT Roti Sehat',
+    message: 'Please call me about sweeteners.',
+    formToken,
+  })),
+  json('POST', '/v1/enquiries/quote', QuoteEnquiryBody, ({ fixture, formToken }) => ({
+    ...visitor,
+    company: 'PT Roti Sehat',
+    requiredDate: '2030-01-31',
+    items: [{ productId: fixture.productId, quantity: 25, unit: 'kg', sample: true }],
+    formToken,
+  })),
+  pdfForm('/v1/careers/:id/applications', ApplicationFields, APPLICATION_CV_FIELD, ({ formToken }) => ({
+    ...visitor,
+    phone: '+62 812 3456 7890',
+    letter: 'I would like to join the sales team.',
+    formToken,
+  })),
+  json('PATCH', '/v1/admin/enquiries/:id', EnquiryUpdateBody, () => ({ status: 'in_progress', note: 'Called back.' })),
 ];
+
+/** POST routes that take no body at all; each acts on the row its URL names. */
+export const BODYLESS_WRITES: Route[] = [{ method: 'POST', url: '/v1/admin/enquiries/:id/resend' }];
 
 /** Whether a route needs a token. */
 export const isSignedIn = (url: string) => url.startsWith('/v1/admin/') || SIGNED_IN_ELSEWHERE.includes(url);
@@ -289,11 +343,11 @@ export interface SendOptions {
   /** More headers, e.g. a forged Authorization. */
   headers?: Record<string, string>;
   remoteAddress?: string;
-  /** For forms: the file sent (default: a small PNG under the route's own image field; null: none). */
+  /** For forms: the file sent (default: a small PNG, or PDF, under the route's own file field; null: none). */
   file?: { field: string; filename: string; data: Buffer } | null;
 }
 
-/** Sends `body` to a write route as the route takes it: JSON, or a multipart form with a small PNG. */
+/** Sends `body` to a write route as the route takes it: JSON, or a multipart form with a small PNG or PDF. */
 export async function sendWrite(
   t: TestApp,
   write: WriteRoute,
@@ -307,10 +361,11 @@ export async function sendWrite(
     return t.app.inject({ method: write.method, url, payload: body as object, headers: auth, remoteAddress });
   }
   png ??= solidImage('png');
-  const part =
-    file === null
-      ? undefined
-      : { filename: 'picture.png', field: write.fileField!, data: await png, ...file, contentType: 'image/png' };
+  const defaultFile =
+    write.fileKind === 'pdf'
+      ? { filename: 'cv.pdf', data: PDF_BYTES, contentType: 'application/pdf' }
+      : { filename: 'picture.png', data: await png, contentType: 'image/png' };
+  const part = file === null ? undefined : { field: write.fileField!, ...defaultFile, ...file };
   const fields = Object.fromEntries(Object.entries(body).map(([name, value]) => [name, String(value)]));
   const { payload, headers } = multipart(fields, part);
   return t.app.inject({ method: write.method, url, payload, headers: { ...headers, ...auth }, remoteAddress });

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { parseFields, strictAjv } from '@/server/validation';
 import {
+  BODYLESS_WRITES,
   errorEnvelope,
   fixtureUrl,
   isSignedIn,
@@ -27,6 +28,7 @@ const NO_RATE_LIMITS = {
   RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
   RATE_LIMIT_WRITES_PER_MINUTE: '100000',
   RATE_LIMIT_PASSWORD_RESET_PER_MINUTE: '100000',
+  RATE_LIMIT_ENQUIRIES_PER_HOUR: '100000',
 };
 
 const ONE_MEGABYTE = 'x'.repeat(1024 * 1024);
@@ -106,10 +108,10 @@ describe.each(testDatabases())('hostile input (%s)', (kind) => {
       expect(listed.sort()).toEqual(documented.sort());
     });
 
-    it('holds every other POST and PUT route of the app as a multipart form', () => {
-      const json = new Set(JSON_WRITES.map(writeName));
+    it('holds every other POST, PUT and PATCH route of the app as a multipart form, or as one without a body', () => {
+      const notForms = new Set([...JSON_WRITES.map(writeName), ...BODYLESS_WRITES.map(routeName)]);
       const others = routeTable(t.app)
-        .filter((route) => (route.method === 'POST' || route.method === 'PUT') && !json.has(routeName(route)))
+        .filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method) && !notForms.has(routeName(route)))
         .map(routeName);
 
       expect(others.length).toBeGreaterThan(0);

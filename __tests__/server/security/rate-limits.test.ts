@@ -23,6 +23,7 @@ const LOW_LIMITS = {
   RATE_LIMIT_LOGIN_PER_MINUTE: '2',
   RATE_LIMIT_WRITES_PER_MINUTE: '3',
   RATE_LIMIT_PASSWORD_RESET_PER_MINUTE: '2',
+  RATE_LIMIT_ENQUIRIES_PER_HOUR: '3',
 };
 
 interface Client {
@@ -49,7 +50,17 @@ const ADMIN_WRITES = [
   'POST /v1/admin/categories',
 ].map((name) => WRITE_ROUTES.find((write) => writeName(write) === name)!);
 
-/** Each case: how many requests a client may send in a minute (with LOW_LIMITS), and one request of it. */
+/** The three public enquiry forms, one after the other: the limit counts them together. */
+const ENQUIRY_FORMS = [
+  'POST /v1/enquiries/contact',
+  'POST /v1/enquiries/quote',
+  'POST /v1/careers/:id/applications',
+].map((name) => WRITE_ROUTES.find((write) => writeName(write) === name)!);
+
+/**
+ * Each case: how many requests a client may send in a window (a minute; an hour for enquiries, with LOW_LIMITS),
+ * and one request of it.
+ */
 const LIMITED: [string, number, Send][] = [
   [
     'POST /v1/auth/login',
@@ -99,6 +110,17 @@ const LIMITED: [string, number, Send][] = [
       const write = ADMIN_WRITES[attempt]!;
       const { t, fixture, token, ip } = client;
       return sendWrite(t, write, fixture, write.body(writeContext(t, fixture)), { token, remoteAddress: ip });
+    },
+  ],
+  [
+    `enquiry forms (${ENQUIRY_FORMS.map(writeName).join(', ')}), refused ones counted too`,
+    3,
+    (client, attempt) => {
+      const write = ENQUIRY_FORMS[attempt % ENQUIRY_FORMS.length]!;
+      const { t, fixture, ip } = client;
+      // The honeypot filled in: each request is refused and stores nothing, so the last can prove it did nothing.
+      const body = { ...write.body(writeContext(t, fixture)), website: 'http://spam.example' };
+      return sendWrite(t, write, fixture, body, { remoteAddress: ip });
     },
   ],
 ];

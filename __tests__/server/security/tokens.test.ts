@@ -39,6 +39,12 @@ const KNOWN_SIGNED_IN_ROUTES = [
   'POST /v1/admin/auth/send-code',
   'POST /v1/admin/auth/change-password-with-code',
   'POST /v1/admin/users/reset-password',
+  'GET /v1/admin/enquiries',
+  'GET /v1/admin/enquiries/export',
+  'PATCH /v1/admin/enquiries/:id',
+  'DELETE /v1/admin/enquiries/:id',
+  'GET /v1/admin/enquiries/:id/cv',
+  'POST /v1/admin/enquiries/:id/resend',
 ];
 
 const OTHER_SECRET = 'another-secret-entirely-0123456789abcdef';

@@ -29,7 +29,7 @@ const HOSTILE_FILENAMES = [
 /** Names the image pipeline chooses: a random key (12 bytes, base64url) and a width. */
 const SERVER_CHOSEN_NAME = /^[\w-]{16}-\d+\.webp$/;
 
-const IMAGE_FORMS = WRITE_ROUTES.filter((write) => write.form && write.method === 'POST');
+const IMAGE_FORMS = WRITE_ROUTES.filter((write) => write.fileKind === 'image' && write.method === 'POST');
 
 /** The image set an answer carries, whatever the entity calls its image field. */
 const imageOf = (data: Record<string, unknown>) =>

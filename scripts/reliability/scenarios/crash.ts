@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { missingWrites, sqliteCareerNames, sqliteIntegrity } from '../database-probe';
+import { missingWrites, sqliteCareerNames, sqliteEnquiryNames, sqliteIntegrity } from '../database-probe';
 import { bearer, HttpClient, signInTo } from '../http-client';
 import { sqliteInstallation } from '../installations';
 import { summarize } from '../load';
@@ -7,30 +7,62 @@ import { sleep, type Scenario } from '../scenario';
 import type { ServerProcess } from '../../server-process';
 
 const WRITERS = 16;
+/** Of the writers, how many send visitors' contact enquiries instead of creating careers. */
+const ENQUIRY_WRITERS = 4;
 const PREFIX = 'crash';
 
-/** Creates careers from WRITERS connections until stopped; answers the names acknowledged with 201. */
-function writeStream(server: ServerProcess, token: string, round: number) {
+/** The server's settings for the crash rounds: no fill-time minimum and no enquiry rate limit to get in the way. */
+const ENQUIRY_ENV = { ENQUIRY_MIN_FILL_SECONDS: '0', RATE_LIMIT_ENQUIRIES_PER_HOUR: '1000000' };
+
+interface Acknowledged {
+  careers: string[];
+  enquiries: string[];
+}
+
+/**
+ * Creates careers (admin writes) and sends contact enquiries (public writes) from WRITERS connections until
+ * stopped; answers the names acknowledged with 201, per kind.
+ */
+async function writeStream(server: ServerProcess, token: string, round: number) {
   const client = new HttpClient(server.url, WRITERS);
-  const acknowledged: string[] = [];
+  const formToken = await client.json<{ data: { token: string } }>('GET', '/v1/enquiries/form-token');
+  if (formToken.status !== 200) throw new Error(`GET /v1/enquiries/form-token answered ${formToken.status}`);
+  const acknowledged: Acknowledged = { careers: [], enquiries: [] };
   let stopped = false;
   let sequence = 0;
-  const loop = async () => {
-    while (!stopped) {
-      const name = `${PREFIX}-${round}-${(sequence += 1)}`;
-      try {
-        const answer = await client.request('POST', '/v1/admin/careers', {
+  const write = (kind: keyof Acknowledged, name: string) =>
+    kind === 'careers'
+      ? client.request('POST', '/v1/admin/careers', {
           json: { name, position: 'Crash probe', status: false },
           headers: bearer(token),
           timeoutMs: 5000,
+        })
+      : client.request('POST', '/v1/enquiries/contact', {
+          json: {
+            name,
+            company: 'Crash probe',
+            email: 'probe@example.com',
+            message: 'A visitor writes while the server dies.',
+            language: 'en',
+            formToken: formToken.data.data.token,
+            website: '',
+          },
+          timeoutMs: 5000,
         });
-        if (answer.status === 201 && !stopped) acknowledged.push(name);
+  const loop = async (kind: keyof Acknowledged) => {
+    while (!stopped) {
+      const name = `${PREFIX}-${round}-${(sequence += 1)}`;
+      try {
+        const answer = await write(kind, name);
+        if (answer.status === 201 && !stopped) acknowledged[kind].push(name);
       } catch {
         if (!server.alive) return; // the kill: answers after it were never acknowledged
       }
     }
   };
-  const loops = Promise.all(Array.from({ length: WRITERS }, loop));
+  const loops = Promise.all(
+    Array.from({ length: WRITERS }, (_, index) => loop(index < ENQUIRY_WRITERS ? 'enquiries' : 'careers')),
+  );
   return {
     acknowledged,
     async stop() {
@@ -55,7 +87,7 @@ async function careersTotal(server: ServerProcess, token: string): Promise<numbe
 }
 
 /**
- * kill -9 at a random moment while 16 connections create careers, then: the SQLite file (opened read-only
+ * kill -9 at a random moment while 12 connections create careers and 4 send visitors' enquiries, then: the SQLite file (opened read-only
  * after the process died) passes integrity_check and holds every acknowledged write, and the restarted server
  * serves all of them.
  */
@@ -64,8 +96,8 @@ export async function crashScenario(scenario: Scenario): Promise<void> {
   const report = scenario.check(`crash: ${rounds} rounds of kill -9 during writes (SQLite, synchronous=FULL)`);
   const installation = sqliteInstallation(path.join(scenario.workDir, 'crash'));
   const dbFile = path.join(installation.dataDir, 'app.db');
-  const env = { ...installation.env, SEED_DEMO: 'false' };
-  const acknowledged: string[] = [];
+  const env = { ...installation.env, SEED_DEMO: 'false', ...ENQUIRY_ENV };
+  const acknowledged: Acknowledged = { careers: [], enquiries: [] };
   const startups: number[] = [];
   const killDelays: number[] = [];
   let integrityOk = 0;
@@ -89,23 +121,29 @@ export async function crashScenario(scenario: Scenario): Promise<void> {
       break;
     }
 
-    const stream = writeStream(server, token, round);
+    const stream = await writeStream(server, token, round);
     const delay = 300 + Math.floor(Math.random() * 1500);
     killDelays.push(delay);
     await sleep(delay);
     await server.kill9();
     await stream.stop();
-    acknowledged.push(...stream.acknowledged);
+    acknowledged.careers.push(...stream.acknowledged.careers);
+    acknowledged.enquiries.push(...stream.acknowledged.enquiries);
 
     const integrity = sqliteIntegrity(dbFile);
     if (report.expect(integrity === 'ok', `round ${round}: integrity_check answered "${integrity}"`)) integrityOk += 1;
     const stored = sqliteCareerNames(dbFile, `${PREFIX}-`);
-    const missing = missingWrites(acknowledged, stored);
+    const missing = missingWrites(acknowledged.careers, stored);
     report.expect(
       missing.length === 0,
-      `round ${round}: ${missing.length} acknowledged writes lost (e.g. ${missing[0]})`,
+      `round ${round}: ${missing.length} acknowledged careers lost (e.g. ${missing[0]})`,
     );
-    inFlightCommitted += stored.size - (expectedRows ?? 0) - stream.acknowledged.length;
+    const missingEnquiries = missingWrites(acknowledged.enquiries, sqliteEnquiryNames(dbFile, `${PREFIX}-`));
+    report.expect(
+      missingEnquiries.length === 0,
+      `round ${round}: ${missingEnquiries.length} acknowledged enquiries lost (e.g. ${missingEnquiries[0]})`,
+    );
+    inFlightCommitted += stored.size - (expectedRows ?? 0) - stream.acknowledged.careers.length;
     expectedRows = stored.size;
   }
 
@@ -113,7 +151,9 @@ export async function crashScenario(scenario: Scenario): Promise<void> {
   report.figure('rounds', `${rounds} (kill after ${Math.min(...killDelays)}-${Math.max(...killDelays)} ms of writes)`);
   report.figure(
     'acknowledged writes',
-    `${acknowledged.length}, all present: ${report.problems.length === 0 ? 'yes' : 'no'}`,
+    `${acknowledged.careers.length} careers and ${acknowledged.enquiries.length} enquiries, all present: ${
+      report.problems.length === 0 ? 'yes' : 'no'
+    }`,
   );
   report.figure('committed, answer lost in the kill', `${inFlightCommitted} (allowed: never acknowledged)`);
   report.figure('integrity_check ok', `${integrityOk} / ${rounds}`);

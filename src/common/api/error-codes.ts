@@ -27,6 +27,14 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   codeRecentlySent: 'CODE_RECENTLY_SENT',
   mailFailed: 'MAIL_FAILED',
+  /** A public form sent sooner after it was shown than a person could fill it in. */
+  formTooFast: 'FORM_TOO_FAST',
+  /** A public form whose token is missing, forged or too old: the page must be reloaded. */
+  formExpired: 'FORM_EXPIRED',
+  /** A public form whose hidden honeypot field was filled in. */
+  submissionRefused: 'SUBMISSION_REFUSED',
+  /** An application's CV that is not a PDF (checked from its bytes, whatever its name). */
+  notAPdf: 'NOT_A_PDF',
   databaseBusy: 'DATABASE_BUSY',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL',

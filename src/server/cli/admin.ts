@@ -4,6 +4,8 @@ import { loadConfig } from '../config';
 import { createBackup, restoreBackup, type Installation } from '../services/backup';
 import { generatePassword } from '../services/auth/initial-admin';
 import { hashPassword } from '../services/auth/password-hashing';
+import { createCvFiles } from '../services/enquiries/cv-files';
+import { sweepEnquiries } from '../services/enquiries/retention';
 import { sweepOrphanUploads } from '../services/images/upload-sweep';
 import { openInstallation, runCommand } from './open-installation';
 
@@ -13,12 +15,16 @@ const USAGE = `Usage:
   npm run admin -- backup <file.tar.gz>
   npm run admin -- restore <file.tar.gz>
   npm run admin -- sweep-uploads
+  npm run admin -- sweep-enquiries
 
 Without --password a strong password is generated and printed once.
-backup works while the server runs: the database and the uploads of DATA_DIR / DATABASE_URL, with a manifest.
-restore needs an empty target (no database in DATA_DIR or DATABASE_URL, no uploads) and checks every file first.
+backup works while the server runs: the database, the uploads and the applicants' CVs of DATA_DIR / DATABASE_URL,
+with a manifest. restore needs an empty target (no database in DATA_DIR or DATABASE_URL, no uploads, no CVs) and
+checks every file first.
 sweep-uploads deletes the upload files no row references that are older than an hour (the server also does it
-when it starts).`;
+when it starts).
+sweep-enquiries deletes the enquiries older than ENQUIRY_RETENTION_MONTHS with their CVs, and CV files no enquiry
+references that are older than an hour (the server also does it when it starts and every 6 hours).`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
@@ -44,7 +50,7 @@ function choosePassword(given: string | undefined): { password: string; generate
 
 function currentInstallation(): Installation {
   const config = loadConfig();
-  return { database: { url: config.databaseUrl }, uploadsDir: config.uploadsDir };
+  return { database: { url: config.databaseUrl }, uploadsDir: config.uploadsDir, cvDir: config.cvDir };
 }
 
 // npm runs scripts from the package root; a relative file name means the directory the command was typed in.
@@ -107,20 +113,39 @@ runCommand(async () => {
     }
     return;
   }
+  if (command === 'sweep-enquiries' && args.length === 1) {
+    const { config, db, repos } = await openInstallation();
+    try {
+      const report = await sweepEnquiries({
+        enquiries: repos.enquiries,
+        cvFiles: createCvFiles(config.cvDir),
+        retentionMonths: config.enquiries.retentionMonths,
+      });
+      console.log(
+        `Deleted ${report.enquiries} enquiries older than ${config.enquiries.retentionMonths} months and ` +
+          `${report.cvFiles.length} CV file(s).`,
+      );
+    } finally {
+      await db.destroy();
+    }
+    return;
+  }
   const file = args[1];
   if (command === 'backup' && file && args.length === 2) {
     const { archive, bytes, manifest } = await createBackup(currentInstallation(), fromTypingDir(file));
-    const uploads = manifest.files.filter((file) => file.path.startsWith('uploads/')).length;
+    const count = (entry: string) => manifest.files.filter((file) => file.path.startsWith(`${entry}/`)).length;
     console.log(
-      `Backup written to ${archive} (${(bytes / 1024 / 1024).toFixed(1)} MB, ${manifest.dialect}, ${uploads} upload files).\n` +
+      `Backup written to ${archive} (${(bytes / 1024 / 1024).toFixed(1)} MB, ${manifest.dialect}, ` +
+        `${count('uploads')} upload files, ${count('cv')} CVs).\n` +
         `Rows:\n${rowCounts(manifest.tables)}`,
     );
     return;
   }
   if (command === 'restore' && file && args.length === 2) {
-    const { manifest, tables, uploads } = await restoreBackup(fromTypingDir(file), currentInstallation());
+    const { manifest, tables, uploads, cvFiles } = await restoreBackup(fromTypingDir(file), currentInstallation());
     console.log(
-      `Restored the backup of ${manifest.createdAt} (${manifest.dialect}, every checksum verified, ${uploads} upload files).\n` +
+      `Restored the backup of ${manifest.createdAt} (${manifest.dialect}, every checksum verified, ` +
+        `${uploads} upload files, ${cvFiles} CVs).\n` +
         `Rows:\n${rowCounts(tables)}`,
     );
     return;

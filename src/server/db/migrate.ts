@@ -11,6 +11,7 @@ import * as initial from './migrations/0001-initial';
 import * as catalogueIndexes from './migrations/0002-catalogue-indexes';
 import * as loginFailures from './migrations/0003-login-failures';
 import * as translations from './migrations/0004-translations-and-site-content';
+import * as enquiries from './migrations/0005-enquiries';
 import type { Database } from './schema';
 
 // Listed statically so the same list works from TypeScript sources and from the compiled build.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0002-catalogue-indexes': catalogueIndexes,
   '0003-login-failures': loginFailures,
   '0004-translations-and-site-content': translations,
+  '0005-enquiries': enquiries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -132,6 +132,40 @@ export interface SiteDocumentsTable {
   updated_at: Timestamp;
 }
 
+/**
+ * A contact message, quote request or job application, and how the back office handles it. `type`, `status` and
+ * `mail_status` hold the values of common/api/enquiries.ts; `items` is the JSON text of a quote's EnquiryItem[].
+ */
+export interface EnquiriesTable {
+  id: Generated<number>;
+  type: string;
+  status: ColumnType<string, string | undefined, string>;
+  read_at: Timestamp | null;
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  message: string;
+  language: string;
+  /** YYYY-MM-DD */
+  required_date: string | null;
+  items: ColumnType<string, string | undefined, string>;
+  career_id: number | null;
+  career_name: string | null;
+  /** The stored file's name in the CV directory. */
+  cv_file: string | null;
+  /** The file name the applicant uploaded. */
+  cv_name: string | null;
+  cv_size: number | null;
+  note: ColumnType<string, string | undefined, string>;
+  mail_status: ColumnType<string, string | undefined, string>;
+  mail_attempts: ColumnType<number, number | undefined, number>;
+  mail_error: string | null;
+  mailed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -149,6 +183,7 @@ export interface Database {
   slides: SlidesTable;
   partners: PartnersTable;
   site_documents: SiteDocumentsTable;
+  enquiries: EnquiriesTable;
   app_meta: AppMetaTable;
 }
 
@@ -156,3 +191,5 @@ export type UserRow = Selectable<UsersTable>;
 export type CareerRow = Selectable<CareersTable>;
 export type NewCareerRow = Insertable<CareersTable>;
 export type CareerRowUpdate = Updateable<CareersTable>;
+export type EnquiryRow = Selectable<EnquiriesTable>;
+export type NewEnquiryRow = Insertable<EnquiriesTable>;

@@ -56,6 +56,18 @@ export default fp(async function security(app: FastifyInstance) {
     groupId: 'writes',
     errorResponseBuilder: rateLimitError,
   });
+  // One counter for the three enquiry forms. A route's own `config.rateLimit` would count each route apart (the
+  // library gives every route its own store), and its own key keeps this counter apart from the writes' in Redis.
+  const enquiries = app.rateLimit({
+    max: app.config.rateLimits.enquiriesPerHour,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `enquiries:${request.ip}`,
+    errorResponseBuilder: rateLimitError,
+  });
+  app.decorate('limitEnquiries', async function limitEnquiries(this: FastifyInstance, request, reply) {
+    await enquiries.call(this, request, reply);
+  });
+
   app.decorate('limitWrites', async function limitWrites(this: FastifyInstance, request, reply) {
     if (request.method === 'GET' || request.method === 'HEAD') return;
     // @fastify/rate-limit applies only the first limiter that runs on a request, and this scope-wide hook runs

@@ -5,6 +5,7 @@ import { careersRepository } from './careers-repository';
 import { categoriesRepository } from './categories-repository';
 import { changeStampRepository } from './change-stamp-repository';
 import { dashboardRepository } from './dashboard-repository';
+import { enquiriesRepository } from './enquiries-repository';
 import { galleryRepository } from './gallery-repository';
 import { homeRepository } from './home-repository';
 import type { ImageUrls } from './image-column';
@@ -30,6 +31,7 @@ export function createRepositories(db: Kysely<Database>, images: ImageUrls) {
     categories: categoriesRepository(db, toImageSet),
     changeStamp: changeStampRepository(db),
     dashboard: dashboardRepository(db, toImageSet),
+    enquiries: enquiriesRepository(db),
     gallery: galleryRepository(db, toImageSet),
     home: homeRepository(db, toImageSet, { slides, partners }),
     loginFailures: loginFailuresRepository(db),

@@ -79,6 +79,13 @@ export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet)
     findIdByName: async (name: string): Promise<number | undefined> =>
       (await db.selectFrom('products').select('id').where('name', '=', name).executeTakeFirst())?.id,
 
+    /** The English name of each of these products that exists, by id. */
+    async namesOf(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('products').select(['id', 'name']).where('id', 'in', ids).execute();
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
     /** Inserts a row as given (the demo seed uses it); answers the new id. */
     create: (input: ProductInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
 

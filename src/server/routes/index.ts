@@ -3,6 +3,7 @@ import adminArticles from './admin/articles';
 import adminCareers from './admin/careers';
 import adminCategories from './admin/categories';
 import adminDashboard from './admin/dashboard';
+import adminEnquiries from './admin/enquiries';
 import adminGallery from './admin/gallery';
 import adminPartners from './admin/partners';
 import adminPassword from './admin/password';
@@ -15,6 +16,7 @@ import about from './public/about';
 import publicArticles from './public/articles';
 import publicCareers from './public/careers';
 import catalogue from './public/catalogue';
+import publicEnquiries from './public/enquiries';
 import publicGallery from './public/gallery';
 import home from './public/home';
 import site from './public/site';
@@ -32,6 +34,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(home);
   await app.register(about);
   await app.register(whatsNew);
+  await app.register(publicEnquiries);
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', admin.authenticate);
@@ -45,6 +48,7 @@ export async function apiRoutes(app: FastifyInstance) {
       await admin.register(adminSiteContent);
       await admin.register(adminSlides);
       await admin.register(adminPartners);
+      await admin.register(adminEnquiries);
       await admin.register(adminPassword);
     },
     { prefix: '/admin' },

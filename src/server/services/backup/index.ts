@@ -7,7 +7,14 @@ import { isPostgresUrl } from '@/server/config';
 import { openDatabase, type Db, type Dialect } from '@/server/db/database';
 import type { TableRows } from '@/server/repositories/backup-repository';
 import { readArchive, writeArchive } from './archive';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, sha256OfFile, type BackupManifest, type ManifestFile } from './manifest';
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  sha256OfFile,
+  type BackupManifest,
+  type FileEntry,
+  type ManifestFile,
+} from './manifest';
 import { countPostgresTables, exportPostgres, postgresTablesWithRows, restorePostgres } from './postgres';
 import { inspectSqliteFile, snapshotSqlite, sqliteFiles, type DatabaseFacts } from './sqlite';
 import { BACKUP_TABLES } from './tables';
@@ -24,6 +31,8 @@ export interface DatabaseLocation {
 export interface Installation {
   database: DatabaseLocation;
   uploadsDir: string;
+  /** Applicants' CVs, kept apart from the uploads (never served). */
+  cvDir: string;
 }
 
 export interface BackupResult {
@@ -37,9 +46,27 @@ export interface RestoreResult {
   /** Rows per table as read back from the restored database. */
   tables: Record<string, number>;
   uploads: number;
+  cvFiles: number;
 }
 
 const SQLITE_ENTRY = 'database/app.db';
+
+/** A directory of files the backup carries, under its own top folder of the archive. */
+interface FileDirectory {
+  entry: FileEntry;
+  dir: string;
+  /** Readable by the server's user only, like the CVs. */
+  private: boolean;
+}
+
+const fileDirectories = (installation: Installation): FileDirectory[] => [
+  { entry: 'uploads', dir: installation.uploadsDir, private: false },
+  { entry: 'cv', dir: installation.cvDir, private: true },
+];
+
+const countEntries = (manifest: BackupManifest, entry: FileEntry) =>
+  manifest.files.filter((file) => file.path.startsWith(`${entry}/`)).length;
+
 const tableEntry = (table: string) => `database/${table}.json`;
 const dialectOf = (database: DatabaseLocation): Dialect => (isPostgresUrl(database.url) ? 'postgres' : 'sqlite');
 const openPostgres = (database: DatabaseLocation): Db =>
@@ -78,6 +105,12 @@ async function snapshotDatabase(database: DatabaseLocation, stagingDir: string):
   });
 }
 
+/** Hard-links the new files of every directory; false when the file system cannot link (then copy the rest). */
+async function linkEvery(pins: (readonly [FileEntry, UploadPins])[]): Promise<boolean> {
+  for (const [, pin] of pins) if (!(await pin.linkNew())) return false;
+  return true;
+}
+
 async function describeFiles(stagingDir: string, names: string[]): Promise<ManifestFile[]> {
   const files: ManifestFile[] = [];
   for (const name of names) {
@@ -89,8 +122,8 @@ async function describeFiles(stagingDir: string, names: string[]): Promise<Manif
 
 /**
  * An online, consistent backup of a running installation into one .tar.gz: the database (SQLite's backup API,
- * or every PostgreSQL table read in one REPEATABLE READ transaction), the upload files, and a manifest with the
- * row counts and the sha256 of every file.
+ * or every PostgreSQL table read in one REPEATABLE READ transaction), the upload files and the CVs, and a manifest
+ * with the row counts and the sha256 of every file.
  */
 export async function createBackup(
   installation: Installation,
@@ -102,11 +135,13 @@ export async function createBackup(
   await fsp.mkdir(path.dirname(archive), { recursive: true });
   const stagingDir = await makeStagingDir(installation.uploadsDir);
   try {
-    const pins = new UploadPins(installation.uploadsDir, path.join(stagingDir, 'uploads'));
+    const pins = fileDirectories(installation).map(
+      ({ entry, dir }) => [entry, new UploadPins(dir, path.join(stagingDir, entry))] as const,
+    );
     // Files that exist before the snapshot are kept even if the server deletes them while it is taken.
-    const linked = await pins.linkNew();
+    const linked = await linkEvery(pins);
     const facts = await snapshotDatabase(installation.database, stagingDir);
-    if (!linked || !(await pins.linkNew())) await pins.copyRest();
+    if (!linked || !(await linkEvery(pins))) for (const [, pin] of pins) await pin.copyRest();
 
     const databaseEntries = await listFiles(stagingDir, 'database');
     const manifest: BackupManifest = {
@@ -116,7 +151,10 @@ export async function createBackup(
       dialect: dialectOf(installation.database),
       migrations: facts.migrations,
       tables: facts.tables,
-      files: await describeFiles(stagingDir, [...databaseEntries, ...pins.files().map((file) => `uploads/${file}`)]),
+      files: await describeFiles(stagingDir, [
+        ...databaseEntries,
+        ...pins.flatMap(([entry, pin]) => pin.files().map((file) => `${entry}/${file}`)),
+      ]),
     };
     const bytes = await writeArchive(archive, manifest, stagingDir);
     return { archive, bytes, manifest };
@@ -142,11 +180,24 @@ async function refuseFilledTarget(target: Installation, dialect: Dialect): Promi
       );
     }
   }
-  if (await hasAnyFile(target.uploadsDir)) {
-    throw new Error(
-      `Refusing to restore: ${target.uploadsDir} already holds files. Restore into an empty data directory.`,
-    );
+  for (const { dir } of fileDirectories(target)) {
+    if (await hasAnyFile(dir)) {
+      throw new Error(`Refusing to restore: ${dir} already holds files. Restore into an empty data directory.`);
+    }
   }
+}
+
+/** Moves a directory's restored files into place; private ones become readable by the server's user only. */
+async function putInPlace({ dir, private: isPrivate }: FileDirectory, staged: string): Promise<void> {
+  const target = path.resolve(dir);
+  await fsp.mkdir(staged, { recursive: true });
+  if (isPrivate) {
+    for (const file of await listFiles(staged)) await fsp.chmod(path.join(staged, file), 0o600);
+    await fsp.chmod(staged, 0o700);
+  }
+  if (await hasAnyFile(target)) throw new Error(`${target} received files while the backup was restored.`);
+  await fsp.rm(target, { recursive: true, force: true });
+  await fsp.rename(staged, target);
 }
 
 function checkCounts(expected: Record<string, number>, actual: Record<string, number>): void {
@@ -193,9 +244,9 @@ async function restoreDatabase(
 }
 
 /**
- * Restores a backup into an empty installation: refuses a target that already has a database or uploads,
- * verifies every file of the archive against its manifest before writing anything, then writes the database and
- * the uploads and checks the restored row counts against the manifest.
+ * Restores a backup into an empty installation: refuses a target that already has a database, uploads or CVs,
+ * verifies every file of the archive against its manifest before writing anything, then writes the database, the
+ * uploads and the CVs and checks the restored row counts against the manifest.
  */
 export async function restoreBackup(archivePath: string, target: Installation): Promise<RestoreResult> {
   const archive = path.resolve(archivePath);
@@ -210,26 +261,35 @@ export async function restoreBackup(archivePath: string, target: Installation): 
 
   checkDatabaseEntries(manifest);
 
-  const uploadsDir = path.resolve(target.uploadsDir);
   const suffix = `.restoring-${random()}`;
-  const stagedUploads = `${uploadsDir}${suffix}`;
+  const directories = fileDirectories(target).map((directory) => ({
+    ...directory,
+    staged: `${path.resolve(directory.dir)}${suffix}`,
+  }));
+  // A CV directory's parent (DATA_DIR/private) may not exist yet: made private, and removed again on failure.
+  const newParents = [...new Set(directories.map(({ staged }) => path.dirname(staged)))].filter(
+    (parent) => !fs.existsSync(parent),
+  );
   const stagedDatabase =
     dialect === 'sqlite'
       ? `${path.resolve(target.database.url)}${suffix}`
       : await fsp.mkdtemp(path.join(os.tmpdir(), 'additives-restore-'));
+  let restored = false;
   try {
+    for (const parent of newParents) await fsp.mkdir(parent, { recursive: true, mode: 0o700 });
     await readArchive(archive, (file) => {
-      if (file.path.startsWith('uploads/')) return path.join(stagedUploads, file.path.slice('uploads/'.length));
+      const [entry] = file.path.split('/');
+      const directory = directories.find((candidate) => candidate.entry === entry);
+      if (directory) return path.join(directory.staged, file.path.slice(entry!.length + 1));
       return dialect === 'sqlite' ? stagedDatabase : path.join(stagedDatabase, path.basename(file.path));
     });
     const tables = await restoreDatabase(manifest, target, stagedDatabase);
-    await fsp.mkdir(stagedUploads, { recursive: true });
-    if (await hasAnyFile(uploadsDir)) throw new Error(`${uploadsDir} received files while the backup was restored.`);
-    await fsp.rm(uploadsDir, { recursive: true, force: true });
-    await fsp.rename(stagedUploads, uploadsDir);
-    return { manifest, tables, uploads: manifest.files.filter((file) => file.path.startsWith('uploads/')).length };
+    for (const directory of directories) await putInPlace(directory, directory.staged);
+    restored = true;
+    return { manifest, tables, uploads: countEntries(manifest, 'uploads'), cvFiles: countEntries(manifest, 'cv') };
   } finally {
-    await fsp.rm(stagedUploads, { recursive: true, force: true });
+    for (const { staged } of directories) await fsp.rm(staged, { recursive: true, force: true });
     await fsp.rm(stagedDatabase, { recursive: true, force: true });
+    if (!restored) for (const parent of newParents.reverse()) await fsp.rmdir(parent).catch(() => undefined);
   }
 }

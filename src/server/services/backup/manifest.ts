@@ -6,8 +6,12 @@ export const MANIFEST_NAME = 'manifest.json';
 export const BACKUP_FORMAT = 'sinar-aditif-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 
+/** The archive's top folders of files: the uploads, and the applicants' CVs (absent from older backups). */
+export const FILE_ENTRIES = ['uploads', 'cv'] as const;
+export type FileEntry = (typeof FILE_ENTRIES)[number];
+
 export interface ManifestFile {
-  /** Path inside the archive: `database/…` or `uploads/…`. */
+  /** Path inside the archive: `database/…`, `uploads/…` or `cv/…`. */
   path: string;
   size: number;
   sha256: string;
@@ -25,11 +29,11 @@ export interface BackupManifest {
   files: ManifestFile[];
 }
 
-/** An archive path under `database/` or `uploads/` that cannot escape the directory it is extracted into. */
+/** An archive path under `database/` or a file folder that cannot escape the directory it is extracted into. */
 export function isSafeArchivePath(name: string): boolean {
-  const [top, ...rest] = name.split('/');
+  const [top = '', ...rest] = name.split('/');
   return (
-    (top === 'database' || top === 'uploads') &&
+    (top === 'database' || (FILE_ENTRIES as readonly string[]).includes(top)) &&
     rest.length > 0 &&
     rest.every((part) => part !== '' && part !== '.' && part !== '..' && !/[\\\0]/.test(part))
   );

@@ -13,6 +13,7 @@ export const BACKUP_TABLES = [
   'slides',
   'partners',
   'site_documents',
+  'enquiries',
   'app_meta',
 ] as const satisfies readonly (keyof Database)[];
 

@@ -21,10 +21,8 @@ export const unsupportedType = () =>
     ERROR_CODES.unsupportedFileType,
     'Unsupported file type. Upload a JPEG, PNG, WebP, GIF, AVIF or SVG image.',
   );
-export const fileTooLarge = () =>
-  new HttpError(413, ERROR_CODES.fileTooLarge, `The file is too large: at most ${MAX_UPLOAD_MB} MB.`, undefined, {
-    maxMb: MAX_UPLOAD_MB,
-  });
+export const fileTooLarge = (maxMb: number = MAX_UPLOAD_MB) =>
+  new HttpError(413, ERROR_CODES.fileTooLarge, `The file is too large: at most ${maxMb} MB.`, undefined, { maxMb });
 const unreadable = (why: string, code: ErrorCode = ERROR_CODES.unreadableImage, params?: Record<string, number>) =>
   new HttpError(422, code, why, undefined, params);
 

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes instead of the sender (e.g. the visitor who wrote an enquiry). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -24,7 +26,7 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
 }
 
-/** Never log a mail's body: it carries one-time codes. */
+/** Never log a mail's body or its reply address: they carry one-time codes and visitors' details. */
 const logged = (message: MailMessage) => ({ to: maskEmail(message.to), subject: message.subject });
 
 function smtpMailer({ smtpUrl, from, log }: MailerOptions & { smtpUrl: string }): Mailer {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MailLanguage } from '@/common/api/auth';
+import type { Enquiry, EnquiryType } from '@/common/api/enquiries';
+import { describeItem } from '../enquiries/quote-items';
 
 export interface RenderedMail {
   subject: string;
@@ -24,20 +26,24 @@ function findLocalesDir(from = __dirname): string {
   }
 }
 
-const cache = new Map<MailLanguage, ResetCodeTexts>();
+const cache = new Map<string, Record<string, string>>();
 
-function resetCodeTexts(language: MailLanguage): ResetCodeTexts {
-  let texts = cache.get(language);
+/** The texts of one mail (`section` of locales/<language>/email.json), every one of `keys` required. */
+function mailTexts<K extends string>(language: MailLanguage, section: string, keys: readonly K[]): Record<K, string> {
+  const cacheKey = `${language}/${section}`;
+  let texts = cache.get(cacheKey);
   if (!texts) {
     const file = path.join(findLocalesDir(), language, 'email.json');
-    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as { resetCode?: Partial<ResetCodeTexts> };
-    const missing = RESET_CODE_KEYS.filter((key) => typeof parsed.resetCode?.[key] !== 'string');
-    if (missing.length) throw new Error(`${file}: resetCode lacks ${missing.join(', ')}`);
-    texts = parsed.resetCode as ResetCodeTexts;
-    cache.set(language, texts);
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, unknown> | undefined>;
+    const missing = keys.filter((key) => typeof parsed[section]?.[key] !== 'string');
+    if (missing.length) throw new Error(`${file}: ${section} lacks ${missing.join(', ')}`);
+    texts = parsed[section] as Record<string, string>;
+    cache.set(cacheKey, texts);
   }
-  return texts;
+  return texts as Record<K, string>;
 }
+
+const resetCodeTexts = (language: MailLanguage): ResetCodeTexts => mailTexts(language, 'resetCode', RESET_CODE_KEYS);
 
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
@@ -53,6 +59,25 @@ export interface ResetCodeMailInput {
   /** Where the code is entered; without it the mail has no link. */
   url?: string;
 }
+
+const paragraph = (content: string, style = '') => `<p${style ? ` style="${style}"` : ''}>${content}</p>`;
+
+/** A line holding a link, escaped as a whole with the anchor put where `{{url}}` was. */
+function lineWithLink(template: string, params: Record<string, string | number>, url: string): string {
+  const URL_SLOT = '\u0000url\u0000';
+  return escapeHtml(fill(template, { ...params, url: URL_SLOT })).replace(
+    URL_SLOT,
+    `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`,
+  );
+}
+
+const htmlDocument = (language: string, title: string, body: string[]) =>
+  [
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family: Arial, Helvetica, sans-serif; color: #1b2a30; line-height: 1.5">',
+    ...body,
+    '</body></html>',
+  ].join('\n');
 
 /** The mail that carries a password code, as plain text and a simple HTML part (every value escaped). */
 export function resetCodeMail(language: MailLanguage, input: ResetCodeMailInput): RenderedMail {
@@ -71,29 +96,132 @@ export function resetCodeMail(language: MailLanguage, input: ResetCodeMailInput)
     line('signature'),
   ].join('\n\n');
 
-  const paragraph = (content: string, style = '') => `<p${style ? ` style="${style}"` : ''}>${content}</p>`;
-  // The link line is escaped as a whole and the anchor put where the URL was.
-  const URL_SLOT = '\u0000url\u0000';
-  const linkHtml = input.url
-    ? paragraph(
-        escapeHtml(fill(texts.link, { ...params, url: URL_SLOT })).replace(
-          URL_SLOT,
-          `<a href="${escapeHtml(input.url)}">${escapeHtml(input.url)}</a>`,
-        ),
-      )
-    : '';
-  const html = [
-    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(line('subject'))}</title></head>`,
-    '<body style="font-family: Arial, Helvetica, sans-serif; color: #1b2a30; line-height: 1.5">',
+  const html = htmlDocument(language, line('subject'), [
     paragraph(escapeHtml(line('greeting'))),
     paragraph(escapeHtml(line('intro'))),
     paragraph(escapeHtml(input.code), 'font-size: 28px; font-weight: bold; letter-spacing: 6px; color: #0b5d6b'),
     paragraph(escapeHtml(line('expiry'))),
-    linkHtml,
+    input.url ? paragraph(lineWithLink(texts.link, params, input.url)) : '',
     paragraph(escapeHtml(line('ignore'))),
     paragraph(escapeHtml(line('signature'))),
-    '</body></html>',
-  ].join('\n');
+  ]);
 
   return { subject: line('subject'), text, html };
+}
+
+const ENQUIRY_KEYS = [
+  'subjectContact',
+  'subjectQuote',
+  'subjectApplication',
+  'introContact',
+  'introQuote',
+  'introApplication',
+  'name',
+  'company',
+  'email',
+  'phone',
+  'career',
+  'requiredDate',
+  'language',
+  'languageEn',
+  'languageId',
+  'products',
+  'sample',
+  'cv',
+  'message',
+  'letter',
+  'open',
+  'reply',
+] as const;
+type EnquiryTexts = Record<(typeof ENQUIRY_KEYS)[number], string>;
+
+const SUBJECT_KEYS = {
+  contact: 'subjectContact',
+  quote: 'subjectQuote',
+  application: 'subjectApplication',
+} as const satisfies Record<EnquiryType, keyof EnquiryTexts>;
+const INTRO_KEYS = {
+  contact: 'introContact',
+  quote: 'introQuote',
+  application: 'introApplication',
+} as const satisfies Record<EnquiryType, keyof EnquiryTexts>;
+
+/** A visitor's text on one line, as a subject must be. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+export interface EnquiryMailInput {
+  enquiry: Enquiry;
+  /** The enquiry in the back office. */
+  url: string;
+}
+
+/**
+ * The staff's notification of a new enquiry. It is written in English, the language the company's inboxes are
+ * read in, whatever language the visitor used (which is one of its lines); locales/id/email.json holds the same
+ * keys only because every namespace exists in both languages. Every value comes from the visitor and is escaped in
+ * the HTML part. A CV is never attached: the mail says it waits in the back office.
+ */
+export function enquiryMail({ enquiry, url }: EnquiryMailInput): RenderedMail {
+  const texts = mailTexts('en', 'enquiry', ENQUIRY_KEYS);
+  const params = {
+    name: oneLine(enquiry.name),
+    company: oneLine(enquiry.company ?? ''),
+    career: oneLine(enquiry.careerName ?? ''),
+    url,
+  };
+  const subject = fill(texts[SUBJECT_KEYS[enquiry.type]], params);
+  const intro = fill(texts[INTRO_KEYS[enquiry.type]], params);
+  const languageName = { en: texts.languageEn, id: texts.languageId }[enquiry.language];
+  // Label and value of each detail the visitor gave; those left empty are left out.
+  const details = (
+    [
+      [texts.name, enquiry.name],
+      [texts.company, enquiry.company],
+      [texts.email, enquiry.email],
+      [texts.phone, enquiry.phone],
+      [texts.career, enquiry.careerName],
+      [texts.requiredDate, enquiry.requiredDate],
+      [texts.language, languageName],
+    ] as const
+  ).filter((detail): detail is readonly [string, string] => Boolean(detail[1]));
+  const products = enquiry.items.map((item) => `${describeItem(item)}${item.sample ? ` (${texts.sample})` : ''}`);
+  const cv = enquiry.cv
+    ? fill(texts.cv, { file: enquiry.cv.name, size: `${Math.max(1, Math.round(enquiry.cv.size / 1024))} KB` })
+    : undefined;
+  const messageLabel = enquiry.type === 'application' ? texts.letter : texts.message;
+
+  const text = [
+    intro,
+    details.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    ...(products.length > 0 ? [`${texts.products}:\n${products.map((line) => `- ${line}`).join('\n')}`] : []),
+    ...(cv ? [cv] : []),
+    ...(enquiry.message ? [`${messageLabel}:\n${enquiry.message}`] : []),
+    fill(texts.open, params),
+    fill(texts.reply, params),
+  ].join('\n\n');
+
+  const cell = 'padding: 2px 12px 2px 0; vertical-align: top';
+  const html = htmlDocument('en', subject, [
+    paragraph(escapeHtml(intro)),
+    `<table style="border-collapse: collapse">${details
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('')}</table>`,
+    products.length > 0
+      ? `${paragraph(`<strong>${escapeHtml(texts.products)}</strong>`)}<ul>${products
+          .map((line) => `<li>${escapeHtml(line)}</li>`)
+          .join('')}</ul>`
+      : '',
+    cv ? paragraph(escapeHtml(cv)) : '',
+    enquiry.message
+      ? paragraph(`<strong>${escapeHtml(messageLabel)}</strong>`) +
+        paragraph(escapeHtml(enquiry.message), 'white-space: pre-wrap')
+      : '',
+    paragraph(lineWithLink(texts.open, params, url)),
+    paragraph(escapeHtml(fill(texts.reply, params))),
+  ]);
+
+  return { subject: oneLine(subject), text, html };
 }

@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EnquiriesRepository } from '@/server/repositories/enquiries-repository';
+import { ORPHAN_MIN_AGE_MS } from '../images/upload-sweep';
+import type { CvFiles } from './cv-files';
+
+export const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+export interface RetentionOptions {
+  enquiries: Pick<EnquiriesRepository, 'removeReceivedBefore' | 'referencedCvFiles'>;
+  cvFiles: Pick<CvFiles, 'list' | 'remove'>;
+  retentionMonths: number;
+}
+
+export interface SweepReport {
+  /** Enquiries deleted for their age. */
+  enquiries: number;
+  /** CV files removed: those of the deleted enquiries, then orphans. */
+  cvFiles: string[];
+}
+
+/** The same day and time `months` calendar months earlier (the month's last day when it has fewer days). */
+export function monthsBefore(date: Date, months: number): Date {
+  const target = new Date(date);
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target;
+}
+
+/**
+ * Deletes the enquiries received more than `retentionMonths` ago with their CVs, then the CV files no enquiry
+ * points at that are older than an hour (a CV is written just before its row, so a younger one may be an
+ * application being stored; an older one was left by a killed process).
+ */
+export async function sweepEnquiries(
+  { enquiries, cvFiles, retentionMonths }: RetentionOptions,
+  now = new Date(),
+): Promise<SweepReport> {
+  const expired = await enquiries.removeReceivedBefore(monthsBefore(now, retentionMonths).toISOString());
+  for (const file of expired.cvFiles) await cvFiles.remove(file);
+  const referenced = new Set(await enquiries.referencedCvFiles());
+  const orphans = (await cvFiles.list()).filter(
+    (file) => !referenced.has(file.name) && now.getTime() - file.modifiedMs >= ORPHAN_MIN_AGE_MS,
+  );
+  for (const file of orphans) await cvFiles.remove(file.name);
+  return { enquiries: expired.count, cvFiles: [...expired.cvFiles, ...orphans.map((file) => file.name)] };
+}
+
+/**
+ * The sweep at start and every SWEEP_INTERVAL_MS (an unref'd timer: it never keeps the process alive), its
+ * outcome logged. `stop` cancels the next run and waits for one under way.
+ */
+export function scheduleEnquirySweeps(options: RetentionOptions, log: FastifyBaseLogger) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  const sweepOnce = () => {
+    running ??= sweepEnquiries(options)
+      .then(
+        (report) => {
+          const message = `retention sweep deleted ${report.enquiries} enquiries and ${report.cvFiles.length} CV files`;
+          if (report.enquiries > 0 || report.cvFiles.length > 0) log.info(report, message);
+          else log.debug(message);
+        },
+        (error: unknown) => log.warn({ err: error }, 'could not sweep old enquiries'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+
+  return {
+    start(): void {
+      if (timer) return;
+      sweepOnce();
+      timer = setInterval(sweepOnce, SWEEP_INTERVAL_MS);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type EnquirySweeps = ReturnType<typeof scheduleEnquirySweeps>;
