@@ -419,6 +419,16 @@ describe.each(testDatabases())('page heads (%s)', (kind) => {
     });
   });
 
+  it('the quote request page answers 200 with its own title in the page language, kept out of the index', async () => {
+    const page = await getPage(t, `${paths.quoteRequest}?lang=id`);
+
+    expect(page.status).toBe(200);
+    expect(page.document.documentElement.lang).toBe('id');
+    expect(page.document.title).toBe(`Permintaan penawaran | ${siteName}`);
+    expect(page.meta('robots')).toBe('noindex');
+    expect(page.structuredData).toEqual([]);
+  });
+
   describe('back office', () => {
     it.each([paths.admin.dashboard, paths.admin.careerDetail(1), paths.login, paths.logout, paths.forgotPassword])(
       '%s has a generic title, noindex and no social or structured data',

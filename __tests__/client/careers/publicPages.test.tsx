@@ -72,22 +72,25 @@ describe('public career detail /karir/detail_karir/{id}', () => {
     return { scheme: url.protocol, to: decodeURIComponent(url.pathname), subject: url.searchParams.get('subject') };
   };
 
-  it('shows the description and an apply link to the recruiting address with the applicant in the subject', async () => {
+  it('shows the description and the application form, with the recruiting address one mail link away', async () => {
     careersDb.seed([career]);
     const { user } = renderRoute(`/karir/detail_karir/${career.id}`);
 
     expect(await screen.findByRole('heading', { name: career.name })).toBeInTheDocument();
     expect(screen.getByText(career.description)).toBeInTheDocument();
-    const apply = await screen.findByRole('link', { name: 'Apply by e-mail' });
-    expect(mailto(apply)).toEqual({
+    const form = screen.getByRole('form', { name: 'Apply for this position' });
+    expect(within(form).getByRole('button', { name: 'Send application' })).toBeInTheDocument();
+    const applyBox = screen.getByRole('complementary', { name: 'Apply for this position' });
+    const mail = await within(applyBox).findByRole('link', { name: siteSettings.emails.recruiting });
+    expect(mailto(mail)).toEqual({
       scheme: 'mailto:',
       to: siteSettings.emails.recruiting,
       subject: 'Lab Analyst - Quality Control - [Your name]',
     });
 
-    await user.type(screen.getByRole('textbox', { name: 'Your full name' }), 'Budi Santoso');
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Budi Santoso');
 
-    expect(mailto(apply).subject).toBe('Lab Analyst - Quality Control - Budi Santoso');
+    expect(mailto(mail).subject).toBe('Lab Analyst - Quality Control - Budi Santoso');
   });
 
   it('says the vacancy is closed when it is not active', async () => {

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { siteSettings } from '../../fixtures/client/site';
 import { makeCategory, makeProduct } from '../../fixtures/client/catalogue';
 import { catalogueDb } from '../helpers/catalogueDb';
 import { useCatalogueApi } from '../helpers/catalogueHandlers';
@@ -46,23 +45,27 @@ describe('/produk_kategori/produk/detail_produk/{id}', () => {
     expect(within(crumbs).getByText('DETAIL')).toBeInTheDocument();
   });
 
-  it("'Buy Now' opens a mail to the sales contact with the product's name in the subject", async () => {
+  it("offers 'Request a quote', 'Add to enquiry' for this product and WhatsApp about it", async () => {
     renderRoute('/produk_kategori/produk/detail_produk/7');
 
-    const buy = await screen.findByRole('link', { name: 'Buy Now' });
-    const href = buy.getAttribute('href') ?? '';
-    const [address, query = ''] = href.replace(/^mailto:/, '').split('?');
-    expect(decodeURIComponent(address ?? '')).toBe(siteSettings.emails.sales);
-    expect(new URLSearchParams(query).get('subject')).toBe('Purchase inquiry: Aspartame & Acesulfame');
-    expect(new URLSearchParams(query).get('body')).toContain('I would like to buy Aspartame & Acesulfame.');
+    expect(await screen.findByRole('button', { name: 'Request a quote' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to enquiry: Aspartame & Acesulfame' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    const whatsapp = await screen.findByRole('link', { name: /^Ask about this product on WhatsApp/ });
+    expect(whatsapp).toHaveAttribute(
+      'href',
+      `https://wa.me/6281234567890?text=${encodeURIComponent('Hello, I would like to know more about Aspartame & Acesulfame.')}`,
+    );
+    expect(whatsapp).toHaveAttribute('target', '_blank');
   });
 
-  it("names the button 'Beli Sekarang' in Indonesian, with an Indonesian subject", async () => {
+  it('names the buttons in Indonesian', async () => {
     renderRoute('/produk_kategori/produk/detail_produk/7', { language: 'id' });
 
-    const buy = await screen.findByRole('link', { name: 'Beli Sekarang' });
-    const query = (buy.getAttribute('href') ?? '').split('?')[1];
-    expect(new URLSearchParams(query).get('subject')).toBe('Permintaan pembelian: Aspartame & Acesulfame');
+    expect(await screen.findByRole('button', { name: 'Minta penawaran harga' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tambahkan ke permintaan: Aspartame & Acesulfame' })).toBeInTheDocument();
   });
 
   it('shows a placeholder, and no zoom, when the product has no image', async () => {

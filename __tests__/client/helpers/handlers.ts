@@ -6,9 +6,11 @@ import { aboutContent } from '../../fixtures/client/home';
 import { siteSettings } from '../../fixtures/client/site';
 import { careersDb } from './careersDb';
 import { dashboardHandlers } from './dashboardHandlers';
+import { formTokenHandler } from './enquiryHandlers';
 import { apiUrl, fail, ok, okList, okMessage } from './envelope';
 import { makeToken } from './session';
 import { bearerUser, unauthorized } from './mockRequests';
+import { noUnreadEnquiriesHandler } from './unreadEnquiriesHandler';
 
 export const validCredentials = { username: 'admin', password: 'Rahasia#2024' } as const;
 
@@ -23,6 +25,8 @@ const missingFields = (body: { name?: string; position?: string }) => {
 const siteHandlers = [
   http.get(apiUrl('/site'), () => ok('Site settings', siteSettings)),
   http.get(apiUrl('/about'), () => ok('About page', aboutContent)),
+  // Every page with a public form asks for one.
+  formTokenHandler,
 ];
 
 const authHandlers = [
@@ -90,4 +94,6 @@ export const handlers: HttpHandler[] = [
   ...adminCareerHandlers,
   // Signing in lands on the dashboard.
   ...dashboardHandlers(),
+  // Every admin screen's sidebar counts the unread enquiries.
+  noUnreadEnquiriesHandler,
 ];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/client/app/providers';
 import { routes } from '@/client/app/router';
-import { makeStore } from '@/client/app/store';
+import { makeStore, type RootState } from '@/client/app/store';
 import { careerList } from '../../fixtures/client/careers';
 import { sampleCatalogue } from '../../fixtures/client/catalogue';
 import { articleList, makeWhatsNewItem, photoList } from '../../fixtures/client/content';
@@ -95,10 +95,10 @@ function literalsOnPage(): string[] {
   return found;
 }
 
-function renderWithMarkers(path: string) {
+function renderWithMarkers(path: string, state?: Partial<RootState>) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <Providers store={makeStore()} i18n={createMarkerI18n()}>
+    <Providers store={makeStore(state)} i18n={createMarkerI18n()}>
       <RouterProvider router={router} />
     </Providers>,
   );
@@ -106,9 +106,29 @@ function renderWithMarkers(path: string) {
 
 const LOADING = '⟦common:state.loading⟧';
 
+/** A basket holding a product of the fixtures, so the quote request shows its whole form. */
+const withBasket: Partial<RootState> = {
+  enquiry: {
+    items: [{ productId: 1, name: sampleCatalogue.products[0]!.name, quantity: 5, unit: 'kg', sample: true }],
+  },
+};
+
 /** Each public route (SPEC.md 2.2) and how to tell that its data has arrived. */
-const PUBLIC_PAGES: Array<{ path: string; loaded: () => Promise<unknown> }> = [
-  { path: '/', loaded: () => screen.findByRole('link', { name: articles[7]!.title }) },
+const PUBLIC_PAGES: Array<{
+  path: string;
+  /** What the test is called when the path alone does not say (the same page in another state). */
+  name?: string;
+  state?: Partial<RootState>;
+  loaded: () => Promise<unknown>;
+}> = [
+  // The home page builds its sections one after the other below the first screen: the articles, then CONTACT US.
+  {
+    path: '/',
+    loaded: async () => {
+      await screen.findByRole('link', { name: articles[7]!.title }, { timeout: 15_000 });
+      await screen.findByRole('link', { name: /⟦public:enquiry\.whatsapp\.label⟧/ }, { timeout: 15_000 });
+    },
+  },
   { path: '/karir', loaded: () => screen.findByRole('heading', { name: careers[0]!.name }) },
   {
     path: `/karir/detail_karir/${careers[0]!.id}`,
@@ -134,6 +154,13 @@ const PUBLIC_PAGES: Array<{ path: string; loaded: () => Promise<unknown> }> = [
   { path: '/tentang', loaded: () => screen.findAllByText(siteSettings.headOffice.address) },
   { path: '/terbaru', loaded: () => screen.findByRole('heading', { name: whatsNew[0]!.title }) },
   { path: '/galeri', loaded: () => screen.findByRole('button', { name: new RegExp(photos[0]!.name) }) },
+  { path: '/permintaan_penawaran', loaded: () => screen.findByText('⟦public:enquiry.quote.empty⟧') },
+  {
+    path: '/permintaan_penawaran',
+    name: '/permintaan_penawaran with a product in the basket',
+    state: withBasket,
+    loaded: () => screen.findByRole('group', { name: sampleCatalogue.products[0]!.name }),
+  },
   { path: '/login', loaded: () => screen.findByRole('heading', { name: '⟦admin:login.title⟧' }) },
 ];
 
@@ -165,11 +192,14 @@ describe('no component renders a literal: every visible text goes through t() or
     expect(literalsOnPage()).toEqual(['text "Hello" in <p>', 'aria-label="Close" on <p>']);
   });
 
-  it.each(PUBLIC_PAGES)('$path shows only translated texts and data', async ({ path, loaded }) => {
-    renderWithMarkers(path);
+  it.each(PUBLIC_PAGES.map((page) => ({ ...page, name: page.name ?? page.path })))(
+    '$name shows only translated texts and data',
+    async ({ path, state, loaded }) => {
+      renderWithMarkers(path, state);
 
-    await loaded();
-    await waitFor(() => expect(screen.queryAllByText(LOADING, { exact: false })).toHaveLength(0));
-    expect(literalsOnPage()).toEqual([]);
-  });
+      await loaded();
+      await waitFor(() => expect(screen.queryAllByText(LOADING, { exact: false })).toHaveLength(0));
+      expect(literalsOnPage()).toEqual([]);
+    },
+  );
 });

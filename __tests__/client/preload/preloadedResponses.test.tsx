@@ -45,7 +45,7 @@ describe('answers the server put in the page', () => {
     renderRoute('/produk_kategori/produk/detail_produk/7');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Sorbitol 70% (from the page)' })).toBeInTheDocument();
-    // The endpoint's own transformResponse ran: the page reads `data`, and the Buy Now button needs the site.
+    // The endpoint's own transformResponse ran: the page reads `data`, and its WhatsApp link needs the site.
     expect(await screen.findByRole('link', { name: 'Sweeteners' })).toBeInTheDocument();
     expect(requests).toEqual([]);
   });

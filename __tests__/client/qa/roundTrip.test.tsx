@@ -56,7 +56,7 @@ describe('QA snapshot round trip', () => {
       path: '/produk_kategori?q=s&sort=alphabetical_reverse',
       language: 'en',
     });
-    expect(Object.keys(captured.state)).toEqual(['auth', 'ui', 'api']);
+    expect(Object.keys(captured.state)).toEqual(['auth', 'ui', 'enquiry', 'api']);
 
     // The tester moves on, then replays what was captured with the server gone.
     await user.click(screen.getByRole('link', { name: 'Sweeteners' }));
@@ -122,6 +122,62 @@ describe('QA snapshot round trip', () => {
 const validSnapshot = (): QaSnapshot =>
   buildSnapshot({ state: makeStore().getState(), path: '/', language: 'en', capturedAt: new Date() });
 
+describe('the enquiry basket in QA snapshots', () => {
+  const basket = {
+    items: [
+      { productId: 7, name: 'Aspartame', quantity: 25, unit: 'kg', sample: true },
+      { productId: 9, name: 'Xanthan Gum', sample: false },
+    ],
+  };
+
+  it("is exported with the quote request and replayed offline as it was, leaving the tester's own basket alone", async () => {
+    window.localStorage.setItem('enquiryBasket', JSON.stringify(basket));
+    const downloads = captureDownloads();
+    const { user, store } = renderApp('/permintaan_penawaran');
+    await screen.findByRole('group', { name: 'Xanthan Gum' });
+    const captured = await exportState(user, downloads);
+    expect(captured.state.enquiry).toEqual(basket);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Aspartame' }));
+    expect(store.getState().enquiry.items).toHaveLength(1);
+    const requests = refuseNetwork();
+    await replayFile(user, snapshotFile(JSON.stringify(captured)));
+
+    const aspartame = within(await screen.findByRole('group', { name: 'Aspartame' }));
+    expect(aspartame.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(25);
+    expect(aspartame.getByRole('textbox', { name: 'Unit' })).toHaveValue('kg');
+    expect(aspartame.getByRole('checkbox', { name: 'Request a sample' })).toBeChecked();
+    expect(screen.getByRole('heading', { level: 2, name: 'Products (2 of at most 20)' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Xanthan Gum' })).toBeInTheDocument();
+    expect(
+      within(screen.getAllByRole('banner')[0]!).getByRole('link', { name: 'Quote request, 2 products', hidden: true }),
+    ).toBeInTheDocument();
+    await settle();
+    expect(requests).toEqual([]);
+    // The replayed store keeps nothing in localStorage: the basket there is still the one the tester left.
+    expect(JSON.parse(window.localStorage.getItem('enquiryBasket')!)).toEqual({ items: [basket.items[1]] });
+
+    const replayed = await exportState(user, downloads);
+    expect(comparable(replayed)).toEqual(comparable(captured));
+  });
+
+  it('replays a snapshot captured before the basket existed with an empty one', async () => {
+    const downloads = captureDownloads();
+    const { user } = renderApp('/login');
+    await screen.findByRole('button', { name: 'Export state' });
+    await settle();
+    const { enquiry: _none, ...olderState } = validSnapshot().state;
+    const older = { ...validSnapshot(), path: '/tentang', state: olderState };
+    refuseNetwork();
+
+    await replayFile(user, snapshotFile(JSON.stringify(older)));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Replayed the snapshot of /tentang');
+    const replayed = await exportState(user, downloads);
+    expect(replayed.state.enquiry).toEqual({ items: [] });
+  });
+});
+
 describe('replaying queued toasts', () => {
   it('shows the toasts that were still queued at capture, in the language of the snapshot', async () => {
     const { user } = renderApp('/login');
@@ -173,6 +229,14 @@ const brokenFiles: [string, string, string][] = [
       state: { ...validSnapshot().state, api: without(validSnapshot().state.api, 'provided') },
     }),
     '"state.api.provided" is missing or of the wrong kind',
+  ],
+  [
+    'a snapshot whose basket holds something that is not a product',
+    JSON.stringify({
+      ...validSnapshot(),
+      state: { ...validSnapshot().state, enquiry: { items: [{ productId: 'seven', name: 'Aspartame' }] } },
+    }),
+    '"state.enquiry.items.0" is missing or of the wrong kind',
   ],
   [
     'a snapshot of a store with other slices',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 
 /** The e2e server runs without SMTP_URL, so its mails are .eml files in DATA_DIR/outbox (src/server/services/mail/mailer.ts). */
-function outboxDir(): string {
+export function outboxDir(): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set; run the suite through playwright.config.ts');
   return path.join(dataDir, 'outbox');

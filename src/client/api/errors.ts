@@ -53,13 +53,13 @@ export function isStatus(error: ApiError, status: number): boolean {
   return Boolean(error && 'status' in error && error.status === status);
 }
 
+/** The text of a field problem code (`required`, `too_long`…), whether the server or the form found it. */
+export function fieldProblemMessage(problem: string, t: Translate): string {
+  return t(`validation:fields.${problem}`, { defaultValue: t('validation:fields.invalid') });
+}
+
 /** Per-field problems from a 400 answer, translated, for showing next to the fields. */
 export function fieldErrors(error: ApiError, t: Translate): Record<string, string> {
   const fields = serverErrorOf(error)?.fields ?? {};
-  return Object.fromEntries(
-    Object.entries(fields).map(([field, problem]) => [
-      field,
-      t(`validation:fields.${problem}`, { defaultValue: t('validation:fields.invalid') }),
-    ]),
-  );
+  return Object.fromEntries(Object.entries(fields).map(([field, problem]) => [field, fieldProblemMessage(problem, t)]));
 }

@@ -65,6 +65,10 @@ const PAGES: Record<RouteKey, PageRoute> = {
     () => import(/* webpackChunkName: "public-about" */ '../features/about/AboutPage'),
     (m) => m.AboutPage,
   ),
+  quoteRequest: page(
+    () => import(/* webpackChunkName: "public-enquiry" */ '../features/enquiries/QuoteRequestPage'),
+    (m) => m.QuoteRequestPage,
+  ),
   notFound: { element: <NotFoundPage /> },
   login: backOfficePage(
     () => import(/* webpackChunkName: "auth" */ '../features/auth/LoginPage'),
@@ -117,6 +121,14 @@ const PAGES: Record<RouteKey, PageRoute> = {
   'admin.articleDetail': backOfficePage(
     () => import(/* webpackChunkName: "admin-articles" */ '../features/articles/AdminArticleDetailPage'),
     (m) => m.AdminArticleDetailPage,
+  ),
+  'admin.inbox': backOfficePage(
+    () => import(/* webpackChunkName: "admin-inbox" */ '../features/inbox/AdminInboxListPage'),
+    (m) => m.AdminInboxListPage,
+  ),
+  'admin.enquiryDetail': backOfficePage(
+    () => import(/* webpackChunkName: "admin-inbox" */ '../features/inbox/AdminEnquiryDetailPage'),
+    (m) => m.AdminEnquiryDetailPage,
   ),
   'admin.siteSettings': backOfficePage(
     () => import(/* webpackChunkName: "admin-site-content" */ '../features/siteContent/AdminSiteSettingsPage'),

@@ -14,10 +14,14 @@ export const siteApi = api.injectEndpoints({
 
 export const { useGetSiteQuery } = siteApi;
 
-/** The WhatsApp chat link of a number written in international form ('+62 812…' -> https://wa.me/62812…). */
-export function whatsappUrl(number: string): string | undefined {
+/**
+ * The WhatsApp chat link of a number written in international form ('+62 812…' -> https://wa.me/62812…), with
+ * `text` ready in the visitor's message box when given.
+ */
+export function whatsappUrl(number: string, text?: string): string | undefined {
   const digits = number.replace(/\D/g, '');
-  return digits ? `https://wa.me/${digits}` : undefined;
+  if (!digits) return undefined;
+  return text ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : `https://wa.me/${digits}`;
 }
 
 /** The site's social links that have an address, in the admin's order. */

@@ -2,18 +2,24 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { authReducer } from './authSlice';
 import { authStorageMiddleware } from './authStorage';
+import { enquiryBasketReducer } from './enquiryBasket';
+import { basketStorageMiddleware, loadStoredBasket } from './enquiryBasketStorage';
 import { uiReducer } from './ui/uiSlice';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
   ui: uiReducer,
+  enquiry: enquiryBasketReducer,
   [api.reducerPath]: api.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export interface StoreOptions {
-  /** Where the session is kept; the browser passes localStorage, tests a fresh one. */
+  /**
+   * Where the session and the enquiry basket are kept; the browser passes localStorage, tests a fresh one. The
+   * basket found there starts the store unless `preloadedState` brings one.
+   */
   storage?: Storage;
 }
 
@@ -21,10 +27,12 @@ export interface StoreOptions {
 export function makeStore(preloadedState?: Partial<RootState>, { storage }: StoreOptions = {}) {
   return configureStore({
     reducer: rootReducer,
-    preloadedState,
+    preloadedState: storage ? { enquiry: loadStoredBasket(storage), ...preloadedState } : preloadedState,
     middleware: (getDefault) => {
       const middleware = getDefault().concat(api.middleware);
-      return storage ? middleware.prepend(authStorageMiddleware(storage)) : middleware;
+      return storage
+        ? middleware.prepend(authStorageMiddleware(storage), basketStorageMiddleware(storage))
+        : middleware;
     },
     devTools: process.env.NODE_ENV !== 'production',
   });

@@ -19,8 +19,10 @@ import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '@/common/routes';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { mobileMenuClosed, mobileMenuToggled } from '../app/ui/uiSlice';
+import { useUnreadEnquiries } from '../app/unreadEnquiriesApi';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { UnreadCountBadge } from './UnreadCountBadge';
 
 const SIDEBAR_WIDTH = 240;
 
@@ -28,6 +30,8 @@ const SIDEBAR_WIDTH = 240;
 export const ADMIN_LINKS = [
   // `end`: the dashboard is /admin itself, so it must not light up on every admin page.
   { to: paths.admin.dashboard, key: 'admin:dashboard.title', end: true },
+  // Carries the count of enquiries no admin has opened yet.
+  { to: paths.admin.inbox, key: 'admin:nav.inbox', showsUnread: true },
   { to: paths.admin.careers, key: 'admin:nav.careers' },
   { to: paths.admin.products, key: 'admin:nav.products' },
   { to: paths.admin.categories, key: 'admin:nav.categories' },
@@ -42,6 +46,7 @@ export const ADMIN_LINKS = [
 
 function Sidebar() {
   const { t } = useTranslation();
+  const unread = useUnreadEnquiries().data?.total ?? 0;
   return (
     <Box component="nav" aria-label={t('admin:nav.label')} sx={{ width: SIDEBAR_WIDTH }}>
       <Toolbar>
@@ -64,6 +69,7 @@ function Sidebar() {
               sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.14)', fontWeight: 800 } }}
             >
               <ListItemText primary={t(link.key)} />
+              {'showsUnread' in link && <UnreadCountBadge count={unread} />}
             </ListItemButton>
           </ListItem>
         ))}

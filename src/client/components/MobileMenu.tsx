@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -6,6 +7,8 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { paths } from '@/common/routes';
+import { useAppSelector } from '../app/hooks';
 import { LanguageSwitch } from './LanguageSwitch';
 
 interface MobileMenuProps {
@@ -17,6 +20,7 @@ interface MobileMenuProps {
 /** The slide-in menu of narrow screens; its own chunk, loaded the first time a visitor opens it. */
 export default function MobileMenu({ open, onClose, links }: MobileMenuProps) {
   const { t } = useTranslation();
+  const basketCount = useAppSelector((state) => state.enquiry.items.length);
   return (
     <Drawer
       id="mobile-menu"
@@ -44,6 +48,23 @@ export default function MobileMenu({ open, onClose, links }: MobileMenuProps) {
               </ListItemButton>
             </li>
           ))}
+          {basketCount > 0 && (
+            <li>
+              <ListItemButton
+                component={NavLink}
+                to={paths.quoteRequest}
+                aria-label={t('public:enquiry.basket.link', { count: basketCount })}
+                sx={{ gap: 2, '&.active': { color: 'primary.main', fontWeight: 800 } }}
+              >
+                {t('public:enquiry.basket.title')}
+                <Badge
+                  badgeContent={basketCount}
+                  color="secondary"
+                  sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+                />
+              </ListItemButton>
+            </li>
+          )}
         </List>
         <Box sx={{ px: 2, pt: 1 }}>
           <LanguageSwitch />

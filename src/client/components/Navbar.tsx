@@ -13,6 +13,7 @@ import { paths } from '@/common/routes';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useGetSiteQuery } from '../app/siteApi';
 import { mobileMenuClosed, mobileMenuToggled } from '../app/ui/uiSlice';
+import { EnquiryBasketLink } from './EnquiryBasketLink';
 import { LanguageSwitch } from './LanguageSwitch';
 
 const MobileMenu = lazy(() => import(/* webpackChunkName: "public-menu" */ './MobileMenu'));
@@ -81,6 +82,7 @@ export function Navbar() {
             </Button>
           ))}
         </Box>
+        <EnquiryBasketLink />
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <LanguageSwitch />
         </Box>

@@ -2,18 +2,22 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Formats ISO timestamps in the reader's language (e.g. '5 Maret 2024' / 'March 5, 2024'); answers
- * undefined for a missing or unreadable date so the caller can say 'Unknown date'.
+ * Formats ISO timestamps in the reader's language (e.g. '5 Maret 2024' / 'March 5, 2024'), with the time of day
+ * too when `timeStyle` is given; answers undefined for a missing or unreadable date so the caller can say
+ * 'Unknown date'.
  */
-export function useDateFormatter(style: Intl.DateTimeFormatOptions['dateStyle'] = 'long') {
+export function useDateFormatter(
+  style: Intl.DateTimeFormatOptions['dateStyle'] = 'long',
+  timeStyle?: Intl.DateTimeFormatOptions['timeStyle'],
+) {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(language, { dateStyle: style });
+    const format = new Intl.DateTimeFormat(language, { dateStyle: style, timeStyle });
     return (iso: string | null | undefined): string | undefined => {
       if (!iso) return undefined;
       const date = new Date(iso);
       return Number.isNaN(date.getTime()) ? undefined : format.format(date);
     };
-  }, [language, style]);
+  }, [language, style, timeStyle]);
 }

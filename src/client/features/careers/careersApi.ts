@@ -1,6 +1,19 @@
 import type { AdminCareer, Career, CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
+import type { APPLICATION_CV_FIELD, ApplicationFields } from '@/common/api/enquiries';
 import type { Envelope, ListEnvelope, PageQuery } from '@/common/api/envelope';
 import { api } from '@/client/api/api';
+import { takeFile } from '@/client/api/pendingFiles';
+import { toFormData } from '@/client/api/upload';
+
+/** The application's file field of the contract (checked against it, without loading its runtime schemas). */
+export const APPLICATION_CV: typeof APPLICATION_CV_FIELD = 'cv';
+
+/** The CV travels as the id of a held file (see pendingFiles), so the store stays serialisable. */
+export interface ApplicationUpload {
+  careerId: number;
+  fields: ApplicationFields;
+  cvFileId: string;
+}
 
 const LIST = { type: 'Career', id: 'LIST' } as const;
 
@@ -35,6 +48,14 @@ export const careersApi = api.injectEndpoints({
       transformResponse: (response: Envelope<AdminCareer>) => response.data,
       invalidatesTags: (_career, _error, { id }) => [{ type: 'Career', id }, LIST, 'WhatsNew', 'Dashboard'],
     }),
+    /** A job application with its CV, stored and mailed to the recruiting address. */
+    sendApplication: build.mutation<void, ApplicationUpload>({
+      query: ({ careerId, fields, cvFileId }) => ({
+        url: `/careers/${careerId}/applications`,
+        method: 'POST',
+        body: toFormData({ ...fields, [APPLICATION_CV]: takeFile(cvFileId) }),
+      }),
+    }),
     deleteCareer: build.mutation<void, number>({
       query: (id) => ({ url: `/admin/careers/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Career', id }, LIST, 'WhatsNew', 'Dashboard'],
@@ -50,4 +71,5 @@ export const {
   useAddCareerMutation,
   useUpdateCareerMutation,
   useDeleteCareerMutation,
+  useSendApplicationMutation,
 } = careersApi;

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -15,10 +16,11 @@ import { Loading } from '@/client/components/Loading';
 import { PageBanner } from '@/client/components/PageBanner';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 import { ZoomableImage } from '@/client/components/ZoomableImage';
-import { useGetSiteQuery } from '@/client/app/siteApi';
 import { langOf } from '@/client/components/fallbackLang';
-import { BuyNowButton } from './BuyNowButton';
+import { WhatsAppLink } from '@/client/components/WhatsAppLink';
+import { AddToEnquiryButton } from './AddToEnquiryButton';
 import { useGetProductQuery } from './catalogueApi';
+import { RequestQuoteButton } from './RequestQuoteButton';
 import { wrapLongWords } from '@/client/theme/textWrap';
 
 function ProductImage({ product }: { product: Product }) {
@@ -44,8 +46,27 @@ function ProductImage({ product }: { product: Product }) {
   );
 }
 
+/** Ask for a price or a sample of this product now, gather it with others first, or ask on WhatsApp. */
+function ProductEnquiry({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <RequestQuoteButton product={product} />
+        <AddToEnquiryButton product={product} size="large" />
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 2 }}>
+        {t('public:catalogue.product.enquiryHint')}
+      </Typography>
+      <WhatsAppLink
+        text={t('public:catalogue.product.whatsappText', { name: product.name })}
+        label={t('public:catalogue.product.whatsapp')}
+      />
+    </>
+  );
+}
+
 function ProductDetail({ product }: { product: Product }) {
-  const salesEmail = useGetSiteQuery().data?.emails.sales;
   return (
     <Grid container spacing={5}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -76,13 +97,13 @@ function ProductDetail({ product }: { product: Product }) {
         >
           {product.description}
         </Typography>
-        {salesEmail && <BuyNowButton productName={product.name} salesEmail={salesEmail} />}
+        <ProductEnquiry product={product} />
       </Grid>
     </Grid>
   );
 }
 
-/** /produk_kategori/produk/detail_produk/{id}: the product, its zoomable image and 'Buy Now'. */
+/** /produk_kategori/produk/detail_produk/{id}: the product, its zoomable image and the ways to ask for it. */
 export function ProductDetailPage() {
   const { t } = useTranslation();
   const id = parseId(useParams().id);

@@ -6,39 +6,45 @@ import { paths } from '@/common/routes';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 import { langOf } from '@/client/components/fallbackLang';
 import { cardTitle } from '@/client/theme/textWrap';
+import { AddToEnquiryButton } from './AddToEnquiryButton';
 
-/** A product's image and name, linking to its detail page. */
+/** A product's image and name, linking to its detail page, with the button that adds it to the enquiry basket. */
 export function ProductTile({ product, sizes }: { product: ProductSummary; sizes: string }) {
   return (
     <Box
-      component={RouterLink}
-      to={paths.productDetail(product.id)}
       sx={{
         display: 'flex',
         flexDirection: 'column',
         height: '100%',
-        color: 'inherit',
-        textDecoration: 'none',
         borderRadius: 2,
         overflow: 'hidden',
         border: '1px solid',
         borderColor: 'divider',
         bgcolor: 'background.paper',
         transition: 'box-shadow 0.2s',
-        '&:hover, &:focus-visible': { boxShadow: 3 },
+        '&:hover, &:focus-within': { boxShadow: 3 },
         '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
       }}
     >
-      {/* The name below says what the image shows, so the image itself is decorative. */}
-      <ResponsiveImage
-        image={product.product_image}
-        alt=""
-        sizes={sizes}
-        sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }}
-      />
-      <Typography lang={langOf(product, 'name')} sx={{ p: 1.5, fontWeight: 600, lineHeight: 1.3, ...cardTitle }}>
-        {product.name}
-      </Typography>
+      <Box
+        component={RouterLink}
+        to={paths.productDetail(product.id)}
+        sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, color: 'inherit', textDecoration: 'none' }}
+      >
+        {/* The name below says what the image shows, so the image itself is decorative. */}
+        <ResponsiveImage
+          image={product.product_image}
+          alt=""
+          sizes={sizes}
+          sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }}
+        />
+        <Typography lang={langOf(product, 'name')} sx={{ p: 1.5, fontWeight: 600, lineHeight: 1.3, ...cardTitle }}>
+          {product.name}
+        </Typography>
+      </Box>
+      <Box sx={{ px: 1.5, pb: 1.5 }}>
+        <AddToEnquiryButton product={product} fullWidth />
+      </Box>
     </Box>
   );
 }

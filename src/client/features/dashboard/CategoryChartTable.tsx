@@ -1,18 +1,6 @@
 import Box from '@mui/material/Box';
 import type { CategoryChartEntry } from '@/common/api/dashboard';
-
-// Read by screen readers, not drawn: the chart shows the same figures.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { visuallyHidden } from '@/client/theme/visuallyHidden';
 
 interface CategoryChartTableProps {
   rows: CategoryChartEntry[];

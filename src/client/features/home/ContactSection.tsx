@@ -1,32 +1,32 @@
 import MailOutline from '@mui/icons-material/MailOutline';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '@/common/api/site';
 import { mailtoUrl } from '@/common/mailto';
 import { useGetSiteQuery } from '@/client/app/siteApi';
-import { OutlinedTextField } from '@/client/components/OutlinedTextField';
-import { ContactSentNotice } from './ContactSentNotice';
+import { WhatsAppLink } from '@/client/components/WhatsAppLink';
+import { ContactForm } from './ContactForm';
 import { SectionHeading } from './SectionHeading';
 
 const telUrl = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** Where a message can also go directly: the two addresses the form writes to and the head office phone. */
+/** The addresses that read the form's messages. */
+const contactAddresses = (site: SiteSettings) => [site.emails.general, site.emails.sales].filter(Boolean);
+
+/** Where a message can also go directly: the addresses the form writes to, the head office phones and WhatsApp. */
 function DirectContacts({ site }: { site: SiteSettings }) {
   const { t } = useTranslation();
-  const emails = [site.emails.general, site.emails.sales].filter(Boolean);
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{t('public:home.contact.intro')}</Typography>
-      {emails.map((email) => (
+      {contactAddresses(site).map((email) => (
         <Stack key={email} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <MailOutline color="primary" aria-hidden />
           <Link href={mailtoUrl(email)} sx={{ overflowWrap: 'anywhere' }}>
@@ -40,34 +40,15 @@ function DirectContacts({ site }: { site: SiteSettings }) {
           <Link href={telUrl(phone)}>{phone}</Link>
         </Stack>
       ))}
+      <WhatsAppLink text={t('public:enquiry.whatsapp.text')} />
     </Stack>
   );
 }
 
-/**
- * 'CONTACT US': the visitor's name and message go into a new message in their own mail program, addressed to
- * the general and sales contacts. Nothing is sent to the server.
- */
+/** 'CONTACT US': the form that sends the company a message, and the company's own addresses beside it. */
 export function ContactSection() {
   const { t } = useTranslation();
   const site = useGetSiteQuery().data;
-  const [name, setName] = useState('');
-  const [message, setMessage] = useState('');
-  const [sentMessage, setSentMessage] = useState<string>();
-  const complete = name.trim() !== '' && message.trim() !== '';
-
-  const openMail = (event: FormEvent) => {
-    event.preventDefault();
-    if (!complete || !site) return;
-    const url = mailtoUrl([site.emails.general, site.emails.sales].filter(Boolean), {
-      subject: t('public:home.contact.subject', { name: name.trim() }),
-      body: message.trim(),
-    });
-    window.open(url, '_blank', 'noopener');
-    setSentMessage(message.trim());
-    setName('');
-    setMessage('');
-  };
 
   return (
     <Box component="section" aria-labelledby="contact-title" sx={{ py: { xs: 6, md: 9 } }}>
@@ -81,34 +62,7 @@ export function ContactSection() {
           <Grid size={{ xs: 12, md: 5 }}>{site && <DirectContacts site={site} />}</Grid>
           <Grid size={{ xs: 12, md: 7 }}>
             <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
-              <Box component="form" noValidate onSubmit={openMail} aria-labelledby="contact-title">
-                <Stack spacing={2.5}>
-                  <OutlinedTextField
-                    label={t('public:home.contact.name')}
-                    value={name}
-                    onChange={(event) => setName(event.target.value)}
-                    autoComplete="name"
-                  />
-                  <OutlinedTextField
-                    label={t('public:home.contact.message')}
-                    value={message}
-                    onChange={(event) => setMessage(event.target.value)}
-                    multiline
-                    minRows={5}
-                  />
-                  <Box>
-                    <Button type="submit" variant="contained" size="large" disabled={!complete || !site}>
-                      {t('public:home.contact.submit')}
-                    </Button>
-                  </Box>
-                  {sentMessage && site && (
-                    <ContactSentNotice
-                      message={sentMessage}
-                      addresses={[site.emails.general, site.emails.sales].filter(Boolean)}
-                    />
-                  )}
-                </Stack>
-              </Box>
+              <ContactForm addresses={site ? contactAddresses(site) : []} />
             </Paper>
           </Grid>
         </Grid>

@@ -8,20 +8,8 @@ import { Link as RouterLink } from 'react-router';
 import type { HomeContent } from '@/common/api/home';
 import { paths } from '@/common/routes';
 import { Reveal } from '@/client/components/Reveal';
+import { visuallyHidden } from '@/client/theme/visuallyHidden';
 import { HERO_REVEAL } from './motion';
-
-/** Read by screen readers and crawlers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /**
  * The home page's hero: the company's promise and the two ways in. Its texts are the home page's own; until they

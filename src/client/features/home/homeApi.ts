@@ -1,3 +1,4 @@
+import type { ContactEnquiryBody } from '@/common/api/enquiries';
 import type { Envelope } from '@/common/api/envelope';
 import type { HomeContent } from '@/common/api/home';
 import { api } from '@/client/api/api';
@@ -16,7 +17,11 @@ export const homeApi = api.injectEndpoints({
         { type: 'Product', id: 'LIST' },
       ],
     }),
+    /** CONTACT US: the message is stored and mailed to the company's general and sales addresses. */
+    sendContactEnquiry: build.mutation<void, ContactEnquiryBody>({
+      query: (body) => ({ url: '/enquiries/contact', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetHomeQuery } = homeApi;
+export const { useGetHomeQuery, useSendContactEnquiryMutation } = homeApi;

@@ -2,6 +2,7 @@ import type { RootState } from '@/client/app/store';
 import { initialUiState } from '@/client/app/ui/uiSlice';
 import { isLanguage, type Language } from '@/client/i18n/i18n';
 import { initialAuthState } from '@/client/app/authSlice';
+import { initialEnquiryBasketState, isBasketItem } from '@/client/app/enquiryBasket';
 
 export const SNAPSHOT_FORMAT = 'sinar-qa-snapshot';
 export const SNAPSHOT_VERSION = 1;
@@ -34,6 +35,8 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const STORE_KEYS = ['auth', 'ui', 'api'] as const;
+/** Slices added since version 1 first shipped: a file captured before them replays with their initial state. */
+const LATER_STORE_KEYS = ['enquiry'] as const;
 const API_KEYS = ['queries', 'mutations', 'provided', 'subscriptions', 'config'] as const;
 const REQUEST_STATUSES = ['uninitialized', 'pending', 'fulfilled', 'rejected'];
 const TOAST_VARIANTS = ['success', 'error', 'info', 'warning'];
@@ -53,10 +56,12 @@ function objectAt(parent: Json, key: string, field: string): Json {
   return value;
 }
 
-/** Exactly `keys`: a missing one is damage, an extra one belongs to some other build or store. */
-function expectKeys(value: Json, keys: readonly string[], field: string): void {
+/** Exactly `keys`, plus any of `optional`: a missing one is damage, an extra one belongs to some other build. */
+function expectKeys(value: Json, keys: readonly string[], field: string, optional: readonly string[] = []): void {
   for (const key of keys) if (!(key in value)) throw damaged(`${field}.${key}`);
-  for (const key of Object.keys(value)) if (!keys.includes(key)) throw foreignKey(`${field}.${key}`);
+  for (const key of Object.keys(value)) {
+    if (!keys.includes(key) && !optional.includes(key)) throw foreignKey(`${field}.${key}`);
+  }
 }
 
 const kindOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
@@ -103,8 +108,17 @@ function checkApi(api: Json): void {
   if ((api.config as Json).reducerPath !== 'api') throw damaged('state.api.config.reducerPath');
 }
 
+function checkEnquiryBasket(state: Json): void {
+  if (!('enquiry' in state)) return;
+  const basket = objectAt(state, 'enquiry', 'state.enquiry');
+  checkSlice(basket, initialEnquiryBasketState, 'state.enquiry');
+  (basket.items as unknown[]).forEach((item, index) => {
+    if (!isBasketItem(item)) throw damaged(`state.enquiry.items.${index}`);
+  });
+}
+
 function checkState(state: Json): void {
-  expectKeys(state, STORE_KEYS, 'state');
+  expectKeys(state, STORE_KEYS, 'state', LATER_STORE_KEYS);
   const auth = objectAt(state, 'auth', 'state.auth');
   const ui = objectAt(state, 'ui', 'state.ui');
   checkSlice(auth, initialAuthState, 'state.auth');
@@ -113,6 +127,7 @@ function checkState(state: Json): void {
   }
   checkSlice(ui, initialUiState, 'state.ui');
   checkToasts(ui.toasts as unknown[]);
+  checkEnquiryBasket(state);
   checkApi(objectAt(state, 'api', 'state.api'));
 }
 
@@ -130,8 +145,9 @@ function checkSnapshot(value: unknown): QaSnapshot {
   // An in-app path only: '//host' would leave the site when the browser history is rewritten to it.
   if (typeof value.path !== 'string' || !/^\/(?!\/)/.test(value.path)) throw damaged('path');
   if (!isLanguage(value.language)) throw damaged('language');
-  checkState(objectAt(value, 'state', 'state'));
-  return value as unknown as QaSnapshot;
+  const state = objectAt(value, 'state', 'state');
+  checkState(state);
+  return { ...value, state: { enquiry: initialEnquiryBasketState, ...state } } as unknown as QaSnapshot;
 }
 
 /** Reads a snapshot file's text; a refusal says why in words a QA engineer can act on. */

@@ -86,6 +86,10 @@ export const notFoundHead = (context: SeoContext, request: PageRequest): PageHea
 export const backOfficeHead = (context: SeoContext, request: PageRequest): PageHead =>
   hiddenHead(context, request, SEO_TEXTS[request.language].backOffice, 200, 'noindex, nofollow');
 
+/** The quote request page: the visitor's own basket, nothing a search engine should list. */
+export const quoteRequestHead = (context: SeoContext, request: PageRequest): PageHead =>
+  hiddenHead(context, request, SEO_TEXTS[request.language].quoteRequest, 200, 'noindex');
+
 /** When the data cannot be read: the page still loads, and crawlers are told to come back (503). */
 export const unavailableHead = (context: SeoContext, request: PageRequest): PageHead =>
   hiddenHead(context, request, SEO_TEXTS[request.language].home, 503, 'noindex');

@@ -15,6 +15,7 @@ export interface SeoTexts {
   about: PageText;
   notFound: PageText;
   backOffice: PageText;
+  quoteRequest: PageText;
   /** The breadcrumb banner titles (SPEC.md 2.1), as the pages show them. */
   crumbs: {
     home: string;
@@ -59,6 +60,10 @@ export const SEO_TEXTS: Record<SeoLanguage, SeoTexts> = {
     },
     notFound: { title: 'Page not found', description: 'The page you are looking for does not exist or has moved.' },
     backOffice: { title: 'Back office', description: EN_TAGLINE },
+    quoteRequest: {
+      title: 'Quote request',
+      description: 'Ask for prices and samples of the products you picked.',
+    },
     crumbs: {
       home: 'Home',
       careers: 'CAREER',
@@ -97,6 +102,10 @@ export const SEO_TEXTS: Record<SeoLanguage, SeoTexts> = {
       description: 'Halaman yang Anda cari tidak ada atau telah dipindahkan.',
     },
     backOffice: { title: 'Panel admin', description: ID_TAGLINE },
+    quoteRequest: {
+      title: 'Permintaan penawaran',
+      description: 'Minta harga dan sampel untuk produk yang Anda pilih.',
+    },
     crumbs: {
       home: 'Beranda',
       careers: 'KARIER',

@@ -1,0 +1,32 @@
+import type { UnreadEnquiries } from '@/common/api/enquiries';
+import type { Envelope } from '@/common/api/envelope';
+import { api } from '../api/api';
+import { useAppSelector } from './hooks';
+
+/** What every change to an enquiry (opened, status, deleted) invalidates, so the counts follow at once. */
+export const UNREAD_ENQUIRIES_TAG = { type: 'Enquiry', id: 'UNREAD' } as const;
+
+/** New enquiries arrive from visitors, not from this admin, so the counts are also read again this often. */
+export const UNREAD_ENQUIRIES_POLL_MS = 60_000;
+
+export const unreadEnquiriesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUnreadEnquiries: build.query<UnreadEnquiries, void>({
+      query: () => '/admin/enquiries/unread',
+      transformResponse: (response: Envelope<UnreadEnquiries>) => response.data,
+      providesTags: [UNREAD_ENQUIRIES_TAG],
+    }),
+  }),
+});
+
+/**
+ * The enquiries no admin has opened yet, in all and per type, kept fresh while the back office is open: the sidebar
+ * and the dashboard share the one subscription's answer. Nothing is asked without a session.
+ */
+export function useUnreadEnquiries() {
+  const signedIn = useAppSelector((state) => Boolean(state.auth.token));
+  return unreadEnquiriesApi.useGetUnreadEnquiriesQuery(undefined, {
+    skip: !signedIn,
+    pollingInterval: UNREAD_ENQUIRIES_POLL_MS,
+  });
+}
