@@ -53,6 +53,15 @@ async function get<Data>(request: APIRequestContext, path: string): Promise<Data
 
 interface DemoIds {
   shortName: string;
+  career: { id: number; name: Texts };
+  article: { id: number; title: Texts };
+  category: { id: number; name: Texts };
+  product: { id: number; name: Texts };
+  whatsNewTitle: Texts;
+}
+
+interface DemoContent {
+  shortName: string;
   career: { id: number; name: string };
   article: { id: number; title: string };
   category: { id: number; name: string };
@@ -60,20 +69,27 @@ interface DemoIds {
   whatsNewTitle: string;
 }
 
-async function loadDemoIds(request: APIRequestContext): Promise<DemoIds> {
+/** The first career, article, category with products, its first product and news item, read in `language`. */
+async function loadDemoContent(
+  request: APIRequestContext,
+  language: Language,
+  /** The same items as in another language, by id (lists sorted by name may order them differently). */
+  same?: DemoContent,
+): Promise<DemoContent> {
+  const read = <Data>(path: string) => get<Data>(request, `${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
   const [site, careers, articles, categories, whatsNew] = await Promise.all([
-    get<{ shortName: string }>(request, '/site'),
-    get<Array<{ id: number; name: string }>>(request, '/careers'),
-    get<Array<{ id: number; title: string }>>(request, '/articles?limit=1&page=1'),
-    get<Array<{ category_id: number; category_name: string; products: Array<{ id: number; name: string }> }>>(
-      request,
+    read<{ shortName: string }>('/site'),
+    read<Array<{ id: number; name: string }>>('/careers'),
+    read<Array<{ id: number; title: string }>>('/articles?limit=1&page=1'),
+    read<Array<{ category_id: number; category_name: string; products: Array<{ id: number; name: string }> }>>(
       '/categories/products',
     ),
-    get<Array<{ title: string }>>(request, '/whatsnew'),
+    read<Array<{ title: string }>>('/whatsnew'),
   ]);
-  const category = categories.find((row) => row.products.length > 0);
-  const [career, article, news] = [careers[0], articles[0], whatsNew[0]];
-  const product = category?.products[0];
+  const category = categories.find((row) => (same ? row.category_id === same.category.id : row.products.length > 0));
+  const career = same ? careers.find((row) => row.id === same.career.id) : careers[0];
+  const [article, news] = [articles[0], whatsNew[0]];
+  const product = same ? category?.products.find((row) => row.id === same.product.id) : category?.products[0];
   if (!career || !article || !category || !product || !news) {
     throw new Error('The demo content lacks a career, an article, a category with products or a news item');
   }
@@ -84,6 +100,21 @@ async function loadDemoIds(request: APIRequestContext): Promise<DemoIds> {
     category: { id: category.category_id, name: category.category_name },
     product,
     whatsNewTitle: news.title,
+  };
+}
+
+/** The demo content's ids, and its names in each language (the pages show the one they are read in). */
+async function loadDemoIds(request: APIRequestContext): Promise<DemoIds> {
+  const en = await loadDemoContent(request, 'en');
+  const id = await loadDemoContent(request, 'id', en);
+  if (en.article.id !== id.article.id) throw new Error('The newest article differs between the languages');
+  return {
+    shortName: en.shortName,
+    career: { id: en.career.id, name: { en: en.career.name, id: id.career.name } },
+    article: { id: en.article.id, title: { en: en.article.title, id: id.article.title } },
+    category: { id: en.category.id, name: { en: en.category.name, id: id.category.name } },
+    product: { id: en.product.id, name: { en: en.product.name, id: id.product.name } },
+    whatsNewTitle: { en: en.whatsNewTitle, id: id.whatsNewTitle },
   };
 }
 
@@ -109,7 +140,7 @@ export async function publicRoutes(request: APIRequestContext): Promise<{ shortN
       path: '/karir',
       banner: { title: careers, crumbs: [{ text: careers, link: false }] },
       title: careers,
-      loaded: (page) => heading(page, ids.career.name),
+      loaded: (page, language) => heading(page, ids.career.name[language]),
     },
     {
       name: 'career-detail',
@@ -122,14 +153,14 @@ export async function publicRoutes(request: APIRequestContext): Promise<{ shortN
         ],
       },
       title: ids.career.name,
-      loaded: (page) => heading(page, ids.career.name),
+      loaded: (page, language) => heading(page, ids.career.name[language]),
     },
     {
       name: 'articles',
       path: '/artikel',
       banner: { title: articles, crumbs: [{ text: articles, link: false }] },
       title: articles,
-      loaded: (page) => heading(page, ids.article.title),
+      loaded: (page, language) => heading(page, ids.article.title[language]),
     },
     {
       name: 'article-detail',
@@ -142,14 +173,14 @@ export async function publicRoutes(request: APIRequestContext): Promise<{ shortN
         ],
       },
       title: ids.article.title,
-      loaded: (page) => heading(page, ids.article.title),
+      loaded: (page, language) => heading(page, ids.article.title[language]),
     },
     {
       name: 'categories',
       path: '/produk_kategori',
       banner: { title: categories, crumbs: [{ text: categories, link: false }] },
       title: categories,
-      loaded: (page) => heading(page, ids.category.name),
+      loaded: (page, language) => heading(page, ids.category.name[language]),
     },
     {
       name: 'category-products',
@@ -162,7 +193,7 @@ export async function publicRoutes(request: APIRequestContext): Promise<{ shortN
         ],
       },
       title: ids.category.name,
-      loaded: (page) => heading(page, ids.category.name),
+      loaded: (page, language) => heading(page, ids.category.name[language]),
     },
     {
       name: 'product-detail',
@@ -176,7 +207,7 @@ export async function publicRoutes(request: APIRequestContext): Promise<{ shortN
         ],
       },
       title: ids.product.name,
-      loaded: (page) => heading(page, ids.product.name),
+      loaded: (page, language) => heading(page, ids.product.name[language]),
     },
     {
       name: 'about',
@@ -190,7 +221,7 @@ export async function publicRoutes(request: APIRequestContext): Promise<{ shortN
       path: '/terbaru',
       banner: { title: whatsNew, crumbs: [{ text: whatsNew, link: false }] },
       title: whatsNew,
-      loaded: (page) => heading(page, ids.whatsNewTitle),
+      loaded: (page, language) => heading(page, ids.whatsNewTitle[language]),
     },
     {
       name: 'gallery',

@@ -1,6 +1,5 @@
 import AttachFile from '@mui/icons-material/AttachFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -54,17 +53,27 @@ export function CvUploadField({ file, onChange, error, disabled }: CvUploadField
         <span aria-hidden> *</span>
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button
+        {/* Drawn like an outlined button but without a button role: the file input inside is the control. */}
+        <Box
           component="span"
-          variant="outlined"
-          startIcon={<AttachFile />}
-          disabled={disabled}
+          aria-disabled={disabled || undefined}
           sx={{
             position: 'relative',
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 1,
             minHeight: 44,
+            px: 2,
+            border: 1,
+            borderColor: disabled ? 'action.disabled' : 'primary.main',
+            borderRadius: 1,
+            color: disabled ? 'text.disabled' : 'primary.main',
+            typography: 'button',
+            '&:hover': disabled ? undefined : { bgcolor: 'action.hover' },
             '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
           }}
         >
+          <AttachFile fontSize="small" aria-hidden />
           {t('public:careers.apply.chooseCv')}
           <Box
             component="input"
@@ -77,9 +86,9 @@ export function CvUploadField({ file, onChange, error, disabled }: CvUploadField
             aria-invalid={Boolean(error)}
             aria-describedby={`${inputId}-hint`}
             onChange={(event: React.ChangeEvent<HTMLInputElement>) => choose(event.target)}
-            sx={{ position: 'absolute', inset: 0, opacity: 0, cursor: 'pointer' }}
+            sx={{ position: 'absolute', inset: 0, opacity: 0, cursor: disabled ? 'default' : 'pointer' }}
           />
-        </Button>
+        </Box>
         <Typography variant="body2" color="text.secondary" sx={wrapLongWords}>
           {file
             ? t('public:careers.apply.chosenCv', { name: file.name, size: megabytes(file.size) })
