@@ -20,8 +20,11 @@ export interface AdminListState<Row> {
 
 interface AdminTablePageProps<Row extends { id: number }> {
   title: string;
-  addLabel: string;
-  onAdd: () => void;
+  /** The add button; a list that only shows what others created (the inbox) has none. */
+  addLabel?: string;
+  onAdd?: () => void;
+  /** What stands between the heading and the table: filters, an export. */
+  toolbar?: ReactNode;
   list: AdminListState<Row>;
   columns: Column<Row>[];
   emptyText: string;
@@ -31,11 +34,12 @@ interface AdminTablePageProps<Row extends { id: number }> {
 
 /** An admin list screen: the heading with its add button, then the table, or why it could not load. */
 export function AdminTablePage<Row extends { id: number }>(props: AdminTablePageProps<Row>) {
-  const { title, addLabel, onAdd, list, columns, emptyText, children } = props;
+  const { title, addLabel, onAdd, toolbar, list, columns, emptyText, children } = props;
   const { t } = useTranslation();
   return (
     <>
-      <AdminPageHeader title={title} action={{ label: addLabel, onClick: onAdd }} />
+      <AdminPageHeader title={title} action={addLabel && onAdd ? { label: addLabel, onClick: onAdd } : undefined} />
+      {toolbar}
       {list.error && !list.loaded ? (
         <ErrorState message={errorMessage(list.error, t)} onRetry={list.refetch} />
       ) : (

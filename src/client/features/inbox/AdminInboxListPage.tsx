@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/client/api/errors';
 import { useFlashMessage } from '@/client/app/ui/flash';
-import { AdminPageHeader } from '@/client/components/AdminPageHeader';
-import { DataTable } from '@/client/components/DataTable';
-import { ErrorState } from '@/client/components/ErrorState';
+import { AdminTablePage } from '@/client/components/AdminTablePage';
 import { ExportCsvButton } from './ExportCsvButton';
 import { InboxFilterBar } from './InboxFilterBar';
 import { useInboxColumns } from './useInboxColumns';
@@ -18,24 +15,12 @@ export function AdminInboxListPage() {
   const title = t('admin:inbox.title');
 
   return (
-    <>
-      <AdminPageHeader title={title} />
-      <InboxFilterBar filters={filters} action={<ExportCsvButton filters={filters.requested} />} />
-      {list.error && !list.loaded ? (
-        <ErrorState message={errorMessage(list.error, t)} onRetry={list.refetch} />
-      ) : (
-        <DataTable
-          caption={title}
-          columns={columns}
-          rows={list.rows}
-          page={list.page}
-          limit={list.limit}
-          totalData={list.totalData}
-          onPageChange={list.setPage}
-          loading={list.loading}
-          emptyText={t(filters.active ? 'admin:inbox.emptyFiltered' : 'admin:inbox.empty')}
-        />
-      )}
-    </>
+    <AdminTablePage
+      title={title}
+      toolbar={<InboxFilterBar filters={filters} action={<ExportCsvButton filters={filters.requested} />} />}
+      list={list}
+      columns={columns}
+      emptyText={t(filters.active ? 'admin:inbox.emptyFiltered' : 'admin:inbox.empty')}
+    />
   );
 }
