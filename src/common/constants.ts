@@ -79,3 +79,37 @@ export const ENQUIRY_LIMITS = {
 /** The largest CV an application may attach (a PDF). */
 export const MAX_CV_MB = 5;
 export const MAX_CV_BYTES = MAX_CV_MB * 1024 * 1024;
+
+/** The largest product document (a PDF: TDS, SDS, ...) an upload may send. */
+export const MAX_DOCUMENT_MB = 10;
+export const MAX_DOCUMENT_BYTES = MAX_DOCUMENT_MB * 1024 * 1024;
+
+/** What a product document is: technical and safety data sheets, a certificate of analysis template, certificates. */
+export const DOCUMENT_KINDS = ['tds', 'sds', 'coa', 'certificate', 'other'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The certifications a product may carry; 'other' has its name in the certification's own `name`. */
+export const CERTIFICATION_KINDS = ['halal', 'bpom', 'kosher', 'iso', 'gmp', 'other'] as const;
+export type CertificationKind = (typeof CERTIFICATION_KINDS)[number];
+/** Certifications one product may list. */
+export const MAX_CERTIFICATIONS = 10;
+
+/** The kinds of catalogue terms products are tagged with, many-to-many. */
+export const TERM_KINDS = ['industry', 'application'] as const;
+export type TermKind = (typeof TERM_KINDS)[number];
+/** Terms of one kind one product may carry. */
+export const MAX_PRODUCT_TERMS = 30;
+
+/** Products of the same category a product page shows under 'Related products'. */
+export const RELATED_PRODUCTS = 4;
+
+/** Hits of each kind the site search answers by default, and at most. */
+export const SEARCH_GROUP_LIMIT = 5;
+export const SEARCH_GROUP_MAX = 50;
+/** The site search's query length bounds. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/** The page sizes an admin list offers; the first is the default (ADMIN_PAGE_SIZE). */
+export const ADMIN_PAGE_SIZES = [ADMIN_PAGE_SIZE, 10, 25, 50] as const;
+/** Longest search text an admin list accepts. */
+export const ADMIN_SEARCH_MAX_LENGTH = 100;

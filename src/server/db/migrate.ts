@@ -12,6 +12,7 @@ import * as catalogueIndexes from './migrations/0002-catalogue-indexes';
 import * as loginFailures from './migrations/0003-login-failures';
 import * as translations from './migrations/0004-translations-and-site-content';
 import * as enquiries from './migrations/0005-enquiries';
+import * as productSpecifications from './migrations/0006-product-specifications';
 import type { Database } from './schema';
 
 // Listed statically so the same list works from TypeScript sources and from the compiled build.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0003-login-failures': loginFailures,
   '0004-translations-and-site-content': translations,
   '0005-enquiries': enquiries,
+  '0006-product-specifications': productSpecifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -56,13 +56,70 @@ export interface CategoriesTable {
   updated_at: Timestamp;
 }
 
+/** Texts that default to '' (a specification field left empty). */
+type SpecText = ColumnType<string, string | undefined, string>;
+
 export interface ProductsTable {
   id: Generated<number>;
   category_id: number;
   name: string;
   description: string;
+  grade: SpecText;
+  appearance: SpecText;
+  packaging: SpecText;
+  origin: SpecText;
+  shelf_life: SpecText;
+  storage: SpecText;
+  cas_number: SpecText;
+  e_number: SpecText;
+  inci_name: SpecText;
+  /** The partner (maker) the company represents for this product. */
+  principal_id: number | null;
   image: ImageColumn;
   translations: TranslationsColumn;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One certification of a product; `kind` holds a value of CERTIFICATION_KINDS. */
+export interface ProductCertificationsTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  kind: string;
+  name: SpecText;
+  issuer: SpecText;
+  number: SpecText;
+  /** YYYY-MM-DD, or null for a certification that does not expire. */
+  expires_on: string | null;
+}
+
+/** An industry or an application products serve (`kind`: 'industry' or 'application'). */
+export interface CatalogueTermsTable {
+  id: Generated<number>;
+  kind: string;
+  name: string;
+  translations: TranslationsColumn;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductTermsTable {
+  product_id: number;
+  term_id: number;
+}
+
+/** A PDF of a product (TDS, SDS, ...): `file` is the stored name in the documents directory, `name` the download name. */
+export interface ProductDocumentsTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  kind: string;
+  language: string;
+  name: string;
+  file: string;
+  size: number;
+  on_request: ColumnType<boolean | number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -177,6 +234,10 @@ export interface Database {
   login_failures: LoginFailuresTable;
   categories: CategoriesTable;
   products: ProductsTable;
+  product_certifications: ProductCertificationsTable;
+  catalogue_terms: CatalogueTermsTable;
+  product_terms: ProductTermsTable;
+  product_documents: ProductDocumentsTable;
   careers: CareersTable;
   articles: ArticlesTable;
   galleries: GalleriesTable;

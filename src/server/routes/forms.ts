@@ -51,8 +51,11 @@ function bodyError(error: unknown, limit: FileLimit): HttpError {
   return malformed(message ?? 'unknown error');
 }
 
-/** Form fields sent as JSON text: `translations`, the texts of every other language (see common/api/translations.ts). */
-const JSON_FIELDS = ['translations'];
+/**
+ * Form fields sent as JSON text: `translations`, the texts of every other language (see common/api/translations.ts),
+ * and a product's lists and principal (see ProductFields in common/api/catalogue.ts).
+ */
+const JSON_FIELDS = ['translations', 'certifications', 'industry_ids', 'application_ids', 'principal_id'];
 
 function decodeJsonFields(fields: Record<string, string>): Record<string, unknown> {
   const decoded: Record<string, unknown> = { ...fields };
