@@ -12,6 +12,7 @@ import type { Database } from '@/server/db/schema';
 import { createBackup, restoreBackup, type Installation } from '@/server/services/backup';
 import { pngFile, sendForm } from './helpers/catalogue';
 import { applicationFields, cvPart, fetchFormToken, PDF_BYTES, sendApplication } from './helpers/enquiries';
+import { addDocument, addTerm, documentPart, pdfBytes } from './helpers/product-data';
 import { bearer, countRows, createTestApp, type TestApp } from './helpers/test-app';
 
 const TABLES: (keyof Database)[] = [
@@ -20,6 +21,10 @@ const TABLES: (keyof Database)[] = [
   'login_failures',
   'categories',
   'products',
+  'product_certifications',
+  'catalogue_terms',
+  'product_terms',
+  'product_documents',
   'careers',
   'articles',
   'galleries',
@@ -29,6 +34,8 @@ const TABLES: (keyof Database)[] = [
   'enquiries',
   'app_meta',
 ];
+
+const DOCUMENT_BYTES = pdfBytes('Lembar Data Teknis Sukralosa');
 
 const sha256 = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
@@ -81,11 +88,13 @@ describe('backup and restore (SQLite)', () => {
     database: { url: path.join(dir, 'app.db') },
     uploadsDir: path.join(dir, 'uploads'),
     cvDir: path.join(dir, 'private', 'cv'),
+    documentsDir: path.join(dir, 'documents'),
   });
   const sourceInstallation = (): Installation => ({
     database: { url: source.config.databaseUrl },
     uploadsDir: source.config.uploadsDir,
     cvDir: source.config.cvDir,
+    documentsDir: source.config.documentsDir,
   });
 
   beforeAll(async () => {
@@ -119,15 +128,31 @@ describe('backup and restore (SQLite)', () => {
     );
     expect(category.statusCode).toBe(201);
     const categoryId = category.json<{ data: { id: number } }>().data.id;
+    const industry = await addTerm(source, token, 'industry', 'Beverages', 'Minuman');
     const product = await sendForm(
       source,
       token,
       'POST',
       '/v1/admin/products',
-      { name: 'Sucralose', category_id: categoryId },
+      {
+        name: 'Sucralose',
+        category_id: categoryId,
+        grade: 'Food grade (FCC)',
+        certifications: JSON.stringify([
+          { kind: 'halal', name: '', issuer: 'BPJPH', number: 'ID00410000123', expires_on: '2030-01-31' },
+        ]),
+        industry_ids: JSON.stringify([industry.id]),
+      },
       await pngFile(PRODUCT_IMAGE_FIELD),
     );
     expect(product.statusCode).toBe(201);
+    await addDocument(
+      source,
+      token,
+      product.json<{ data: { id: number } }>().data.id,
+      { kind: 'tds', language: 'id', name: 'Lembar Data Teknis Sukralosa' },
+      documentPart(DOCUMENT_BYTES),
+    );
     const slide = await sendForm(
       source,
       token,
@@ -179,6 +204,10 @@ describe('backup and restore (SQLite)', () => {
       careers: 3,
       categories: 1,
       products: 1,
+      product_certifications: 1,
+      catalogue_terms: 1,
+      product_terms: 1,
+      product_documents: 1,
       slides: 1,
       partners: 1,
       site_documents: 1,
@@ -188,6 +217,8 @@ describe('backup and restore (SQLite)', () => {
     expect(Object.keys(sourceFiles).length).toBeGreaterThan(0);
     const sourceCvs = checksums(source.config.cvDir);
     expect(Object.keys(sourceCvs)).toHaveLength(1);
+    const sourceDocuments = checksums(source.config.documentsDir);
+    expect(Object.keys(sourceDocuments)).toHaveLength(1);
 
     const target = installationIn(freshDir('restored'));
     const result = await restoreBackup(archive, target);
@@ -195,9 +226,35 @@ describe('backup and restore (SQLite)', () => {
     expect(result.tables).toEqual(sourceCounts);
     expect(result.manifest.tables).toEqual(sourceCounts);
     expect(result.cvFiles).toBe(1);
+    expect(result.documents).toBe(1);
     expect(await rowCounts(target.database.url)).toEqual(sourceCounts);
     expect(checksums(target.uploadsDir)).toEqual(sourceFiles);
     expect(checksums(target.cvDir)).toEqual(sourceCvs);
+    expect(checksums(target.documentsDir)).toEqual(sourceDocuments);
+  });
+
+  it('restores the documents readable by their owner only, each where its row points', async () => {
+    const target = installationIn(freshDir('documents'));
+    await restoreBackup(archive, target);
+    const db = openDatabase(target.database.url);
+    try {
+      const document = await db.kysely
+        .selectFrom('product_documents')
+        .select(['kind', 'language', 'name', 'file', 'size'])
+        .executeTakeFirstOrThrow();
+      expect(document).toMatchObject({
+        kind: 'tds',
+        language: 'id',
+        name: 'Lembar Data Teknis Sukralosa.pdf',
+        size: DOCUMENT_BYTES.length,
+      });
+      const file = path.join(target.documentsDir, document.file);
+      expect(fs.readFileSync(file)).toEqual(DOCUMENT_BYTES);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(fs.statSync(target.documentsDir).mode & 0o777).toBe(0o700);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('restores the CVs readable by their owner only, each where its enquiry points', async () => {
@@ -283,6 +340,7 @@ describe('backup and restore (SQLite)', () => {
     ['the database', (name: string) => name === 'database/app.db', /Checksum mismatch for database\/app\.db/],
     ['an upload', (name: string) => name.startsWith('uploads/'), /Checksum mismatch for uploads\//],
     ['a CV', (name: string) => name.startsWith('cv/'), /Checksum mismatch for cv\//],
+    ['a document', (name: string) => name.startsWith('documents/'), /Checksum mismatch for documents\//],
   ])('refuses an archive with %s altered (checksum mismatch) and writes nothing', async (_what, entry, message) => {
     const tampered = path.join(scratch, `tampered-${crypto.randomBytes(4).toString('hex')}.tar.gz`);
     tamperedCopy(archive, tampered, entry);

@@ -6,6 +6,7 @@ import {
   insertCategory,
   insertProduct,
   multipart,
+  NOTHING_SPECIFIED,
   sendForm,
   type CatalogueAdmin,
 } from './helpers/catalogue';
@@ -72,6 +73,7 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
         description: 'About Product 7',
         category_id: categoryId,
         category_name: 'Sweeteners',
+        ...NOTHING_SPECIFIED,
         product_image: null,
         translations: {},
         created_at: '2024-01-07T00:00:00.000Z',
@@ -489,6 +491,9 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
       expect(spec.paths[`${path}/{id}`].put.description).toMatch(/current image is kept/);
     }
     expect(spec.paths['/v1/categories/products'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'application',
+      'certification',
+      'industry',
       'lang',
       'limit',
       'page',

@@ -2,7 +2,14 @@ import type { CategoryProducts, CategoryWithProducts, Product } from '@/common/a
 import { CATEGORY_IMAGE_FIELD, PRODUCT_IMAGE_FIELD } from '@/common/api/catalogue';
 import type { ListEnvelope } from '@/common/api/envelope';
 import { CATEGORY_PAGE_SIZE, CATEGORY_STRIP_PRODUCTS, MAX_PAGE_SIZE } from '@/common/constants';
-import { countStatements, insertCategory, insertProduct, pngFile, sendForm } from './helpers/catalogue';
+import {
+  countStatements,
+  insertCategory,
+  insertProduct,
+  NOTHING_SPECIFIED,
+  pngFile,
+  sendForm,
+} from './helpers/catalogue';
 import { testDatabases, useTestApp, type TestApp } from './helpers/test-app';
 
 const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
@@ -360,6 +367,8 @@ describe.each(testDatabases())('public catalogue (%s)', (kind) => {
         description: 'About Aspartame',
         category_id: categoryId,
         category_name: 'Sweeteners',
+        ...NOTHING_SPECIFIED,
+        related: [],
         product_image: null,
         created_at: at,
         updated_at: at,

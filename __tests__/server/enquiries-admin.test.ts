@@ -81,12 +81,12 @@ describe.each(testDatabases())('enquiry inbox (%s)', (kind) => {
       ['from (inclusive)', '?from=2025-01-12', ['Newest', 'Quote Later']],
       ['to (inclusive, to the day’s last second)', '?to=2025-01-11', ['Late Evening', 'Quote Early', 'Oldest Contact']],
       ['one day', '?from=2025-01-11&to=2025-01-11', ['Late Evening', 'Quote Early']],
-      ['a search of the message, in any case', '?q=carrageenan%20IN', ['Newest']],
-      ['a search of the e-mail, in any case', '?q=LATE%40example', ['Late Evening']],
-      ['a search of the company with LIKE characters taken literally', '?q=100%25_', ['Quote Later']],
-      ['an underscore alone', '?q=_', ['Quote Later']],
-      ['a search of the name with a type', '?q=quote&type=contact', []],
-      ['a blank search', '?q=%20%20', ['Newest', 'Quote Later', 'Late Evening', 'Quote Early', 'Oldest Contact']],
+      ['a search of the message, in any case', '?search=carrageenan%20IN', ['Newest']],
+      ['a search of the e-mail, in any case', '?search=LATE%40example', ['Late Evening']],
+      ['a search of the company with LIKE characters taken literally', '?search=100%25_', ['Quote Later']],
+      ['an underscore alone', '?search=_', ['Quote Later']],
+      ['a search of the name with a type', '?search=quote&type=contact', []],
+      ['a blank search', '?search=%20%20', ['Newest', 'Quote Later', 'Late Evening', 'Quote Early', 'Oldest Contact']],
     ])('filters by %s', async (_case, query, names) => {
       expect(await namesIn(query)).toEqual(names);
       expect((await list(query)).totalData).toBe(names.length);
@@ -103,7 +103,8 @@ describe.each(testDatabases())('enquiry inbox (%s)', (kind) => {
     it.each([
       ['an unknown type', '?type=complaint', 'type'],
       ['a day that is no date', '?from=2025-13-01', 'from'],
-      ['an unknown parameter', '?sort=name', 'sort'],
+      ['a sort the inbox does not offer', '?sort=email', 'sort'],
+      ['the search under a name it does not take', '?q=carrageenan', 'q'],
     ])('answers 400 naming the parameter for %s', async (_case, query, parameter) => {
       const response = await adminGet(t, token, `/v1/admin/enquiries${query}`);
 
@@ -339,7 +340,7 @@ describe.each(testDatabases())('enquiry inbox (%s)', (kind) => {
       await storeEnquiry(t, { name: 'February Contact' }, at('2025-02-06'));
 
       const february = lines((await exportCsv('?from=2025-02-01')).body);
-      const contacts = lines((await exportCsv('?type=contact&q=february')).body);
+      const contacts = lines((await exportCsv('?type=contact&search=february')).body);
 
       expect(february).toHaveLength(3);
       expect(february[1]).toContain('February Contact');

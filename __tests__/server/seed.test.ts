@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { CAS_NUMBER_PATTERN, E_NUMBER_PATTERN, SPEC_TEXT_FIELDS } from '@/common/api/catalogue';
+import { hasValidCasCheckDigit } from '@/common/cas-number';
 import { passwordProblem } from '@/common/password-policy';
 import {
   demoArticles,
@@ -12,13 +14,14 @@ import {
   demoSlides,
 } from '@/server/db/seed/demo-content';
 import { categoriesId, galleryId, productsId } from '@/server/db/seed/demo-content-id';
+import { DEMO_PRODUCT_DATA_ADDED } from '@/server/db/seed/demo-product-data';
 import { backfillDemoTranslations, DEMO_TRANSLATIONS_BACKFILLED } from '@/server/db/seed/demo-translations';
 import { placeholderSvg } from '@/server/db/seed/placeholder-art';
 import { seedDemo } from '@/server/db/seed/seed-demo';
 import { parseStoredImage, serializeStoredImage } from '@/server/repositories/image-column';
 import { parseTranslations } from '@/server/repositories/translations';
 import { ensureInitialAdmin, INITIAL_PASSWORD_FILE } from '@/server/services/auth/initial-admin';
-import { prepareInstallation } from '@/server/bootstrap';
+import { DEMO_SEEDED, prepareInstallation } from '@/server/bootstrap';
 import {
   countRows,
   createTestApp,
@@ -28,9 +31,22 @@ import {
   type TestApp,
   useTestApp,
 } from './helpers/test-app';
+import { documentsOnDisk } from './helpers/product-data';
 import { whileSchemasStay } from './helpers/test-database-pool';
 
-const SEEDED_TABLES = ['categories', 'products', 'articles', 'careers', 'galleries', 'slides', 'partners'] as const;
+const SEEDED_TABLES = [
+  'categories',
+  'products',
+  'product_certifications',
+  'catalogue_terms',
+  'product_terms',
+  'product_documents',
+  'articles',
+  'careers',
+  'galleries',
+  'slides',
+  'partners',
+] as const;
 
 async function tableCounts(t: TestApp): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -93,7 +109,7 @@ describe.each(testDatabases())('demo seed (%s)', (kind) => {
   });
 
   it('inserts the demo content with processed images once, and a second run changes nothing', async () => {
-    const first = await seedDemo(t.app.repos, t.app.images);
+    const first = await seedDemo(t.app.repos, t.app.images, t.app.documentFiles);
 
     const counts = await tableCounts(t);
     expect(counts.categories).toBeGreaterThanOrEqual(8);
@@ -111,7 +127,11 @@ describe.each(testDatabases())('demo seed (%s)', (kind) => {
       gallery: counts.galleries,
       slides: counts.slides,
       partners: counts.partners,
+      terms: counts.catalogue_terms,
+      documents: counts.product_documents,
     });
+    expect(first.terms).toBeGreaterThanOrEqual(10);
+    expect(first.documents).toBeGreaterThanOrEqual(2 * 50);
     const inactive = await t.db.kysely.selectFrom('careers').select('name').where('status', '=', 0).execute();
     expect(inactive).toHaveLength(1);
 
@@ -120,7 +140,7 @@ describe.each(testDatabases())('demo seed (%s)', (kind) => {
     for (const file of referenced) expect(onDisk.has(file)).toBe(true);
     expect(onDisk.size).toBe(referenced.size);
 
-    const second = await seedDemo(t.app.repos, t.app.images);
+    const second = await seedDemo(t.app.repos, t.app.images, t.app.documentFiles);
 
     expect(second).toEqual({
       categories: 0,
@@ -130,10 +150,94 @@ describe.each(testDatabases())('demo seed (%s)', (kind) => {
       gallery: 0,
       slides: 0,
       partners: 0,
+      terms: 0,
+      documents: 0,
     });
     expect(await tableCounts(t)).toEqual(counts);
     expect(fs.readdirSync(t.config.uploadsDir)).toHaveLength(onDisk.size);
   }, 180_000);
+
+  it('gives every demo product its specifications, terms and certifications, in English and Indonesian', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const partners = new Set(demoPartners.map((partner) => partner.name));
+    const rows = await t.db.kysely.selectFrom('products').select(['id', 'name']).execute();
+    let withPrincipal = 0;
+    for (const { id, name } of rows) {
+      const product = (await t.app.repos.products.findForAdmin(id))!;
+      const indonesian = (await t.app.repos.products.findById(id, 'id'))!;
+      const missing = SPEC_TEXT_FIELDS.filter((field) => !product[field].trim() || indonesian.fallback?.[field]);
+      expect([name, missing]).toEqual([name, []]);
+      if (product.cas_number) {
+        const valid = new RegExp(CAS_NUMBER_PATTERN).test(product.cas_number);
+        expect([name, valid && hasValidCasCheckDigit(product.cas_number)]).toEqual([name, true]);
+      }
+      expect([name, new RegExp(E_NUMBER_PATTERN).test(product.e_number)]).toEqual([name, true]);
+      expect([name, product.industries.length > 0 && product.applications.length > 0]).toEqual([name, true]);
+      expect([name, product.certifications.length > 0]).toEqual([name, true]);
+      for (const certification of product.certifications) {
+        expect([name, certification.expires_on === null || certification.expires_on > today]).toEqual([name, true]);
+        if (certification.kind === 'halal') expect(['BPJPH', 'MUI']).toContain(certification.issuer);
+      }
+      if (product.principal) {
+        withPrincipal += 1;
+        expect(partners.has(product.principal.name)).toBe(true);
+      }
+    }
+    expect(withPrincipal).toBeGreaterThanOrEqual(30);
+    const kinds = await t.db.kysely.selectFrom('product_certifications').select('kind').distinct().execute();
+    expect(kinds.map((row) => row.kind).sort()).toEqual(['bpom', 'gmp', 'halal', 'iso', 'kosher', 'other']);
+  });
+
+  it('stores each demo document as a PDF its row names, one safety data sheet sent on request only', async () => {
+    const documents = await t.db.kysely.selectFrom('product_documents').selectAll().execute();
+
+    expect(documentsOnDisk(t)).toEqual(documents.map((document) => document.file).sort());
+    for (const document of documents) {
+      const bytes = fs.readFileSync(path.join(t.config.documentsDir, document.file));
+      expect([document.name, bytes.subarray(0, 5).toString('latin1'), bytes.length]).toEqual([
+        document.name,
+        '%PDF-',
+        document.size,
+      ]);
+      expect(document.name).toMatch(/^[^/\\]+\.pdf$/);
+    }
+    const onRequest = documents.filter((document) => Boolean(document.on_request));
+    expect(onRequest.filter((document) => document.kind === 'sds')).toHaveLength(1);
+    const tdsLanguages = new Map<number, string[]>();
+    for (const document of documents.filter((candidate) => candidate.kind === 'tds')) {
+      tdsLanguages.set(document.product_id, [...(tdsLanguages.get(document.product_id) ?? []), document.language]);
+    }
+    const bilingual = [...tdsLanguages.values()].filter((languages) => languages.sort().join() === 'en,id');
+    expect(bilingual.length).toBeGreaterThanOrEqual(70);
+    expect(documents.filter((document) => document.kind === 'certificate').length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has a halal-certified emulsifier for food and beverage with a public Indonesian data sheet', async () => {
+    const emulsifier = /emulsifier/i;
+    const found: string[] = [];
+    for (const { id } of await t.db.kysely.selectFrom('products').select('id').execute()) {
+      const [english, indonesian] = [
+        (await t.app.repos.products.findById(id, 'en'))!,
+        (await t.app.repos.products.findById(id, 'id'))!,
+      ];
+      const tds = indonesian.documents.find((document) => document.kind === 'tds' && document.language === 'id');
+      if (
+        emulsifier.test(`${english.name} ${english.description}`) &&
+        emulsifier.test(`${indonesian.name} ${indonesian.description}`) &&
+        indonesian.certifications.some((certification) => certification.kind === 'halal') &&
+        english.industries.some((industry) => industry.name === 'Food & Beverage') &&
+        indonesian.industries.some((industry) => industry.name === 'Makanan & Minuman') &&
+        tds?.url
+      ) {
+        found.push(english.name);
+        const download = await t.app.inject({ method: 'GET', url: tds.url });
+        expect(download.statusCode).toBe(200);
+        expect(download.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(download.headers['content-disposition']).toContain(`filename="${tds.name}"`);
+      }
+    }
+    expect(found).toContain('Sorbitan Monostearate');
+  });
 
   it('gives every demo entity its Indonesian texts, but for the ones left to show the fallback', async () => {
     const categories = await indonesianByKey(t, 'categories', 'name');
@@ -342,6 +446,60 @@ describe.each(testDatabases())('demo translations backfill (%s)', (kind) => {
     const row = await t.db.kysely.selectFrom('galleries').select('translations').executeTakeFirstOrThrow();
     expect(indonesian(row.translations)).toEqual(galleryId[photo.name]);
     expect(await t.app.repos.meta.get(DEMO_TRANSLATIONS_BACKFILLED)).toEqual(expect.any(String));
+  });
+});
+
+describe.each(testDatabases())('demo product data backfill (%s)', (kind) => {
+  const t = useTestApp(kind);
+
+  const image = serializeStoredImage({ key: 'old-style', width: 800, height: 800, widths: [800] });
+
+  it('gives the demo products of an older installation their data once, leaving what an admin filled in', async () => {
+    const { repos } = t.app;
+    const categoryId = await repos.categories.create({ name: 'Emulsifiers', description: '', image });
+    const untouched = await repos.products.create({
+      category_id: categoryId,
+      name: 'Sorbitan Monostearate',
+      description: '',
+      image,
+    });
+    const edited = await repos.products.create({
+      category_id: categoryId,
+      name: 'Soy Lecithin',
+      description: '',
+      image,
+      grade: 'Our own grade',
+    });
+    await repos.partners.create({ position: 0, image, name: 'Nordhavn Hydrocolloids', link: '' });
+    await repos.meta.set(DEMO_SEEDED, new Date().toISOString());
+
+    await prepareInstallation(t.db, t.config, t.app.log);
+
+    const product = (await repos.products.findForAdmin(untouched))!;
+    expect(product).toMatchObject({ cas_number: '1338-41-6', e_number: 'E491', inci_name: 'Sorbitan Stearate' });
+    expect(product.principal?.name).toBe('Nordhavn Hydrocolloids');
+    expect(product.translations.id?.appearance).toBe('Butiran berwarna krem');
+    expect(product.industries.map((industry) => industry.name)).toContain('Food & Beverage');
+    expect(product.certifications.map((certification) => certification.kind)).toContain('halal');
+    expect(product.documents.map((document) => `${document.kind} ${document.language}`)).toEqual(
+      expect.arrayContaining(['tds en', 'tds id', 'certificate id']),
+    );
+    const other = (await repos.products.findForAdmin(edited))!;
+    expect([other.grade, other.appearance, other.principal]).toEqual(['Our own grade', '', null]);
+    expect(other.certifications.length).toBeGreaterThan(0);
+    expect(await repos.meta.get(DEMO_PRODUCT_DATA_ADDED)).toEqual(expect.any(String));
+
+    // Once only: what an admin removes afterwards stays removed.
+    await t.db.kysely.deleteFrom('product_certifications').execute();
+    await prepareInstallation(t.db, t.config, t.app.log);
+    expect(await countRows(t.db, 'product_certifications')).toBe(0);
+  });
+
+  it('leaves an installation that never had the demo content alone', async () => {
+    await prepareInstallation(t.db, t.config, t.app.log);
+
+    expect(await countRows(t.db, 'catalogue_terms')).toBe(0);
+    expect(await t.app.repos.meta.get(DEMO_PRODUCT_DATA_ADDED)).toBeUndefined();
   });
 });
 

@@ -247,6 +247,73 @@ describe.each(testDatabases())('page heads (%s)', (kind) => {
       ]);
     });
 
+    it('describes the product with its principal, specifications, certifications and related products', async () => {
+      const categoryId = await seedCategory('Emulsifiers');
+      const partnerId = await t.app.repos.partners.create({
+        position: 0,
+        image: await storedImageColumn(t),
+        name: 'Nordhavn Hydrocolloids',
+        link: 'https://nordhavn.example',
+        translations: JSON.stringify({ id: { name: 'Nordhavn Hidrokoloid' } }),
+      });
+      const related = await seedProduct(categoryId, 'Polysorbate 80');
+      const added = await t.app.repos.products.add(
+        {
+          name: 'Sorbitan Monostearate',
+          category_id: categoryId,
+          description: 'A low-HLB emulsifier.',
+          grade: 'Food grade',
+          appearance: 'Cream-coloured beads',
+          storage: '',
+          cas_number: '1338-41-6',
+          e_number: 'E491',
+          principal_id: partnerId,
+          certifications: [
+            { kind: 'halal', name: '', issuer: 'BPJPH', number: 'ID00410000135700071', expires_on: '2030-06-30' },
+            { kind: 'other', name: 'FSSC 22000', issuer: '', number: '', expires_on: null },
+          ],
+          translations: { id: { name: 'Sorbitan Monostearat', grade: 'Mutu pangan', appearance: 'Butiran krem' } },
+        },
+        null,
+      );
+      if (added.status !== 'created') throw new Error('The product was not added');
+      const { id } = added.product;
+
+      const page = await getPage(t, `${paths.productDetail(id)}?lang=id`);
+
+      expect(page.ofType('Product')).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Sorbitan Monostearat',
+        description: 'A low-HLB emulsifier.',
+        category: 'Emulsifiers',
+        url: `${BASE}${paths.productDetail(id)}`,
+        brand: { '@type': 'Brand', name: 'Nordhavn Hidrokoloid', url: 'https://nordhavn.example' },
+        additionalProperty: [
+          { '@type': 'PropertyValue', name: 'Mutu', value: 'Mutu pangan' },
+          { '@type': 'PropertyValue', name: 'Nomor CAS', value: '1338-41-6' },
+          { '@type': 'PropertyValue', name: 'Nomor E', value: 'E491' },
+          { '@type': 'PropertyValue', name: 'Penampakan', value: 'Butiran krem' },
+        ],
+        hasCertification: [
+          {
+            '@type': 'Certification',
+            name: 'Halal',
+            issuedBy: { '@type': 'Organization', name: 'BPJPH' },
+            certificationIdentification: 'ID00410000135700071',
+            expires: '2030-06-30',
+          },
+          { '@type': 'Certification', name: 'FSSC 22000' },
+        ],
+        isRelatedTo: [{ '@type': 'Product', name: 'Polysorbate 80', url: `${BASE}${paths.productDetail(related)}` }],
+      });
+      const english = await getPage(t, paths.productDetail(id));
+      expect(english.ofType('Product')).toMatchObject({
+        brand: { name: 'Nordhavn Hydrocolloids' },
+        additionalProperty: expect.arrayContaining([{ '@type': 'PropertyValue', name: 'Grade', value: 'Food grade' }]),
+      });
+    });
+
     it('cuts a long description to about 160 characters on one line', async () => {
       const long = `${'Sweet '.repeat(20)}\n\n${'and stable '.repeat(20)}`;
       const productId = await seedProduct(await seedCategory(), 'Sucralose', long);

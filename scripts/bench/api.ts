@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ensureServerBuild, startBuiltServer } from './ensure-build';
 import { runLoad, type LoadOptions, type LoadResult } from './load';
 import { isSeedScaleName, type SeedScaleName } from '@/server/db/seed/large-catalogue';
-import { prepareBenchData } from './prepare-data';
+import { prepareBenchData, type BenchData } from './prepare-data';
 import { ROOT, ServerProcess, killServersOnInterrupt } from '../server-process';
 import { markdownTable } from './table';
 import { createTempDatabase } from './temp-postgres';
@@ -29,14 +29,26 @@ const WARM_UP: LoadOptions = { duration: 2, connections: 10 };
 
 interface Target {
   name: string;
-  paths: (productIds: number[]) => string[];
+  paths: (data: BenchData) => string[];
 }
+
+/** Words of the large catalogue's products and articles (see large-catalogue.ts), whole, as prefixes and misspelt. */
+const SEARCHES = ['citrate', 'sorbate powder', 'pharma grade', 'carrag', 'emulsion stability', 'lecitin'];
 
 const TARGETS: Target[] = [
   { name: '/v1/categories/products', paths: () => ['/v1/categories/products'] },
-  { name: '/v1/products/{id}', paths: (ids) => ids.map((id) => `/v1/products/${id}`) },
+  {
+    name: '/v1/categories/products?industry={id}',
+    paths: ({ industryIds }) => industryIds.map((id) => `/v1/categories/products?industry=${id}`),
+  },
+  { name: '/v1/catalogue/facets', paths: () => ['/v1/catalogue/facets'] },
+  { name: '/v1/products/{id}', paths: ({ productIds }) => productIds.map((id) => `/v1/products/${id}`) },
   { name: '/v1/articles?limit=6&page=7', paths: () => ['/v1/articles?limit=6&page=7'] },
   { name: '/v1/whatsnew', paths: () => ['/v1/whatsnew'] },
+  {
+    name: '/v1/search?q={words}',
+    paths: () => SEARCHES.map((words) => `/v1/search?q=${encodeURIComponent(words)}`),
+  },
 ];
 
 interface Row {
@@ -64,14 +76,14 @@ async function withServer<T>(
 
 async function benchDatabase(database: string, dataDir: string, databaseUrl: string): Promise<Row[]> {
   const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: 'Bench#Sinar-Aditif-2024' };
-  const { productIds } = await prepareBenchData(env, SEED_SCALE);
+  const data = await prepareBenchData(env, SEED_SCALE);
   return withServer(
     () => startBuiltServer({ ...env, SEED_DEMO: 'false' }),
     async (server) => {
       const rows: Row[] = [];
       for (const target of TARGETS) {
         console.log(`${database}: ${target.name}`);
-        rows.push({ database, target: target.name, result: await measure(server.url, target.paths(productIds)) });
+        rows.push({ database, target: target.name, result: await measure(server.url, target.paths(data)) });
       }
       return rows;
     },

@@ -14,6 +14,8 @@ const quiet = (): FastifyBaseLogger => {
 export interface BenchData {
   /** Every product id, for requests that walk the catalogue. */
   productIds: number[];
+  /** The industries that have products, for the filtered lists. */
+  industryIds: number[];
 }
 
 /**
@@ -31,9 +33,12 @@ export async function prepareBenchData(
     await prepareInstallation(db, config, quiet());
     const images = createImageService(config.uploadsDir);
     const added = await seedLargeCatalogue(db.kysely, images, SEED_SCALES[scale]);
-    const productIds = (await createRepositories(db.kysely, images).products.listUpdateStamps()).map((row) => row.id);
+    const repos = createRepositories(db.kysely, images);
+    const productIds = (await repos.products.listUpdateStamps()).map((row) => row.id);
+    const industries = await repos.catalogueTerms.listForAdmin('industry');
+    const industryIds = industries.filter((term) => term.product_count > 0).map((term) => term.id);
     console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: demo content, then (${scale})`, added);
-    return { productIds };
+    return { productIds, industryIds };
   } finally {
     await db.destroy();
   }

@@ -1,8 +1,13 @@
+import { catalogueFilterParams, catalogueFiltersOf, type CatalogueFilters } from './catalogue-filters';
 import { CATEGORY_PAGE_SIZE, CATEGORY_SORTS, type CategorySort } from './constants';
 import { pageFromQuery } from './paging';
+import { requestPath } from './request-path';
 
-/** What /produk_kategori shows, as its URL keeps it: `?q=` the search, `?sort=`, `?page=`. */
-export interface CategoryListView {
+/**
+ * What /produk_kategori shows, as its URL keeps it: `?q=` the search, `?sort=`, `?page=` and the filters
+ * (`?industry=`, `?application=`, `?certification=`), only those chosen.
+ */
+export interface CategoryListView extends CatalogueFilters {
   search: string;
   sort: CategorySort;
   page: number;
@@ -16,9 +21,14 @@ export const isCategorySort = (value: unknown): value is CategorySort => CATEGOR
  * The query of GET /categories/products for a view. The page and the server (which puts the answer in the
  * page's HTML) build it with this one function, so both spell the same request.
  */
-export function categoryListParams({ search, sort, page }: CategoryListView): Record<string, string | number> {
+export function categoryListParams({
+  search,
+  sort,
+  page,
+  ...filters
+}: CategoryListView): Record<string, string | number> {
   const term = search.trim();
-  return { limit: CATEGORY_PAGE_SIZE, page, sort, ...(term && { search: term }) };
+  return { limit: CATEGORY_PAGE_SIZE, page, sort, ...(term && { search: term }), ...catalogueFilterParams(filters) };
 }
 
 /** The view a /produk_kategori URL's query asks for; anything unknown falls back as the page does. */
@@ -28,12 +38,11 @@ export function categoryListViewOf(query: URLSearchParams): CategoryListView {
     search: query.get('q') ?? '',
     sort: isCategorySort(sort) ? sort : DEFAULT_CATEGORY_SORT,
     page: pageFromQuery(query),
+    ...catalogueFiltersOf(query),
   };
 }
 
 /** GET /categories/products for a view, as a path with its query (what the server preloads for the page). */
 export function categoryListRequest(view: CategoryListView): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(categoryListParams(view))) query.set(name, String(value));
-  return `/categories/products?${query.toString()}`;
+  return requestPath('/categories/products', categoryListParams(view));
 }

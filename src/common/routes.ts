@@ -1,8 +1,11 @@
 import type { ImageSet } from './api/image';
+import { catalogueFiltersOf } from './catalogue-filters';
 import { categoryListRequest, categoryListViewOf } from './category-list';
+import { categoryProductsRequest } from './category-products';
 import { ARTICLE_PAGE_SIZE } from './constants';
 import { pageFromQuery } from './paging';
 import type { ImageSizeName } from './route-data';
+import { searchPageReads } from './site-search';
 
 /**
  * The product's pages, one record each: its path pattern (react-router syntax), the frame it is drawn in, its lazy
@@ -52,7 +55,7 @@ export const ROUTES = {
     reads: ({ search }) => [categoryListRequest(categoryListViewOf(search))],
   }),
   categoryProducts: site('/produk_kategori/produk/:id', 'public-catalogue', {
-    reads: ({ id }) => [`/products/category/${id}`],
+    reads: ({ id, search }) => [categoryProductsRequest(id, catalogueFiltersOf(search))],
   }),
   productDetail: site('/produk_kategori/produk/detail_produk/:id', 'public-catalogue', {
     reads: ({ id }) => [`/products/${id}`],
@@ -70,6 +73,8 @@ export const ROUTES = {
   about: site('/tentang', 'public-about', { reads: () => ['/about'] }),
   // The enquiry basket: a quote and sample request for the products the visitor picked.
   quoteRequest: site('/permintaan_penawaran', 'public-enquiry'),
+  // The site search's results for `?q=`.
+  search: site('/pencarian', 'public-search', { reads: ({ search }) => searchPageReads(search) }),
   // Where an admin article that cannot load leads (SPEC.md 2.4); drawn by the entry itself.
   notFound: site('/not-found'),
   login: signIn('/login', 'auth'),
@@ -82,6 +87,8 @@ export const ROUTES = {
     products: backOffice('/admin/produk', 'admin-catalogue'),
     productDetail: backOffice('/admin/produk/detail/:id', 'admin-catalogue'),
     categories: backOffice('/admin/kategori', 'admin-catalogue'),
+    industries: backOffice('/admin/industries', 'admin-catalogue'),
+    applications: backOffice('/admin/applications', 'admin-catalogue'),
     gallery: backOffice('/admin/galeri', 'admin-gallery'),
     articles: backOffice('/admin/artikel', 'admin-articles'),
     articleDetail: backOffice('/admin/artikel/detail/:id', 'admin-articles'),

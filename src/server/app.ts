@@ -19,6 +19,7 @@ import spaPlugin from './plugins/spa';
 import uploadsPlugin from './plugins/uploads';
 import validationPlugin from './plugins/validation';
 import { apiRoutes } from './routes';
+import { createPdfFiles } from './services/files/pdf-files';
 import { createImageService } from './services/images';
 import './types';
 
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   app.decorate('config', config);
   app.decorate('images', createImageService(config.uploadsDir));
+  app.decorate('documentFiles', createPdfFiles(config.documentsDir));
 
   await app.register(errorsPlugin);
   await app.register(validationPlugin);

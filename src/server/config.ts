@@ -61,6 +61,8 @@ export interface Config {
   uploadsDir: string;
   /** Job applicants' CVs: outside the uploads, never served by a static route. */
   cvDir: string;
+  /** Products' documents (PDF data sheets, certificates), served only by the API's download routes. */
+  documentsDir: string;
   clientDir: string;
   /** `postgres://…` for PostgreSQL; otherwise the path of the SQLite file. */
   databaseUrl: string;
@@ -196,6 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     cvDir: path.join(dataDir, 'private', 'cv'),
+    documentsDir: path.join(dataDir, 'documents'),
     clientDir: path.resolve(text(env, 'CLIENT_DIR', path.join('dist', 'client'))),
     databaseUrl,
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 120, 1),

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { prepareInstallation } from './bootstrap';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { sweepOrphanDocumentsInBackground } from './services/catalogue/document-sweep';
 import { sweepOrphanUploadsInBackground } from './services/images/upload-sweep';
 
 async function main() {
@@ -12,6 +13,7 @@ async function main() {
   app.addHook('onClose', () => db.destroy());
   await prepareInstallation(db, config, app.log);
   sweepOrphanUploadsInBackground(app.repos.uploads, config.uploadsDir, app.log);
+  sweepOrphanDocumentsInBackground(app.repos.productDocuments, app.documentFiles, app.log);
   app.enquirySweeps.start();
   // Notifications a stopped process left unsent (e.g. after kill -9) go out now.
   app.enquiryMail.resumePending().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import type { CvFiles } from './services/enquiries/cv-files';
 import type { FormGuard } from './services/enquiries/form-guard';
 import type { EnquiryNotifier } from './services/enquiries/notifier';
 import type { EnquirySweeps } from './services/enquiries/retention';
+import type { PdfFiles } from './services/files/pdf-files';
 import type { ImageService } from './services/images';
 import type { Mailer } from './services/mail/mailer';
 import type { ResponseCache } from './services/http-cache/response-cache';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     repos: Repositories;
     tokens: TokenService;
     images: ImageService;
+    /** Products' documents (PDFs), outside the uploads. */
+    documentFiles: PdfFiles;
     mailer: Mailer;
     resetCodes: ResetCodeService;
     /** onRequest hook: 401 unless the request carries a valid, unrevoked bearer token. */

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
+import { careerList, daysAgo } from '../../fixtures/client/careers';
 import { careersDb } from '../helpers/careersDb';
 import { apiUrl, fail } from '../helpers/envelope';
 import { renderRoute } from '../helpers/render';
@@ -16,9 +17,13 @@ async function openList(language: 'en' | 'id' = 'en') {
   return view;
 }
 
+/** Careers 1..count added one a day in that order, so the newest is the last one. */
+const addedInOrder = (count: number) =>
+  careerList(count).map((career) => ({ ...career, created_at: daysAgo(count - career.id) }));
+
 describe('admin careers list', () => {
   beforeEach(() => {
-    careersDb.seed(12);
+    careersDb.seed(addedInOrder(12));
   });
 
   it('pages through 12 careers five at a time', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { File as NodeFile } from 'node:buffer';
 import { FLASH_MESSAGE_STORAGE_KEY } from '@/common/constants';
+import { daysAgo } from '../../fixtures/client/careers';
 import { makeCategory, makeProduct, productsOf } from '../../fixtures/client/catalogue';
 import { catalogueDb } from '../helpers/catalogueDb';
 import { useCatalogueApi } from '../helpers/catalogueHandlers';
@@ -60,13 +61,15 @@ describe('admin products list', () => {
   useCatalogueApi();
 
   beforeEach(() => {
+    // Added one a day in the order of their ids, so the newest is the last one.
+    const products = [
+      ...productsOf(1, 4),
+      makeProduct(5, 2, { name: 'Aspartame' }),
+      makeProduct(6, 2, { name: 'Sucralose' }),
+    ].map((product) => ({ ...product, created_at: daysAgo(10 - product.id) }));
     catalogueDb.seed({
       categories: [makeCategory(1, { name: 'Amino Acids' }), makeCategory(2, { name: 'Sweeteners' })],
-      products: [
-        ...productsOf(1, 4),
-        makeProduct(5, 2, { name: 'Aspartame' }),
-        makeProduct(6, 2, { name: 'Sucralose' }),
-      ],
+      products,
     });
   });
 

@@ -1,26 +1,64 @@
 import { http, type HttpHandler } from 'msw';
+import { catalogueFiltersOf } from '@/common/catalogue-filters';
 import { DEFAULT_CATEGORY_SORT, isCategorySort } from '@/common/category-list';
-import { ADMIN_PAGE_SIZE, CATEGORY_PAGE_SIZE } from '@/common/constants';
+import { CATEGORY_PAGE_SIZE } from '@/common/constants';
 import { totalPages } from '@/common/paging';
-import { catalogueDb } from './catalogueDb';
+import { adminPartners } from '../../fixtures/client/home';
+import { answerAdminList } from './adminListAnswer';
+import { catalogueDb, type ProductInput } from './catalogueDb';
+import { catalogueTermsDb } from './catalogueTermsDb';
 import { apiUrl, fail, ok, okList, okMessage } from './envelope';
 import { server } from './server';
 import { formText, hasFile, signedIn, unauthorized } from './mockRequests';
+import { productDataHandlers } from './productDataHandlers';
 
 const productNotFound = () => fail(404, 'Product not found', 'NOT_FOUND');
 const categoryNotFound = () => fail(404, 'Category not found', 'NOT_FOUND');
 
+/** A product's optional text fields: a field the form leaves out keeps its value. */
+const PRODUCT_OPTIONAL_TEXTS = [
+  'description',
+  'grade',
+  'appearance',
+  'packaging',
+  'origin',
+  'shelf_life',
+  'storage',
+  'cas_number',
+  'e_number',
+  'inci_name',
+] as const;
+
+/** A multipart field sent as JSON text, undefined when the form leaves it out. */
+function jsonField<T>(form: FormData, name: string): T | undefined {
+  return form.has(name) ? (JSON.parse(formText(form, name)) as T) : undefined;
+}
+
 /** The multipart text fields with the server's 400 answer when some are wrong. */
 function readProductForm(form: FormData, { imageRequired }: { imageRequired: boolean }) {
-  const input = {
+  const input: ProductInput = {
     name: formText(form, 'name').trim(),
     category_id: Number(formText(form, 'category_id')),
-    description: formText(form, 'description'),
+    ...Object.fromEntries(
+      PRODUCT_OPTIONAL_TEXTS.filter((name) => form.has(name)).map((name) => [name, formText(form, name)]),
+    ),
+    principal_id: jsonField(form, 'principal_id'),
+    certifications: jsonField(form, 'certifications'),
+    industry_ids: jsonField(form, 'industry_ids'),
+    application_ids: jsonField(form, 'application_ids'),
+    translations: jsonField(form, 'translations'),
   };
   const fields: Record<string, string> = {};
   if (!input.name) fields.name = 'required';
   if (!catalogueDb.categoryExists(input.category_id)) fields.category_id = 'unknown category';
   if (imageRequired && !hasFile(form, 'product_image')) fields.product_image = 'required';
+  if (input.industry_ids?.some((id) => !catalogueTermsDb.find('industry', id))) fields.industry_ids = 'not_found';
+  if (input.application_ids?.some((id) => !catalogueTermsDb.find('application', id))) {
+    fields.application_ids = 'not_found';
+  }
+  if (input.principal_id && !adminPartners.some(({ id }) => id === input.principal_id)) {
+    fields.principal_id = 'not_found';
+  }
   return { input, invalid: Object.keys(fields).length ? fail(400, 'Invalid input', 'VALIDATION', fields) : undefined };
 }
 
@@ -44,33 +82,47 @@ const publicCatalogueHandlers = [
       sort,
       page,
       limit,
+      ...catalogueFiltersOf(query),
     });
     return okList('Categories retrieved', rows, total, totalPages(total, limit));
   }),
-  http.get(apiUrl('/products/category/:id'), ({ params }) => {
-    const category = catalogueDb.categoryProducts(Number(params.id));
+  http.get(apiUrl('/products/category/:id'), ({ request, params }) => {
+    const filters = catalogueFiltersOf(new URL(request.url).searchParams);
+    const category = catalogueDb.categoryProducts(Number(params.id), filters);
     return category ? ok('Products retrieved', category) : categoryNotFound();
   }),
-  http.get(apiUrl('/products/:id'), ({ params }) => {
-    const product = catalogueDb.product(Number(params.id));
+  http.get(apiUrl('/catalogue/facets'), ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const category = query.get('category');
+    const facets = catalogueDb.facets({
+      search: query.get('search') ?? undefined,
+      category: category === null ? undefined : Number(category),
+      lang: query.get('lang') === 'id' ? 'id' : 'en',
+      ...catalogueFiltersOf(query),
+    });
+    return ok('Facets retrieved', facets);
+  }),
+  http.get(apiUrl('/products/:id'), ({ request, params }) => {
+    const language = new URL(request.url).searchParams.get('lang') === 'id' ? 'id' : 'en';
+    const product = catalogueDb.product(Number(params.id), language);
     return product ? ok('Product retrieved', product) : productNotFound();
   }),
 ];
 
 const adminProductHandlers = [
-  http.get(apiUrl('/admin/products'), ({ request }) => {
-    if (!signedIn(request)) return unauthorized();
-    const query = new URL(request.url).searchParams;
-    const page = Number(query.get('page') ?? 1);
-    const limit = Number(query.get('limit') ?? ADMIN_PAGE_SIZE);
-    const all = catalogueDb.products();
-    return okList(
-      'Products retrieved',
-      all.slice((page - 1) * limit, page * limit),
-      all.length,
-      totalPages(all.length, limit),
-    );
-  }),
+  http.get(apiUrl('/admin/products'), ({ request }) =>
+    signedIn(request)
+      ? answerAdminList(request, 'products', catalogueDb.products(), {
+          texts: (product) => [product.name, product.description, product.category_name],
+          sortValues: {
+            created_at: (product) => product.created_at,
+            name: (product) => product.name,
+            category: (product) => product.category_name,
+            updated_at: (product) => product.updated_at,
+          },
+        })
+      : unauthorized(),
+  ),
   http.post(apiUrl('/admin/products'), async ({ request }) => {
     if (!signedIn(request)) return unauthorized();
     const { input, invalid } = readProductForm(await request.formData(), { imageRequired: true });
@@ -78,7 +130,7 @@ const adminProductHandlers = [
   }),
   http.get(apiUrl('/admin/products/:id'), ({ request, params }) => {
     if (!signedIn(request)) return unauthorized();
-    const product = catalogueDb.product(Number(params.id));
+    const product = catalogueDb.adminProduct(Number(params.id));
     return product ? ok('Product retrieved', product) : productNotFound();
   }),
   http.put(apiUrl('/admin/products/:id'), async ({ request, params }) => {
@@ -131,6 +183,7 @@ export const catalogueHandlers: HttpHandler[] = [
   ...publicCatalogueHandlers,
   ...adminProductHandlers,
   ...adminCategoryHandlers,
+  ...productDataHandlers,
 ];
 
 /** Gives each test of the calling file a fresh, empty catalogue behind the mock API. */

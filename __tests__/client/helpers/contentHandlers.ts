@@ -2,9 +2,10 @@ import { http, type HttpHandler } from 'msw';
 import type { Article } from '@/common/api/articles';
 import type { GalleryPhoto } from '@/common/api/gallery';
 import type { WhatsNewItem } from '@/common/api/whats-new';
-import { ADMIN_PAGE_SIZE, ARTICLE_PAGE_SIZE, HOME_ARTICLE_COUNT } from '@/common/constants';
+import { ARTICLE_PAGE_SIZE, HOME_ARTICLE_COUNT } from '@/common/constants';
 import { totalPages } from '@/common/paging';
 import { imageSet } from '../../fixtures/client/catalogue';
+import { answerAdminList } from './adminListAnswer';
 import { apiUrl, fail, ok, okList, okMessage } from './envelope';
 import { formText, hasFile, signedIn, unauthorized } from './mockRequests';
 
@@ -79,7 +80,17 @@ const publicHandlers = [
 
 const adminArticleHandlers = [
   http.get(apiUrl('/admin/articles'), ({ request }) =>
-    signedIn(request) ? page(request, contentDb.articles(), ADMIN_PAGE_SIZE) : unauthorized(),
+    signedIn(request)
+      ? answerAdminList(request, 'articles', articles, {
+          texts: (article) => [article.title, article.content, article.author],
+          sortValues: {
+            created_at: (article) => article.created_at,
+            title: (article) => article.title,
+            author: (article) => article.author,
+            updated_at: (article) => article.updated_at,
+          },
+        })
+      : unauthorized(),
   ),
   http.get(apiUrl('/admin/articles/:id'), ({ request, params }) => {
     if (!signedIn(request)) return unauthorized();
@@ -139,7 +150,12 @@ const adminArticleHandlers = [
 
 const adminGalleryHandlers = [
   http.get(apiUrl('/admin/galleries'), ({ request }) =>
-    signedIn(request) ? page(request, contentDb.photos(), ADMIN_PAGE_SIZE) : unauthorized(),
+    signedIn(request)
+      ? answerAdminList(request, 'gallery', photos, {
+          texts: (photo) => [photo.name],
+          sortValues: { created_at: (photo) => photo.created_at, name: (photo) => photo.name },
+        })
+      : unauthorized(),
   ),
   http.post(apiUrl('/admin/galleries'), async ({ request }) => {
     const refused = admitWrite(request);

@@ -1,13 +1,12 @@
 import { http, type HttpHandler } from 'msw';
 import type { CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
-import { ADMIN_PAGE_SIZE } from '@/common/constants';
-import { totalPages } from '@/common/paging';
 import { aboutContent } from '../../fixtures/client/home';
 import { siteSettings } from '../../fixtures/client/site';
+import { answerAdminList } from './adminListAnswer';
 import { careersDb } from './careersDb';
 import { dashboardHandlers } from './dashboardHandlers';
 import { formTokenHandler } from './enquiryHandlers';
-import { apiUrl, fail, ok, okList, okMessage } from './envelope';
+import { apiUrl, fail, ok, okMessage } from './envelope';
 import { makeToken } from './session';
 import { bearerUser, unauthorized } from './mockRequests';
 import { noUnreadEnquiriesHandler } from './unreadEnquiriesHandler';
@@ -54,15 +53,19 @@ const publicCareerHandlers = [
 ];
 
 const adminCareerHandlers = [
-  http.get(apiUrl('/admin/careers'), ({ request }) => {
-    if (!bearerUser(request)) return unauthorized();
-    const query = new URL(request.url).searchParams;
-    const page = Number(query.get('page') ?? 1);
-    const limit = Number(query.get('limit') ?? ADMIN_PAGE_SIZE);
-    const all = careersDb.all();
-    const rows = all.slice((page - 1) * limit, page * limit);
-    return okList('Careers retrieved', rows, all.length, totalPages(all.length, limit));
-  }),
+  http.get(apiUrl('/admin/careers'), ({ request }) =>
+    bearerUser(request)
+      ? answerAdminList(request, 'careers', careersDb.all(), {
+          texts: (career) => [career.name, career.position, career.description],
+          sortValues: {
+            created_at: (career) => career.created_at,
+            name: (career) => career.name,
+            position: (career) => career.position,
+            status: (career) => Number(career.status),
+          },
+        })
+      : unauthorized(),
+  ),
   http.post(apiUrl('/admin/careers'), async ({ request }) => {
     if (!bearerUser(request)) return unauthorized();
     const body = (await request.json()) as CareerCreateBody;

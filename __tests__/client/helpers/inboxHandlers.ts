@@ -1,8 +1,14 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Enquiry, EnquirySummary, EnquiryUpdateBody, UnreadEnquiries } from '@/common/api/enquiries';
-import { ADMIN_PAGE_SIZE } from '@/common/constants';
-import { totalPages } from '@/common/paging';
-import { apiUrl, fail, ok, okList, okMessage } from './envelope';
+import {
+  ENQUIRY_STATUSES,
+  ENQUIRY_TYPES,
+  type Enquiry,
+  type EnquirySummary,
+  type EnquiryUpdateBody,
+  type UnreadEnquiries,
+} from '@/common/api/enquiries';
+import { answerAdminList } from './adminListAnswer';
+import { apiUrl, fail, ok, okMessage } from './envelope';
 import { bearerUser, unauthorized } from './mockRequests';
 import { server } from './server';
 
@@ -30,23 +36,27 @@ const summaryOf = (enquiry: Enquiry): EnquirySummary => ({
   created_at: enquiry.created_at,
 });
 
-/** The filters as the real server applies them: exact type and status, inclusive days, search in the texts. */
-function matching(query: URLSearchParams): Enquiry[] {
+/** The texts the search looks in: the sender's name, company and e-mail, and the message. */
+const searchedTexts = (row: Enquiry) => [row.name, row.company, row.email, row.message];
+
+/** The inbox's own filters as the real server applies them: exact type and status, inclusive days. */
+function filtered(query: URLSearchParams): Enquiry[] {
   const type = query.get('type');
   const status = query.get('status');
   const from = query.get('from');
   const to = query.get('to');
-  const search = query.get('q')?.toLowerCase();
   return enquiries
     .filter((row) => !type || row.type === type)
     .filter((row) => !status || row.status === status)
     .filter((row) => !from || row.created_at.slice(0, 10) >= from)
-    .filter((row) => !to || row.created_at.slice(0, 10) <= to)
-    .filter(
-      (row) =>
-        !search ||
-        [row.name, row.company ?? '', row.email, row.message].some((text) => text.toLowerCase().includes(search)),
-    )
+    .filter((row) => !to || row.created_at.slice(0, 10) <= to);
+}
+
+/** The filters and the search, newest first, as the export answers them. */
+function matching(query: URLSearchParams): Enquiry[] {
+  const search = query.get('search')?.trim().toLowerCase();
+  return filtered(query)
+    .filter((row) => !search || searchedTexts(row).some((text) => text?.toLowerCase().includes(search)))
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
@@ -103,15 +113,16 @@ export function inboxHandlers(): HttpHandler[] {
       if (!signedIn(request)) return unauthorized();
       const query = new URL(request.url).searchParams;
       requests.list.push(query);
-      const page = Number(query.get('page') ?? 1);
-      const limit = Number(query.get('limit') ?? ADMIN_PAGE_SIZE);
-      const rows = matching(query);
-      return okList(
-        'Enquiries retrieved',
-        rows.slice((page - 1) * limit, page * limit).map(summaryOf),
-        rows.length,
-        totalPages(rows.length, limit),
-      );
+      return answerAdminList(request, 'enquiries', filtered(query), {
+        texts: searchedTexts,
+        sortValues: {
+          created_at: (row) => row.created_at,
+          name: (row) => row.name,
+          type: (row) => ENQUIRY_TYPES.indexOf(row.type),
+          status: (row) => ENQUIRY_STATUSES.indexOf(row.status),
+        },
+        shown: summaryOf,
+      });
     }),
     http.get(apiUrl('/admin/enquiries/:id/cv'), ({ request, params }) => {
       if (!signedIn(request)) return unauthorized();

@@ -134,19 +134,19 @@ describe('the inbox list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search name, company, e-mail or message' }), 'halal');
 
     await waitFor(() => expect(senders()).toEqual(['Maria Gunawan']));
-    const searches = inboxDb.requests.list.map((query) => query.get('q')).filter(Boolean);
+    const searches = inboxDb.requests.list.map((query) => query.get('search')).filter(Boolean);
     expect(searches).toEqual(['halal']);
-    expect(router.state.location.search).toBe('?q=halal');
+    expect(router.state.location.search).toBe('?search=halal');
   });
 
   it('opens already filtered from a link or a reload, the controls showing the filters', async () => {
-    await openInbox('/admin/inbox?type=application&status=new&q=wijaya');
+    await openInbox('/admin/inbox?type=application&status=new&search=wijaya');
 
     await waitFor(() => expect(senders()).toEqual(['Andi Wijaya']));
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Job application');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('New');
     expect(screen.getByRole('searchbox', { name: 'Search name, company, e-mail or message' })).toHaveValue('wijaya');
-    expect(lastListQuery()).toMatchObject({ type: 'application', status: 'new', q: 'wijaya' });
+    expect(lastListQuery()).toMatchObject({ type: 'application', status: 'new', search: 'wijaya' });
   });
 
   it('says when no enquiry matches the filters', async () => {
@@ -213,7 +213,7 @@ describe('exporting the inbox as CSV', () => {
   afterEach(() => downloads.restore());
 
   it('downloads the enquiries of the current filters under the name the server gives', async () => {
-    const { user } = await openInbox('/admin/inbox?type=quote&q=a');
+    const { user } = await openInbox('/admin/inbox?type=quote&search=a');
     await waitFor(() => expect(senders()).toEqual(['Rudi Hartono', 'Siti Rahayu']));
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -225,7 +225,7 @@ describe('exporting the inbox as CSV', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('Rudi Hartono');
     expect(lines[2]).toContain('Siti Rahayu');
-    expect(Object.fromEntries(inboxDb.requests.export[0] ?? [])).toEqual({ type: 'quote', q: 'a' });
+    expect(Object.fromEntries(inboxDb.requests.export[0] ?? [])).toEqual({ type: 'quote', search: 'a' });
   });
 
   it("says 'Exporting…' while the file comes", async () => {

@@ -12,7 +12,11 @@ import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 
 const envelope = (message: string, data: unknown) => ({ error: false, message, data });
-const product = { ...makeProduct(7, 1, { name: 'Sorbitol 70% (from the page)' }), category_name: 'Sweeteners' };
+const product = {
+  ...makeProduct(7, 1, { name: 'Sorbitol 70% (from the page)' }),
+  category_name: 'Sweeteners',
+  related: [],
+};
 
 /** The pathnames the app asked the mock API for, in order. */
 function recordRequests(): string[] {

@@ -25,6 +25,7 @@ import { GALLERY_IMAGE_FIELD, GalleryFields } from '@/common/api/gallery';
 import { AboutDocument } from '@/common/api/about';
 import { HomePageDocument } from '@/common/api/home';
 import { PARTNER_IMAGE_FIELD, PartnerFields } from '@/common/api/partners';
+import { DOCUMENT_FILE_FIELD, DocumentChanges, DocumentUploadFields, TermFields } from '@/common/api/product-data';
 import { SiteSettingsDocument } from '@/common/api/site';
 import { OrderBody, SLIDE_IMAGE_FIELD, SlideFields } from '@/common/api/slides';
 import type { App } from '@/server/app';
@@ -80,6 +81,10 @@ export interface Fixture {
   partnerId: number;
   /** A job application with its CV. */
   enquiryId: number;
+  industryId: number;
+  applicationId: number;
+  /** A document of the product, with its file. */
+  documentId: number;
 }
 
 /** One row of every kind an admin edits, images included, inserted through the repositories. */
@@ -125,7 +130,30 @@ export async function seedFixture(t: TestApp): Promise<Fixture> {
     link: '',
   });
   const enquiryId = await storeApplication(t, career.id);
-  return { careerId: career.id, categoryId, productId, articleId, photoId, slideId, partnerId, enquiryId };
+  const industryId = await repos.catalogueTerms.create('industry', 'Food & Beverage');
+  const applicationId = await repos.catalogueTerms.create('application', 'Sweetening');
+  const document = await repos.productDocuments.add(productId, {
+    kind: 'tds',
+    language: 'en',
+    name: 'TDS Aspartame.pdf',
+    file: await t.app.documentFiles.save(PDF_BYTES),
+    size: PDF_BYTES.length,
+    on_request: false,
+  });
+  if (document.status !== 'created') throw new Error('The fixture document was not stored');
+  return {
+    careerId: career.id,
+    categoryId,
+    productId,
+    articleId,
+    photoId,
+    slideId,
+    partnerId,
+    enquiryId,
+    industryId,
+    applicationId,
+    documentId: document.document.id,
+  };
 }
 
 const FIXTURE_KEYS: Record<string, keyof Fixture> = {
@@ -138,6 +166,9 @@ const FIXTURE_KEYS: Record<string, keyof Fixture> = {
   slides: 'slideId',
   partners: 'partnerId',
   enquiries: 'enquiryId',
+  industries: 'industryId',
+  applications: 'applicationId',
+  documents: 'documentId',
 };
 
 /** The URL with `:id` naming the fixture's row of that kind, so that a request that got through would really act. */
@@ -288,6 +319,20 @@ export const WRITE_ROUTES: WriteRoute[] = [
   form('POST', '/v1/admin/partners', PartnerFields, PARTNER_IMAGE_FIELD, () => ({ name: 'Cargill', link: '' })),
   form('PUT', '/v1/admin/partners/:id', PartnerFields, PARTNER_IMAGE_FIELD, () => ({ name: 'Cargill', link: '' })),
   json('PUT', '/v1/admin/partners/order', OrderBody, ({ fixture }) => ({ ids: [fixture.partnerId] })),
+  pdfForm('/v1/admin/products/:id/documents', DocumentUploadFields, DOCUMENT_FILE_FIELD, () => ({
+    kind: 'sds',
+    language: 'id',
+    name: 'Lembar Data Keselamatan',
+    on_request: true,
+  })),
+  json('PATCH', '/v1/admin/products/:id/documents/:documentId', DocumentChanges, () => ({
+    name: 'Technical data sheet',
+    on_request: true,
+  })),
+  json('POST', '/v1/admin/industries', TermFields, () => ({ name: 'Bakery' })),
+  json('PUT', '/v1/admin/industries/:id', TermFields, () => ({ name: 'Dairy' })),
+  json('POST', '/v1/admin/applications', TermFields, () => ({ name: 'Thickening' })),
+  json('PUT', '/v1/admin/applications/:id', TermFields, () => ({ name: 'Gelling' })),
   json('POST', '/v1/enquiries/contact', ContactEnquiryBody, ({ formToken }) => ({
     ...visitor,
     company: 'PT Roti Sehat',

@@ -158,6 +158,24 @@ export async function countStatements<T>(db: Db, work: () => Promise<T>): Promis
   }
 }
 
+/** What a product answer carries when it has no specifications, principal, certifications, terms or documents. */
+export const NOTHING_SPECIFIED = {
+  grade: '',
+  appearance: '',
+  packaging: '',
+  origin: '',
+  shelf_life: '',
+  storage: '',
+  cas_number: '',
+  e_number: '',
+  inci_name: '',
+  principal: null,
+  certifications: [],
+  industries: [],
+  applications: [],
+  documents: [],
+};
+
 /** Inserts a category straight through the repository (no image), answering its id. */
 export const insertCategory = (t: TestApp, name: string, description = `About ${name}`) =>
   t.app.repos.categories.create({ name, description, image: null });

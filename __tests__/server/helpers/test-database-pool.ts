@@ -80,9 +80,11 @@ async function dataTables({ db, pgSchema }: TestInstallation): Promise<string[]>
       ? await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = ${pgSchema}`.execute(
           db.kysely,
         )
-      : await sql<{
-          name: string;
-        }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(db.kysely);
+      : // An FTS5 table empties its shadow tables itself, and its vocabulary table only reads them.
+        await sql<{ name: string }>`
+          SELECT name FROM pragma_table_list
+          WHERE schema = 'main' AND type IN ('table', 'virtual') AND name NOT LIKE 'sqlite_%'
+            AND name NOT IN (SELECT name FROM sqlite_master WHERE sql LIKE '%USING fts5vocab%')`.execute(db.kysely);
   return rows
     .map((row) => row.name)
     .filter((name) => !MIGRATION_TABLES.has(name))

@@ -100,6 +100,6 @@ export const CONTENT_TAGS = [
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [...CONTENT_TAGS, 'Dashboard', 'Session', 'Enquiry'],
+  tagTypes: [...CONTENT_TAGS, 'Dashboard', 'Session', 'Enquiry', 'Term'],
   endpoints: () => ({}),
 });

@@ -5,6 +5,7 @@ import { CanonicalCase } from './CanonicalCase';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PublicLayout } from '../components/PublicLayout';
 import { RouteErrorPage } from '../components/RouteErrorPage';
+import { SiteSearch } from '../features/search/SiteSearch';
 import { loadAdminTexts } from '../i18n/i18n';
 
 /** What the router needs of a page beyond its record in common/routes.ts: how to draw it. */
@@ -69,6 +70,10 @@ const PAGES: Record<RouteKey, PageRoute> = {
     () => import(/* webpackChunkName: "public-enquiry" */ '../features/enquiries/QuoteRequestPage'),
     (m) => m.QuoteRequestPage,
   ),
+  search: page(
+    () => import(/* webpackChunkName: "public-search" */ '../features/search/SearchPage'),
+    (m) => m.SearchPage,
+  ),
   notFound: { element: <NotFoundPage /> },
   login: backOfficePage(
     () => import(/* webpackChunkName: "auth" */ '../features/auth/LoginPage'),
@@ -109,6 +114,14 @@ const PAGES: Record<RouteKey, PageRoute> = {
   'admin.categories': backOfficePage(
     () => import(/* webpackChunkName: "admin-catalogue" */ '../features/catalogue/AdminCategoryListPage'),
     (m) => m.AdminCategoryListPage,
+  ),
+  'admin.industries': backOfficePage(
+    () => import(/* webpackChunkName: "admin-catalogue" */ '../features/catalogueTerms/AdminTermListPage'),
+    (m) => m.AdminIndustryListPage,
+  ),
+  'admin.applications': backOfficePage(
+    () => import(/* webpackChunkName: "admin-catalogue" */ '../features/catalogueTerms/AdminTermListPage'),
+    (m) => m.AdminApplicationListPage,
   ),
   'admin.gallery': backOfficePage(
     () => import(/* webpackChunkName: "admin-gallery" */ '../features/gallery/AdminGalleryListPage'),
@@ -175,7 +188,8 @@ const anyOtherPath = (): RouteObject => ({ path: '*', element: <NotFoundPage /> 
 
 const pages: RouteObject[] = [
   {
-    element: <PublicLayout />,
+    // The site search is a feature of its own, so the layout (a shared component) is handed it.
+    element: <PublicLayout search={<SiteSearch />} />,
     errorElement: <RouteErrorPage />,
     HydrateFallback: Loading,
     children: [...pagesIn('site', paths.home), anyOtherPath()],

@@ -35,6 +35,8 @@ export const ADMIN_LINKS = [
   { to: paths.admin.careers, key: 'admin:nav.careers' },
   { to: paths.admin.products, key: 'admin:nav.products' },
   { to: paths.admin.categories, key: 'admin:nav.categories' },
+  { to: paths.admin.industries, key: 'admin:catalogueTerms.nav.industries' },
+  { to: paths.admin.applications, key: 'admin:catalogueTerms.nav.applications' },
   { to: paths.admin.gallery, key: 'admin:gallery.title' },
   { to: paths.admin.articles, key: 'admin:articles.title' },
   { to: paths.admin.homePage, key: 'admin:siteContent.nav.homePage' },

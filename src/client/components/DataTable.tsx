@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,54 +6,97 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageRange, rowNumber, totalPages } from '@/common/paging';
+import { rowNumber } from '@/common/paging';
+import { CardSortSelect } from './CardSortSelect';
 import { DataTableCards } from './DataTableCards';
+import { DataTableFooter } from './DataTableFooter';
 import { Loading } from './Loading';
+import { nextSorting, type TableSorting } from './tableSorting';
 import { wrapLongWords } from '../theme/textWrap';
 
-export interface Column<Row> {
+export interface Column<Row, Sort extends string = string> {
   header: string;
   render: (row: Row) => ReactNode;
+  /** The list's sort this column's header sorts by; a column without one is not sortable. */
+  sortKey?: Sort;
 }
 
-interface DataTableProps<Row extends { id: number }> {
+interface DataTableProps<Row extends { id: number }, Sort extends string> {
   caption: string;
-  columns: Column<Row>[];
+  columns: Column<Row, Sort>[];
   rows: Row[];
   page: number;
   limit: number;
   totalData: number;
   onPageChange: (page: number) => void;
+  /** Offers the page sizes when given. */
+  onLimitChange?: (limit: number) => void;
+  /** Makes the columns with a sort key sortable. */
+  sorting?: TableSorting<Sort>;
   loading?: boolean;
   emptyText: string;
 }
 
+/** A header cell; a sortable one is a button that sorts by its column, and says how the table is sorted (aria-sort). */
+function HeaderCell<Row, Sort extends string>({
+  column,
+  sorting,
+}: {
+  column: Column<Row, Sort>;
+  sorting?: TableSorting<Sort>;
+}) {
+  const { sortKey } = column;
+  if (sortKey === undefined || !sorting) {
+    return <TableCell sx={{ fontWeight: 700 }}>{column.header}</TableCell>;
+  }
+  const active = sorting.sort === sortKey;
+  return (
+    <TableCell sx={{ fontWeight: 700 }} sortDirection={active ? sorting.order : false}>
+      <TableSortLabel
+        active={active}
+        direction={active ? sorting.order : 'asc'}
+        onClick={() => sorting.onSortingChange(nextSorting(sorting, sortKey, sorting.defaultSorting))}
+      >
+        {column.header}
+      </TableSortLabel>
+    </TableCell>
+  );
+}
+
 /**
- * The one admin table: 'No.' column, rows, 'Showing X to Y of Z Entries' and Prev/Next within the pages. Below
- * the `sm` breakpoint the rows stack as cards, so a phone reaches every column and the row's actions.
+ * The one admin table: 'No.' column, rows, headers that sort where the list can, and under it the position, page
+ * size, a page to go to and Prev/Next. Below the `sm` breakpoint the rows stack as cards, so a phone reaches every
+ * column and the row's actions, with a 'Sort by' choice instead of the headers.
  */
-export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>) {
-  const { caption, columns, rows, page, limit, totalData, onPageChange, loading, emptyText } = props;
+export function DataTable<Row extends { id: number }, Sort extends string = string>(props: DataTableProps<Row, Sort>) {
+  const { caption, columns, rows, page, limit, totalData, onPageChange, onLimitChange, sorting, loading, emptyText } =
+    props;
   const { t } = useTranslation();
-  const pages = totalPages(totalData, limit);
-  const { from, to } = pageRange(page, limit, totalData);
   const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const cardSorting = columns.some((column) => column.sortKey !== undefined) ? sorting : undefined;
 
   const placeholder = loading ? <Loading /> : rows.length === 0 ? emptyText : undefined;
 
   return (
     <Paper variant="outlined">
       {stacked ? (
-        placeholder !== undefined ? (
-          <Box sx={{ p: 2, textAlign: 'center' }}>{placeholder}</Box>
-        ) : (
-          <DataTableCards caption={caption} columns={columns} rows={rows} page={page} limit={limit} />
-        )
+        <>
+          {cardSorting && (
+            <Box sx={{ p: 2, pb: 0 }}>
+              <CardSortSelect columns={columns} sorting={cardSorting} />
+            </Box>
+          )}
+          {placeholder !== undefined ? (
+            <Box sx={{ p: 2, textAlign: 'center' }}>{placeholder}</Box>
+          ) : (
+            <DataTableCards caption={caption} columns={columns} rows={rows} page={page} limit={limit} />
+          )}
+        </>
       ) : (
         <TableContainer>
           <Table size="small" aria-label={caption}>
@@ -62,9 +104,7 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
               <TableRow>
                 <TableCell sx={{ fontWeight: 700, width: 64 }}>{t('admin:table.number')}</TableCell>
                 {columns.map((column) => (
-                  <TableCell key={column.header} sx={{ fontWeight: 700 }}>
-                    {column.header}
-                  </TableCell>
+                  <HeaderCell key={column.header} column={column} sorting={sorting} />
                 ))}
               </TableRow>
             </TableHead>
@@ -97,21 +137,13 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
           </Table>
         </TableContainer>
       )}
-      <Box
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, p: 2 }}
-      >
-        <Typography variant="body2" aria-live="polite">
-          {t('admin:table.showing', { from, to, total: totalData })}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            {t('admin:table.prev')}
-          </Button>
-          <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-            {t('admin:table.next')}
-          </Button>
-        </Box>
-      </Box>
+      <DataTableFooter
+        page={page}
+        limit={limit}
+        totalData={totalData}
+        onPageChange={onPageChange}
+        onLimitChange={onLimitChange}
+      />
     </Paper>
   );
 }

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { paths } from '@/common/routes';
@@ -29,8 +29,8 @@ export const NAV_LINKS = [
 
 export const NAVBAR_HEIGHT = 64;
 
-/** The fixed public top bar: inline links from medium widths, a slide-in menu below that. */
-export function Navbar() {
+/** The fixed public top bar: inline links from medium widths, a slide-in menu below that; `search` sits beside them. */
+export function Navbar({ search }: { search?: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.ui.mobileMenuOpen);
@@ -82,6 +82,7 @@ export function Navbar() {
             </Button>
           ))}
         </Box>
+        {search}
         <EnquiryBasketLink />
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <LanguageSwitch />

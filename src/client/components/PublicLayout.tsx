@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { Navbar, NAVBAR_HEIGHT } from './Navbar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
-export function PublicLayout() {
+/** `search` is the site search of the top bar. */
+export function PublicLayout({ search }: { search?: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <Navbar />
+      <Navbar search={search} />
       {/* Focusable from code only, so 'skip to content' and 'back to top' can hand keyboard focus to the page. */}
       <Box
         component="main"

@@ -10,8 +10,9 @@ const IMAGE_REFUSALS = new Set([413, 415, 422]);
 export function uploadFormErrors(error: ApiError, imageField: string, t: Translate): Record<string, string> {
   const fields = fieldErrors(error, t);
   const status = error && 'status' in error ? error.status : undefined;
-  if (!fields[imageField] && typeof status === 'number' && IMAGE_REFUSALS.has(status)) {
-    return { ...fields, [imageField]: errorMessage(error, t) };
+  // An answer that names fields (a 422 about the CAS number) is about those fields, not the file.
+  if (Object.keys(fields).length === 0 && typeof status === 'number' && IMAGE_REFUSALS.has(status)) {
+    return { [imageField]: errorMessage(error, t) };
   }
   return fields;
 }

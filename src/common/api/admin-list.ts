@@ -16,6 +16,18 @@ export const ADMIN_SORTS = {
 export type AdminListName = keyof typeof ADMIN_SORTS;
 export type AdminSort<L extends AdminListName> = (typeof ADMIN_SORTS)[L][number];
 
+/** Every admin list is newest first until asked otherwise. */
+export const DEFAULT_SORT_ORDER: SortOrder = 'desc';
+export const defaultSortOf = <L extends AdminListName>(list: L): AdminSort<L> => ADMIN_SORTS[list][0];
+
+/** The search text of an admin list, and of the inbox's export, which finds what the inbox lists. */
+export const AdminSearchQuery = Type.Optional(
+  Type.String({
+    maxLength: ADMIN_SEARCH_MAX_LENGTH,
+    description: 'Case-insensitive text to look for in the names and texts, in any language.',
+  }),
+);
+
 /**
  * The query of an admin list: its page and page size, a search text, the column to sort by and the order. A list
  * with filters of its own (the inbox) adds them in `extra`.
@@ -28,14 +40,9 @@ export const AdminListQuery = <L extends AdminListName, P extends TProperties = 
     {
       page: PageQuery.properties.page,
       limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: ADMIN_PAGE_SIZE }),
-      search: Type.Optional(
-        Type.String({
-          maxLength: ADMIN_SEARCH_MAX_LENGTH,
-          description: 'Case-insensitive text to look for in the names and texts, in any language.',
-        }),
-      ),
-      sort: Type.Unsafe<AdminSort<L>>({ type: 'string', enum: [...ADMIN_SORTS[list]], default: ADMIN_SORTS[list][0] }),
-      order: Type.Unsafe<SortOrder>({ type: 'string', enum: [...SORT_ORDERS], default: 'desc' }),
+      search: AdminSearchQuery,
+      sort: Type.Unsafe<AdminSort<L>>({ type: 'string', enum: [...ADMIN_SORTS[list]], default: defaultSortOf(list) }),
+      order: Type.Unsafe<SortOrder>({ type: 'string', enum: [...SORT_ORDERS], default: DEFAULT_SORT_ORDER }),
       ...(extra ?? ({} as P)),
     },
     { additionalProperties: false },
@@ -48,4 +55,7 @@ export interface AdminListParams<L extends AdminListName> {
   sort: AdminSort<L>;
   order: SortOrder;
 }
+/** What a client asks for: the list's own order (newest first) goes without saying. */
+export type AdminListRequest<L extends AdminListName> = Omit<AdminListParams<L>, 'sort' | 'order'> &
+  Partial<Pick<AdminListParams<L>, 'sort' | 'order'>>;
 export type AdminListQueryOf<L extends AdminListName> = Static<ReturnType<typeof AdminListQuery<L>>>;

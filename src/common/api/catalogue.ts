@@ -10,14 +10,7 @@ import {
 } from '../constants';
 import { PageQuery } from './envelope';
 import { ImageSet } from './image';
-import {
-  CertificationKindSchema,
-  Certifications,
-  Principal,
-  ProductDocument,
-  Term,
-  TermIds,
-} from './product-data';
+import { CertificationKindSchema, Certifications, Principal, ProductDocument, Term, TermIds } from './product-data';
 import { FallbackSchema, LANG_PARAMETER, TranslationsSchema } from './translations';
 
 const requiredText = Type.String({ minLength: 1, maxLength: LIMITS.name, pattern: '\\S' });

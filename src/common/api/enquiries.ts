@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ENQUIRY_LIMITS } from '../constants';
+import { AdminListQuery, AdminSearchQuery } from './admin-list';
 
 /**
  * Enquiries: what visitors send the company (a contact message, a quote or sample request for products, a job
@@ -161,24 +162,22 @@ export const Enquiry = Type.Object({
 });
 export type Enquiry = Static<typeof Enquiry>;
 
-/** GET /admin/enquiries and GET /admin/enquiries/export: every filter is optional; dates are inclusive days. */
+/**
+ * GET /admin/enquiries and GET /admin/enquiries/export: every filter is optional; dates are inclusive days. Both
+ * take the admin lists' `search` too (name, company, e-mail and message).
+ */
 export const EnquiryFilterQuery = {
   type: Type.Optional(typeSchema),
   status: Type.Optional(statusSchema),
   from: Type.Optional(DateOnly),
   to: Type.Optional(DateOnly),
-  q: Type.Optional(Type.String({ maxLength: 200 })),
 };
-export const EnquiryListQuery = Type.Object(
-  {
-    page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
-    limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
-    ...EnquiryFilterQuery,
-  },
+export const EnquiryListQuery = AdminListQuery('enquiries', EnquiryFilterQuery);
+export type EnquiryListQuery = Static<typeof EnquiryListQuery>;
+export const EnquiryExportQuery = Type.Object(
+  { ...EnquiryFilterQuery, search: AdminSearchQuery },
   { additionalProperties: false },
 );
-export type EnquiryListQuery = Static<typeof EnquiryListQuery>;
-export const EnquiryExportQuery = Type.Object(EnquiryFilterQuery, { additionalProperties: false });
 export type EnquiryExportQuery = Static<typeof EnquiryExportQuery>;
 
 /** PATCH /admin/enquiries/{id}: any of these. */

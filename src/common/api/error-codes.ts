@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   emailNotFound: 'EMAIL_NOT_FOUND',
   categoryHasProducts: 'CATEGORY_HAS_PRODUCTS',
   duplicateCategoryName: 'DUPLICATE_CATEGORY_NAME',
+  /** An industry or application named like another of its kind. */
+  duplicateTermName: 'DUPLICATE_TERM_NAME',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   fileTooLarge: 'FILE_TOO_LARGE',
   multipartRequired: 'MULTIPART_REQUIRED',

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CERTIFICATION_KINDS, DOCUMENT_KINDS, LIMITS, MAX_CERTIFICATIONS, MAX_PRODUCT_TERMS } from '../constants';
+import { LANGUAGES } from '../language';
 import { FallbackSchema, LanguageSchema, TranslationsSchema } from './translations';
 
 /**
@@ -7,7 +8,8 @@ import { FallbackSchema, LanguageSchema, TranslationsSchema } from './translatio
  * its documents. The specification fields themselves are in catalogue.ts with the product.
  */
 
-const enumOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
+/** A choice among a few values, as the other closed choices of the API are written: a union of literals. */
+const enumOf = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 const timestamp = Type.String({ format: 'date-time' });
 /** A calendar day, YYYY-MM-DD. */
 const day = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
@@ -66,6 +68,7 @@ export const Principal = Type.Object({ id: Type.Integer(), name: Type.String(), 
 export type Principal = Static<typeof Principal>;
 
 export const DocumentKindSchema = enumOf(DOCUMENT_KINDS);
+const DocumentLanguageSchema = enumOf(LANGUAGES);
 
 /**
  * A product's document. `url` is where it downloads (under /v1, with its real name); a public answer gives null for
@@ -90,7 +93,7 @@ export type ProductDocument = Static<typeof ProductDocument>;
 export const DocumentUploadFields = Type.Object(
   {
     kind: DocumentKindSchema,
-    language: LanguageSchema,
+    language: DocumentLanguageSchema,
     name: Type.Optional(Type.String({ maxLength: 200 })),
     on_request: Type.Optional(Type.Boolean({ default: false })),
   },
@@ -103,7 +106,7 @@ export const DOCUMENT_FILE_FIELD = 'file';
 export const DocumentChanges = Type.Object(
   {
     kind: Type.Optional(DocumentKindSchema),
-    language: Type.Optional(LanguageSchema),
+    language: Type.Optional(DocumentLanguageSchema),
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
     on_request: Type.Optional(Type.Boolean()),
   },

@@ -13,7 +13,8 @@ export const SearchQuery = Type.Object(
     q: Type.String({
       minLength: 1,
       maxLength: SEARCH_QUERY_MAX_LENGTH,
-      description: 'Words to find, each as a prefix, in either language; a word found nowhere is matched to the closest one.',
+      description:
+        'Words to find, each as a prefix, in either language; a word found nowhere is matched to the closest one.',
     }),
     limit: Type.Integer({ minimum: 1, maximum: SEARCH_GROUP_MAX, default: SEARCH_GROUP_LIMIT }),
     lang: LANG_PARAMETER,

@@ -50,7 +50,12 @@ function choosePassword(given: string | undefined): { password: string; generate
 
 function currentInstallation(): Installation {
   const config = loadConfig();
-  return { database: { url: config.databaseUrl }, uploadsDir: config.uploadsDir, cvDir: config.cvDir };
+  return {
+    database: { url: config.databaseUrl },
+    uploadsDir: config.uploadsDir,
+    cvDir: config.cvDir,
+    documentsDir: config.documentsDir,
+  };
 }
 
 // npm runs scripts from the package root; a relative file name means the directory the command was typed in.
@@ -136,16 +141,19 @@ runCommand(async () => {
     const count = (entry: string) => manifest.files.filter((file) => file.path.startsWith(`${entry}/`)).length;
     console.log(
       `Backup written to ${archive} (${(bytes / 1024 / 1024).toFixed(1)} MB, ${manifest.dialect}, ` +
-        `${count('uploads')} upload files, ${count('cv')} CVs).\n` +
+        `${count('uploads')} upload files, ${count('cv')} CVs, ${count('documents')} documents).\n` +
         `Rows:\n${rowCounts(manifest.tables)}`,
     );
     return;
   }
   if (command === 'restore' && file && args.length === 2) {
-    const { manifest, tables, uploads, cvFiles } = await restoreBackup(fromTypingDir(file), currentInstallation());
+    const { manifest, tables, uploads, cvFiles, documents } = await restoreBackup(
+      fromTypingDir(file),
+      currentInstallation(),
+    );
     console.log(
       `Restored the backup of ${manifest.createdAt} (${manifest.dialect}, every checksum verified, ` +
-        `${uploads} upload files, ${cvFiles} CVs).\n` +
+        `${uploads} upload files, ${cvFiles} CVs, ${documents} documents).\n` +
         `Rows:\n${rowCounts(tables)}`,
     );
     return;

@@ -13,6 +13,7 @@ import * as loginFailures from './migrations/0003-login-failures';
 import * as translations from './migrations/0004-translations-and-site-content';
 import * as enquiries from './migrations/0005-enquiries';
 import * as productSpecifications from './migrations/0006-product-specifications';
+import * as searchIndex from './migrations/0007-search-index';
 import type { Database } from './schema';
 
 // Listed statically so the same list works from TypeScript sources and from the compiled build.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0004-translations-and-site-content': translations,
   '0005-enquiries': enquiries,
   '0006-product-specifications': productSpecifications,
+  '0007-search-index': searchIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -22,12 +22,14 @@ export const CACHEABLE_ROUTES = new Set([
   '/v1/careers/:id',
   '/v1/categories/products',
   '/v1/products/category/:id',
+  '/v1/catalogue/facets',
   '/v1/products/:id',
   '/v1/articles/home',
   '/v1/articles',
   '/v1/articles/:id',
   '/v1/galleries',
   '/v1/whatsnew',
+  '/v1/search',
 ]);
 
 const PRIVATE_ROUTE = /^\/v1\/(admin|auth)(\/|$)/;
@@ -37,6 +39,8 @@ const isCacheable = (request: FastifyRequest) =>
 
 /** Memory the cached answers may take together (all encodings). */
 export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** Answers kept at most, whatever their size: a key and its bookkeeping take about 1 KB more. */
+export const RESPONSE_CACHE_MAX_ENTRIES = 20_000;
 
 /** Public answers are in the request's language, which the cookie or Accept-Language may choose as well as `?lang=`. */
 const cacheKey = (request: FastifyRequest) =>
@@ -88,6 +92,7 @@ export default fp(async function httpCaching(app: FastifyInstance) {
   const cache = createResponseCache({
     maxBytes: RESPONSE_CACHE_MAX_BYTES,
     maxEntryBytes: 8 * 1024 * 1024,
+    maxEntries: RESPONSE_CACHE_MAX_ENTRIES,
     maxAgeMs: 60_000,
   });
   app.decorate('responseCache', cache);

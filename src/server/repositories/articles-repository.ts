@@ -1,12 +1,15 @@
 import type { Kysely, Selectable } from 'kysely';
 import { ARTICLE_TEXT_FIELDS, type AdminArticle, type Article, type ArticleFields } from '@/common/api/articles';
+import type { AdminListParams } from '@/common/api/admin-list';
 import type { PageQuery } from '@/common/api/envelope';
 import type { Language } from '@/common/language';
 import type { ArticlesTable, Database } from '../db/schema';
 import { imageSetOf, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
 import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-entity';
-import { countAll, fetchPage, nowIso, type Page } from './pagination';
-import { localizeRow, serializeTranslations, withTranslations } from './translations';
+import { countAll, fetchListPage, fetchPage, mapPage, nowIso, type Page } from './pagination';
+import { dropFromIndex, reindex } from './search-index';
+import { caseless, containsText } from './text-search';
+import { containsTextInAnyLanguage, localizeRow, serializeTranslations, withTranslations } from './translations';
 
 export interface ArticleInput {
   title: string;
@@ -66,14 +69,24 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
       );
     },
 
-    /** Newest first, as the back office lists them. */
-    listPageForAdmin(params: PageQuery): Promise<Page<AdminArticle>> {
-      return fetchPage(
-        params,
-        async (limit, offset) =>
-          (await newestFirst().limit(limit).offset(offset).execute()).map((row) => toAdminArticle(row, toImageSet)),
-        () => countAll(db, 'articles'),
-      );
+    /** As the back office lists them: found by title, content (any language) or author, sorted, paged. */
+    async listPageForAdmin(request: AdminListParams<'articles'>): Promise<Page<AdminArticle>> {
+      const page = await fetchListPage(db.selectFrom('articles').selectAll(), request, {
+        matches: (eb, term) =>
+          eb.or([
+            containsTextInAnyLanguage(db, eb.ref('title'), eb.ref('translations'), 'title', term),
+            containsTextInAnyLanguage(db, eb.ref('content'), eb.ref('translations'), 'content', term),
+            containsText(eb.ref('author'), term),
+          ]),
+        sortColumns: {
+          created_at: 'created_at',
+          title: (eb) => caseless(eb.ref('title')),
+          author: (eb) => caseless(eb.ref('author')),
+          updated_at: 'updated_at',
+        },
+        id: 'id',
+      });
+      return mapPage(page, (row) => toAdminArticle(row, toImageSet));
     },
 
     /** An article in `language`, as visitors read it. */
@@ -87,22 +100,25 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
       return row && toAdminArticle(row, toImageSet);
     },
 
-    async add(fields: ArticleFields, image: StoredImage | null): Promise<AdminArticle> {
+    add(fields: ArticleFields, image: StoredImage | null): Promise<AdminArticle> {
       const at = nowIso();
-      const row = await db
-        .insertInto('articles')
-        .values({
-          title: fields.title.trim(),
-          content: fields.content,
-          author: fields.author?.trim() ?? '',
-          translations: serializeTranslations(fields.translations),
-          image: image && serializeStoredImage(image),
-          created_at: at,
-          updated_at: at,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toAdminArticle(row, toImageSet);
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('articles')
+          .values({
+            title: fields.title.trim(),
+            content: fields.content,
+            author: fields.author?.trim() ?? '',
+            translations: serializeTranslations(fields.translations),
+            image: image && serializeStoredImage(image),
+            created_at: at,
+            updated_at: at,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await reindex(trx, 'article', [row.id]);
+        return toAdminArticle(row, toImageSet);
+      });
     },
 
     /**
@@ -124,12 +140,18 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        await reindex(trx, 'article', [id]);
         return { article: toAdminArticle(row, toImageSet) };
       });
     },
 
     /** Deletes the row and answers its image, whose files the caller removes once this has committed. */
-    remove: (id: number): Promise<ImageRowRemoval> => imageRows.remove(id),
+    remove: (id: number): Promise<ImageRowRemoval> =>
+      db.transaction().execute(async (trx) => {
+        const removal = await imageEntity(trx, 'articles').remove(id);
+        if (removal.status === 'deleted') await dropFromIndex(trx, 'article', [id]);
+        return removal;
+      }),
   };
 }
 

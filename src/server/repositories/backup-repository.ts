@@ -135,5 +135,11 @@ export function sqliteFileRepository(db: SqliteDatabase.Database) {
     useRollbackJournal(): void {
       db.pragma('journal_mode = DELETE');
     },
+
+    /** Deletes every row of a table and gives the space back, so the file is as small as what it keeps. */
+    emptyAndCompact(table: string): void {
+      db.exec(`DELETE FROM ${quote(table)}`);
+      db.exec('VACUUM');
+    },
   };
 }

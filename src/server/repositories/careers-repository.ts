@@ -6,11 +6,13 @@ import {
   type CareerCreateBody,
   type CareerUpdateBody,
 } from '@/common/api/careers';
-import type { PageQuery } from '@/common/api/envelope';
+import type { AdminListParams } from '@/common/api/admin-list';
 import type { Language } from '@/common/language';
 import type { CareerRow, Database } from '../db/schema';
-import { countAll, fetchPage, nowIso, type Page } from './pagination';
-import { localizeRow, serializeTranslations, withTranslations } from './translations';
+import { fetchListPage, mapPage, nowIso, type Page } from './pagination';
+import { dropFromIndex, reindex } from './search-index';
+import { caseless } from './text-search';
+import { containsTextInAnyLanguage, localizeRow, serializeTranslations, withTranslations } from './translations';
 
 /** A career as the demo seed gives it; `translations` is the column's JSON text. */
 export interface CareerInput {
@@ -30,8 +32,8 @@ const toAdminCareer = (row: CareerRow) =>
   ({ ...withTranslations(row), status: Boolean(row.status) }) satisfies AdminCareer;
 
 export function careersRepository(db: Kysely<Database>) {
-  const insert = async (input: CareerInput, at: string): Promise<AdminCareer> => {
-    const row = await db
+  const insert = async (executor: Kysely<Database>, input: CareerInput, at: string): Promise<AdminCareer> => {
+    const row = await executor
       .insertInto('careers')
       .values({
         name: input.name.trim(),
@@ -60,16 +62,24 @@ export function careersRepository(db: Kysely<Database>) {
       return rows.map((row) => toCareer(row, language));
     },
 
-    /** Newest first, active or not, as the back office lists them. */
-    async listPage(params: PageQuery): Promise<Page<AdminCareer>> {
-      return fetchPage(
-        params,
-        async (limit, offset) =>
-          (await db.selectFrom('careers').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute()).map(
-            toAdminCareer,
+    /** Active or not, as the back office lists them: found by name, position or description (any language). */
+    async listPage(request: AdminListParams<'careers'>): Promise<Page<AdminCareer>> {
+      const page = await fetchListPage(db.selectFrom('careers').selectAll(), request, {
+        matches: (eb, term) =>
+          eb.or(
+            CAREER_TEXT_FIELDS.map((field) =>
+              containsTextInAnyLanguage(db, eb.ref(field), eb.ref('translations'), field, term),
+            ),
           ),
-        () => countAll(db, 'careers'),
-      );
+        sortColumns: {
+          created_at: 'created_at',
+          name: (eb) => caseless(eb.ref('name')),
+          position: (eb) => caseless(eb.ref('position')),
+          status: 'status',
+        },
+        id: 'id',
+      });
+      return mapPage(page, toAdminCareer);
     },
 
     async findForAdmin(id: number): Promise<AdminCareer | undefined> {
@@ -96,33 +106,43 @@ export function careersRepository(db: Kysely<Database>) {
       (await db.selectFrom('careers').select('id').where('name', '=', name).executeTakeFirst())?.id,
 
     /** Inserts a row as given, created and last changed `at` (the demo seed uses it). */
-    create: (input: CareerInput, at: string = nowIso()): Promise<AdminCareer> => insert(input, at),
+    create: (input: CareerInput, at: string = nowIso()): Promise<AdminCareer> => insert(db, input, at),
 
     /** A new career from the back office. */
     add: (body: CareerCreateBody): Promise<AdminCareer> =>
-      insert({ ...body, translations: serializeTranslations(body.translations) }, nowIso()),
+      db.transaction().execute(async (trx) => {
+        const career = await insert(trx, { ...body, translations: serializeTranslations(body.translations) }, nowIso());
+        await reindex(trx, 'career', [career.id]);
+        return career;
+      }),
 
-    /** Replaces the fields; keeps the translations when they are absent. */
-    async update(id: number, input: CareerUpdateBody): Promise<AdminCareer | undefined> {
-      const row = await db
-        .updateTable('careers')
-        .set({
-          name: input.name.trim(),
-          position: input.position.trim(),
-          description: input.description,
-          status: input.status ? 1 : 0,
-          ...(input.translations !== undefined && { translations: serializeTranslations(input.translations) }),
-          updated_at: nowIso(),
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      return row && toAdminCareer(row);
+    /** Replaces the fields; keeps the translations when they are absent. An inactive career leaves the search. */
+    update(id: number, input: CareerUpdateBody): Promise<AdminCareer | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('careers')
+          .set({
+            name: input.name.trim(),
+            position: input.position.trim(),
+            description: input.description,
+            status: input.status ? 1 : 0,
+            ...(input.translations !== undefined && { translations: serializeTranslations(input.translations) }),
+            updated_at: nowIso(),
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        if (row) await reindex(trx, 'career', [id]);
+        return row && toAdminCareer(row);
+      });
     },
 
-    async remove(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('careers').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    remove(id: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom('careers').where('id', '=', id).executeTakeFirst();
+        await dropFromIndex(trx, 'career', [id]);
+        return Number(result.numDeletedRows) > 0;
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   CATEGORY_TEXT_FIELDS,
   type CategoryListQuery,
@@ -8,19 +8,38 @@ import {
   type ProductSort,
   type ProductSummary,
 } from '@/common/api/catalogue';
+import type { CatalogueFilters } from '@/common/catalogue-filters';
+import { CATEGORY_STRIP_PRODUCTS } from '@/common/constants';
 import type { Language } from '@/common/language';
 import type { Database } from '../db/schema';
-import { CATEGORY_STRIP_PRODUCTS } from '@/common/constants';
 import { imageSetOf, type ToImageSet } from './image-column';
 import type { Page } from './pagination';
+import {
+  categoryNameMatches,
+  hasFilters,
+  listedInCategoryList,
+  listedOnCategoryPage,
+  type CatalogueSelection,
+} from './listed-products';
 import { byName } from './name-order';
 import { searchTerm } from './text-search';
-import { containsTextInAnyLanguage, localizeRow } from './translations';
+import { localizeRow } from './translations';
 
-export interface CatalogueQuery<Sort> {
+/** A category page's query: its search, its filters and its order. */
+export interface CatalogueQuery<Sort> extends CatalogueFilters {
   search?: string;
   sort: Sort;
 }
+
+const selectionOf = ({
+  search,
+  industry,
+  application,
+  certification,
+}: CatalogueQuery<unknown>): CatalogueSelection => ({
+  term: searchTerm(search),
+  filters: { industry, application, certification },
+});
 
 /** Product summaries, with their category joined in for searching. */
 const selectProductSummaries = (db: Kysely<Database>) =>
@@ -64,27 +83,12 @@ const productOrders: Record<ProductSort, (a: ProductSummary, b: ProductSummary) 
   name_desc: (a, b) => byName(b, a),
 };
 
-/** Whether a category's name contains `term`, in any language. */
-const categoryNameMatches = (db: Kysely<Database>, eb: ExpressionBuilder<Database, 'categories'>, term: string) =>
-  containsTextInAnyLanguage(db, eb.ref('categories.name'), eb.ref('categories.translations'), 'name', term);
-
-/** Whether a product's name contains `term`, in any language. */
-const productNameMatches = (db: Kysely<Database>, eb: ExpressionBuilder<Database, 'products'>, term: string) =>
-  containsTextInAnyLanguage(db, eb.ref('products.name'), eb.ref('products.translations'), 'name', term);
-
 /**
- * With a search, a category is listed when its name matches (with all its products) or when some of its
- * products' names match (with those products only); without one, every category with every product. Names match
- * in any language, whichever the page is read in.
+ * The categories the list shows, each with how many products it lists. Without a search or a filter, every
+ * category; with a search only, those whose name matches (listing all their products) or that have a product whose
+ * name matches; with a filter, those that list some product, like a search.
  */
-const productListed = (
-  db: Kysely<Database>,
-  eb: ExpressionBuilder<Database, 'categories' | 'products'>,
-  term: string | undefined,
-) => (term === undefined ? eb.lit(true) : eb.or([categoryNameMatches(db, eb, term), productNameMatches(db, eb, term)]));
-
-/** The categories listed for `term`, each with how many products it lists. */
-function listedCategories(db: Kysely<Database>, term: string | undefined) {
+function listedCategories(db: Kysely<Database>, selection: CatalogueSelection) {
   const query = db.selectFrom('categories').select((eb) => [
     'categories.id',
     'categories.name',
@@ -95,31 +99,33 @@ function listedCategories(db: Kysely<Database>, term: string | undefined) {
       .selectFrom('products')
       .select((sub) => sub.fn.countAll().as('count'))
       .whereRef('products.category_id', '=', 'categories.id')
-      .where((sub) => productListed(db, sub, term))
+      .where((sub) => listedInCategoryList(db, sub, selection))
       .as('product_count'),
   ]);
-  if (term === undefined) return query.execute();
+  const { term, filters } = selection;
+  if (term === undefined && !hasFilters(filters)) return query.execute();
   return query
-    .where((eb) =>
-      eb.or([
-        categoryNameMatches(db, eb, term),
-        eb.exists(
-          eb
-            .selectFrom('products')
-            .select('products.id')
-            .whereRef('products.category_id', '=', 'categories.id')
-            .where((sub) => productNameMatches(db, sub, term)),
-        ),
-      ]),
-    )
+    .where((eb) => {
+      const listsSomeProduct = eb.exists(
+        eb
+          .selectFrom('products')
+          .select('products.id')
+          .whereRef('products.category_id', '=', 'categories.id')
+          .where((sub) => listedInCategoryList(db, sub, selection)),
+      );
+      // Found by its name, a category is listed even when it has no product; not when a filter asks for products.
+      return term === undefined || hasFilters(filters)
+        ? listsSomeProduct
+        : eb.or([categoryNameMatches(db, eb, term), listsSomeProduct]);
+    })
     .execute();
 }
 
-/** The products the categories `ids` list for `term`. */
-const listedProducts = (db: Kysely<Database>, ids: number[], term: string | undefined) =>
+/** The products the categories `ids` list. */
+const listedProducts = (db: Kysely<Database>, ids: number[], selection: CatalogueSelection) =>
   selectProductSummaries(db)
     .where('products.category_id', 'in', ids)
-    .where((eb) => productListed(db, eb, term))
+    .where((eb) => listedInCategoryList(db, eb, selection))
     .execute();
 
 /**
@@ -128,12 +134,13 @@ const listedProducts = (db: Kysely<Database>, ids: number[], term: string | unde
  */
 export async function listCategoriesWithProducts(
   db: Kysely<Database>,
-  { search, sort, page, limit }: CategoryListQuery,
+  query: CategoryListQuery,
   language: Language,
   toImageSet: ToImageSet,
 ): Promise<Page<CategoryWithProducts>> {
-  const term = searchTerm(search);
-  const categories = (await listedCategories(db, term))
+  const { sort, page, limit } = query;
+  const selection = selectionOf(query);
+  const categories = (await listedCategories(db, selection))
     .map((row): CategoryWithProducts => {
       const { id, name, description, fallback } = localizeRow(row, CATEGORY_TEXT_FIELDS, language);
       return {
@@ -158,7 +165,7 @@ export async function listCategoriesWithProducts(
     const rows = await listedProducts(
       db,
       withProducts.map((category) => category.category_id),
-      term,
+      selection,
     );
     const byCategory = new Map(withProducts.map((category) => [category.category_id, category.products]));
     for (const row of rows) byCategory.get(row.category_id)?.push(toProductSummary(row, toImageSet, language));
@@ -169,29 +176,34 @@ export async function listCategoriesWithProducts(
   return { rows: shown, total: categories.length };
 }
 
-/** One category and its products (those whose name contains the search in any language), in two statements. */
+/**
+ * One category and its products (those whose name contains the search in any language and that match the filters),
+ * in two statements.
+ */
 export async function findCategoryWithProducts(
   db: Kysely<Database>,
   id: number,
-  { search, sort }: CatalogueQuery<ProductSort>,
+  query: CatalogueQuery<ProductSort>,
   language: Language,
   toImageSet: ToImageSet,
 ): Promise<CategoryProducts | undefined> {
-  const term = searchTerm(search);
-  const inCategory = selectProductSummaries(db).where('products.category_id', '=', id);
+  const selection = selectionOf(query);
   const [category, products] = await Promise.all([
     db
       .selectFrom('categories')
       .select(['id', 'name', 'description', 'translations', 'image'])
       .where('id', '=', id)
       .executeTakeFirst(),
-    term === undefined ? inCategory.execute() : inCategory.where((eb) => productNameMatches(db, eb, term)).execute(),
+    selectProductSummaries(db)
+      .where('products.category_id', '=', id)
+      .where((eb) => listedOnCategoryPage(db, eb, selection))
+      .execute(),
   ]);
   if (!category) return undefined;
   const { image, ...fields } = category;
   return {
     ...localizeRow(fields, CATEGORY_TEXT_FIELDS, language),
     image_url: imageSetOf(image, toImageSet),
-    products: products.map((row) => toProductSummary(row, toImageSet, language)).sort(productOrders[sort]),
+    products: products.map((row) => toProductSummary(row, toImageSet, language)).sort(productOrders[query.sort]),
   };
 }

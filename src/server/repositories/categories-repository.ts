@@ -17,6 +17,7 @@ import { imageSetOf, parseStoredImage, serializeStoredImage, type StoredImage, t
 import { imageEntity, type ImageRowUpdate } from './image-entity';
 import { byName } from './name-order';
 import { nowIso, type Page } from './pagination';
+import { dropFromIndex, reindex } from './search-index';
 import { localizeRow, serializeTranslations, withTranslations } from './translations';
 
 export interface CategoryInput {
@@ -127,6 +128,7 @@ export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSe
             })
             .returning('id')
             .executeTakeFirstOrThrow();
+          await reindex(trx, 'category', [id]);
           return { status: 'created', category: (await findForAdmin(trx, id))! };
         }),
       );
@@ -150,6 +152,7 @@ export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSe
             })
             .where('id', '=', id)
             .execute();
+          await reindex(trx, 'category', [id]);
           return { category: (await findForAdmin(trx, id))! };
         }),
       );
@@ -170,6 +173,7 @@ export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSe
           .executeTakeFirstOrThrow();
         if (Number(n) > 0) return { status: 'has-products', productCount: Number(n) };
         await trx.deleteFrom('categories').where('id', '=', id).execute();
+        await dropFromIndex(trx, 'category', [id]);
         return { status: 'deleted', image: parseStoredImage(category.image) };
       });
     },

@@ -1,22 +1,24 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import type {
-  Enquiry,
-  EnquiryExportQuery,
-  EnquiryItem,
-  EnquiryListQuery,
-  EnquiryStatus,
-  EnquirySummary,
-  EnquiryType,
-  EnquiryUpdateBody,
-  MailStatus,
-  UnreadEnquiries,
+import {
+  ENQUIRY_STATUSES,
+  ENQUIRY_TYPES,
+  type Enquiry,
+  type EnquiryExportQuery,
+  type EnquiryItem,
+  type EnquiryListQuery,
+  type EnquiryStatus,
+  type EnquirySummary,
+  type EnquiryType,
+  type EnquiryUpdateBody,
+  type MailStatus,
+  type UnreadEnquiries,
 } from '@/common/api/enquiries';
 import type { Language } from '@/common/language';
 import { truncate } from '@/common/text';
 import type { Database, EnquiryRow } from '../db/schema';
 import { isForeignKeyViolation, unlessViolated } from './constraint-errors';
-import { fetchPage, nowIso, type Page } from './pagination';
-import { containsText, searchTerm } from './text-search';
+import { fetchListPage, inListedOrder, mapPage, nowIso, type Page } from './pagination';
+import { caseless, containsText, searchTerm } from './text-search';
 
 /** An accepted submission, as the public routes store it. */
 export interface NewEnquiry {
@@ -90,17 +92,19 @@ const toEnquiry = (row: EnquiryRow, items: EnquiryItem[]): Enquiry => ({
 const startOfDay = (day: string) => `${day}T00:00:00.000Z`;
 const startOfNextDay = (day: string) => new Date(Date.parse(startOfDay(day)) + 86_400_000).toISOString();
 
+/** Whether the sender's name, company or e-mail or the message contains `term`. */
+const senderOrMessageContains = (eb: ExpressionBuilder<Database, 'enquiries'>, term: string) =>
+  eb.or(['name', 'company', 'email', 'message'].map((column) => containsText(sql.ref<string>(column), term)));
+
 /** The inbox's filters: type, status, days received (inclusive) and a search of the sender and the message. */
 const matching = (filters: EnquiryFilters) => (eb: ExpressionBuilder<Database, 'enquiries'>) => {
-  const term = searchTerm(filters.q);
+  const term = searchTerm(filters.search);
   return eb.and([
     ...(filters.type ? [eb('type', '=', filters.type)] : []),
     ...(filters.status ? [eb('status', '=', filters.status)] : []),
     ...(filters.from ? [eb('created_at', '>=', startOfDay(filters.from))] : []),
     ...(filters.to ? [eb('created_at', '<', startOfNextDay(filters.to))] : []),
-    ...(term
-      ? [eb.or(['name', 'company', 'email', 'message'].map((column) => containsText(sql.ref<string>(column), term)))]
-      : []),
+    ...(term ? [senderOrMessageContains(eb, term)] : []),
   ]);
 };
 
@@ -164,31 +168,24 @@ export function enquiriesRepository(db: Kysely<Database>) {
 
     find,
 
-    /** Newest first, filtered. */
-    listPage(query: EnquiryListQuery): Promise<Page<EnquirySummary>> {
-      return fetchPage(
-        query,
-        async (limit, offset) => {
-          const rows = await db
-            .selectFrom('enquiries')
-            .selectAll()
-            .where(matching(query))
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(limit)
-            .offset(offset)
-            .execute();
-          return rows.map((row) => toSummary(row, parseItems(row.items)));
-        },
-        async () => {
-          const { n } = await db
-            .selectFrom('enquiries')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where(matching(query))
-            .executeTakeFirstOrThrow();
-          return Number(n);
+    /** Filtered, searched, sorted (types and statuses in their listed order) and paged. */
+    async listPage(query: EnquiryListQuery): Promise<Page<EnquirySummary>> {
+      const { page, limit, search, sort, order, ...filters } = query;
+      const found = await fetchListPage(
+        db.selectFrom('enquiries').selectAll().where(matching(filters)),
+        { page, limit, search, sort, order },
+        {
+          matches: senderOrMessageContains,
+          sortColumns: {
+            created_at: 'created_at',
+            name: (eb) => caseless(eb.ref('name')),
+            type: (eb) => inListedOrder(eb.ref('type'), ENQUIRY_TYPES),
+            status: (eb) => inListedOrder(eb.ref('status'), ENQUIRY_STATUSES),
+          },
+          id: 'id',
         },
       );
+      return mapPage(found, (row) => toSummary(row, parseItems(row.items)));
     },
 
     /** Every enquiry the filters match, newest first, for the spreadsheet export. */

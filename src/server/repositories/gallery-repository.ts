@@ -5,13 +5,14 @@ import {
   type GalleryFields,
   type GalleryPhoto,
 } from '@/common/api/gallery';
-import type { PageQuery } from '@/common/api/envelope';
+import type { AdminListParams } from '@/common/api/admin-list';
 import type { Language } from '@/common/language';
 import type { Database, GalleriesTable } from '../db/schema';
 import { parseStoredImage, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
 import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-entity';
-import { countAll, fetchPage, nowIso, type Page } from './pagination';
-import { localizeRow, serializeTranslations, withTranslations } from './translations';
+import { fetchListPage, mapPage, nowIso, type Page } from './pagination';
+import { caseless } from './text-search';
+import { containsTextInAnyLanguage, localizeRow, serializeTranslations, withTranslations } from './translations';
 
 export interface GalleryInput {
   name: string;
@@ -35,7 +36,7 @@ const toGalleryPhoto = ({ image, ...row }: GalleryRow, toImageSet: ToImageSet, l
 const toAdminGalleryPhoto = ({ image, ...row }: GalleryRow, toImageSet: ToImageSet) =>
   ({ ...withTranslations(row), gallery_image: toImageSet(parseStoredImage(image)!) }) satisfies AdminGalleryPhoto;
 
-/** Gallery photos, newest first everywhere. */
+/** Gallery photos, newest first for visitors; the back office sorts its list as it asks. */
 export function galleryRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   const imageRows = imageEntity(db, 'galleries');
   const newestFirst = () => db.selectFrom('galleries').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
@@ -52,16 +53,14 @@ export function galleryRepository(db: Kysely<Database>, toImageSet: ToImageSet) 
       return (await newestFirst().execute()).map((row) => toGalleryPhoto(row, toImageSet, language));
     },
 
-    /** As the back office lists them. */
-    listPage(params: PageQuery): Promise<Page<AdminGalleryPhoto>> {
-      return fetchPage(
-        params,
-        async (limit, offset) =>
-          (await newestFirst().limit(limit).offset(offset).execute()).map((row) =>
-            toAdminGalleryPhoto(row, toImageSet),
-          ),
-        () => countAll(db, 'galleries'),
-      );
+    /** As the back office lists them: found by caption (any language), sorted, paged. */
+    async listPage(request: AdminListParams<'gallery'>): Promise<Page<AdminGalleryPhoto>> {
+      const page = await fetchListPage(db.selectFrom('galleries').selectAll(), request, {
+        matches: (eb, term) => containsTextInAnyLanguage(db, eb.ref('name'), eb.ref('translations'), 'name', term),
+        sortColumns: { created_at: 'created_at', name: (eb) => caseless(eb.ref('name')) },
+        id: 'id',
+      });
+      return mapPage(page, (row) => toAdminGalleryPhoto(row, toImageSet));
     },
 
     async findForAdmin(id: number): Promise<AdminGalleryPhoto | undefined> {

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { articlesRepository } from './articles-repository';
 import { careersRepository } from './careers-repository';
+import { catalogueFacetsRepository } from './catalogue-facets';
+import { catalogueTermsRepository } from './catalogue-terms-repository';
 import { categoriesRepository } from './categories-repository';
 import { changeStampRepository } from './change-stamp-repository';
 import { dashboardRepository } from './dashboard-repository';
@@ -11,8 +13,10 @@ import { homeRepository } from './home-repository';
 import type { ImageUrls } from './image-column';
 import { loginFailuresRepository } from './login-failures-repository';
 import { metaRepository } from './meta-repository';
+import { productDocumentsRepository } from './product-documents-repository';
 import { productsRepository } from './products-repository';
 import { resetCodesRepository } from './reset-codes-repository';
+import { searchRepository } from './search/search-repository';
 import { partnersRepository } from './partners-repository';
 import { siteDocumentsRepository } from './site-documents-repository';
 import { slidesRepository } from './slides-repository';
@@ -28,6 +32,8 @@ export function createRepositories(db: Kysely<Database>, images: ImageUrls) {
   return {
     articles: articlesRepository(db, toImageSet),
     careers: careersRepository(db),
+    catalogueFacets: catalogueFacetsRepository(db),
+    catalogueTerms: catalogueTermsRepository(db),
     categories: categoriesRepository(db, toImageSet),
     changeStamp: changeStampRepository(db),
     dashboard: dashboardRepository(db, toImageSet),
@@ -37,8 +43,10 @@ export function createRepositories(db: Kysely<Database>, images: ImageUrls) {
     loginFailures: loginFailuresRepository(db),
     meta: metaRepository(db),
     partners,
+    productDocuments: productDocumentsRepository(db),
     products: productsRepository(db, toImageSet),
     resetCodes: resetCodesRepository(db),
+    search: searchRepository(db, toImageSet),
     siteDocuments: siteDocumentsRepository(db),
     slides,
     uploads: uploadsRepository(db),

@@ -6,6 +6,7 @@ import { parseStoredImage, serializeStoredImage, type StoredImage, type ToImageS
 import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-entity';
 import { nextPosition, reorderRows, type Reorder } from './ordered-rows';
 import { countAll, nowIso } from './pagination';
+import { reindex } from './search-index';
 import { localizeRow, serializeTranslations, withTranslations } from './translations';
 
 export interface PartnerInput {
@@ -41,6 +42,15 @@ const toAdminPartner = ({ image, ...row }: PartnerRow, toImageSet: ToImageSet) =
 /** The makers the company represents, in the order the back office sets. */
 export function partnersRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   const imageRows = imageEntity(db, 'partners');
+  /** The products this partner is the principal of: the search index holds the principal's name. */
+  const reindexProductsOf = async (executor: Kysely<Database>, id: number) => {
+    const products = await executor.selectFrom('products').select('id').where('principal_id', '=', id).execute();
+    await reindex(
+      executor,
+      'product',
+      products.map((product) => product.id),
+    );
+  };
   const inOrder = () => db.selectFrom('partners').selectAll().orderBy('position').orderBy('id');
 
   return {
@@ -102,12 +112,26 @@ export function partnersRepository(db: Kysely<Database>, toImageSet: ToImageSet)
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        await reindexProductsOf(trx, id);
         return { partner: toAdminPartner(row, toImageSet) };
       });
     },
 
-    /** Deletes the row and answers its logo, whose files the caller removes once this has committed. */
-    remove: (id: number): Promise<ImageRowRemoval> => imageRows.remove(id),
+    /**
+     * Deletes the row (its products lose their principal) and answers its logo, whose files the caller removes once
+     * this has committed.
+     */
+    remove: (id: number): Promise<ImageRowRemoval> =>
+      db.transaction().execute(async (trx) => {
+        const products = await trx.selectFrom('products').select('id').where('principal_id', '=', id).execute();
+        const removal = await imageEntity(trx, 'partners').remove(id);
+        await reindex(
+          trx,
+          'product',
+          products.map((product) => product.id),
+        );
+        return removal;
+      }),
 
     /** Puts the partners in the order of `ids`, which must name every partner once. */
     reorder: (ids: readonly number[]): Promise<Reorder> => reorderRows(db, 'partners', ids),

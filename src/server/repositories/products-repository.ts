@@ -1,74 +1,54 @@
-import type { Kysely } from 'kysely';
-import { PRODUCT_TEXT_FIELDS, type AdminProduct, type Product, type ProductFields } from '@/common/api/catalogue';
-import type { PageQuery } from '@/common/api/envelope';
-import { pickTexts } from '@/common/api/translations';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { AdminProduct, Product, ProductFields } from '@/common/api/catalogue';
+import type { AdminListParams } from '@/common/api/admin-list';
 import type { Language } from '@/common/language';
-import type { Database } from '../db/schema';
-import { isForeignKeyViolation, unlessViolated } from './constraint-errors';
-import { imageSetOf, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
-import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-entity';
-import { countAll, fetchPage, nowIso, type Page } from './pagination';
-import { localizeRow, parseTranslations, serializeTranslations, withTranslations } from './translations';
+import type { Database, ProductCertificationsTable, ProductTermsTable } from '../db/schema';
+import { parseStoredImage, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
+import { imageEntity, type ImageRowUpdate, type SeedRow } from './image-entity';
+import { fetchListPage, nowIso, type Page } from './pagination';
+import { loadProductLists } from './product-lists';
+import { relatedProducts, selectProducts, toAdminProduct, toAdminProducts, toProduct } from './product-rows';
+import {
+  checkReferences,
+  productColumns,
+  refusingInvalidReferences,
+  replaceProductLists,
+  type ReferenceProblems,
+} from './product-writes';
+import { dropFromIndex, reindex } from './search-index';
+import { caseless } from './text-search';
+import { containsTextInAnyLanguage, serializeTranslations } from './translations';
 
-export interface ProductInput {
-  category_id: number;
-  name: string;
-  description: string;
-  image: string | null;
-  translations?: string;
-}
+/** A row as the demo seed inserts it: every column, the specifications and the principal optional. */
+export type ProductInput = SeedRow<'products'>;
 
-export type ProductCreation = { status: 'created'; product: AdminProduct } | { status: 'unknown-category' };
-export type ProductUpdate = ImageRowUpdate<{ product: AdminProduct }> | { status: 'unknown-category' };
+/** A form that names a category, principal or term that does not exist: nothing was written. */
+type InvalidProduct = { status: 'invalid'; problems: ReferenceProblems };
 
-/** Products with their category's name, the shape every product answer starts from. */
-const selectProducts = (db: Kysely<Database>) =>
-  db
-    .selectFrom('products')
-    .innerJoin('categories', 'categories.id', 'products.category_id')
-    .select([
-      'products.id',
-      'products.name',
-      'products.description',
-      'products.category_id',
-      'categories.name as category_name',
-      'categories.translations as category_translations',
-      'products.translations',
-      'products.image',
-      'products.created_at',
-      'products.updated_at',
-    ]);
+export type ProductCreation = { status: 'created'; product: AdminProduct } | InvalidProduct;
+export type ProductUpdate = ImageRowUpdate<{ product: AdminProduct }> | InvalidProduct;
+export type ProductRemoval =
+  { status: 'deleted'; image: StoredImage | null; documentFiles: string[] } | { status: 'not-found' };
 
-type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['executeTakeFirstOrThrow']>>;
-
-/** A product in `language`, its category's name included. */
-function toProduct({ image, category_translations, ...row }: ProductRow, toImageSet: ToImageSet, language: Language) {
-  const { fallback, ...product } = localizeRow(row, PRODUCT_TEXT_FIELDS, language);
-  const category = pickTexts(
-    { ...parseTranslations<'name'>(category_translations), en: { name: row.category_name } },
-    ['name'],
-    language,
-  );
-  const fellBack = { ...fallback, ...(category.fallback && { category_name: category.fallback.name }) };
-  return {
-    ...product,
-    category_name: category.texts.name,
-    product_image: imageSetOf(image, toImageSet),
-    ...(Object.keys(fellBack).length > 0 && { fallback: fellBack }),
-  } satisfies Product;
-}
-
-/** A product as the back office edits it: English fields and every translation. */
-const toAdminProduct = ({ image, category_translations: _category, ...row }: ProductRow, toImageSet: ToImageSet) =>
-  ({ ...withTranslations(row), product_image: imageSetOf(image, toImageSet) }) satisfies AdminProduct;
+/** Rows per insert statement of a bulk seed, well under both databases' limits on bound parameters. */
+const SEED_BATCH = 500;
 
 export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   const imageRows = imageEntity(db, 'products');
   const findRow = (executor: Kysely<Database>, id: number) =>
     selectProducts(executor).where('products.id', '=', id).executeTakeFirst();
   const findForAdmin = async (executor: Kysely<Database>, id: number) => {
-    const row = await findRow(executor, id);
-    return row && toAdminProduct(row, toImageSet);
+    const [row, listsOf] = await Promise.all([findRow(executor, id), loadProductLists(executor, [id])]);
+    return row && toAdminProduct(row, listsOf(id), toImageSet);
+  };
+  /** Writes the form's lists and keeps the search index in step, in the write's transaction; answers the product. */
+  const finishWrite = async (trx: Transaction<Database>, id: number, fields: ProductFields) => {
+    await replaceProductLists(trx, id, fields);
+    await reindex(trx, 'product', [id]);
+    return (await findForAdmin(trx, id))!;
+  };
+  const insertInBatches = async <R>(rows: R[], insert: (batch: R[]) => Promise<unknown>) => {
+    for (let start = 0; start < rows.length; start += SEED_BATCH) await insert(rows.slice(start, start + SEED_BATCH));
   };
 
   return {
@@ -89,41 +69,79 @@ export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet)
     /** Inserts a row as given (the demo seed uses it); answers the new id. */
     create: (input: ProductInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
 
-    /** Newest first, as the back office lists them. */
-    listPage(params: PageQuery): Promise<Page<AdminProduct>> {
-      return fetchPage(
-        params,
-        async (limit, offset) =>
-          (
-            await selectProducts(db)
-              .orderBy('products.created_at', 'desc')
-              .orderBy('products.id', 'desc')
-              .limit(limit)
-              .offset(offset)
-              .execute()
-          ).map((row) => toAdminProduct(row, toImageSet)),
-        () => countAll(db, 'products'),
-      );
+    /**
+     * Writes the specification fields and the lists `fields` sends, keeping the product's timestamps (the demo seed
+     * gives the demo products their data with it).
+     */
+    seedDetails(id: number, fields: ProductFields): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        await checkReferences(trx, fields);
+        await trx.updateTable('products').set(productColumns(fields)).where('id', '=', id).execute();
+        await replaceProductLists(trx, id, fields);
+        await reindex(trx, 'product', [id]);
+      });
     },
 
-    /** A product in `language`, as visitors read it. */
+    /**
+     * Inserts certifications as given, many at a time (the large catalogue seed uses it). Every row names every column:
+     * a statement of many rows cannot leave one to its default on SQLite.
+     */
+    insertCertifications: (rows: Omit<Selectable<ProductCertificationsTable>, 'id'>[]): Promise<void> =>
+      insertInBatches(rows, (batch) => db.insertInto('product_certifications').values(batch).execute()),
+
+    /** Links products to terms as given, many at a time (the large catalogue seed uses it). */
+    insertTermLinks: (rows: Selectable<ProductTermsTable>[]): Promise<void> =>
+      insertInBatches(rows, (batch) => db.insertInto('product_terms').values(batch).execute()),
+
+    /** As the back office lists them: found by name, description or category (any language), sorted, paged. */
+    async listPage(request: AdminListParams<'products'>): Promise<Page<AdminProduct>> {
+      const page = await fetchListPage(selectProducts(db), request, {
+        matches: (eb, term) =>
+          eb.or([
+            containsTextInAnyLanguage(db, eb.ref('products.name'), eb.ref('products.translations'), 'name', term),
+            containsTextInAnyLanguage(
+              db,
+              eb.ref('products.description'),
+              eb.ref('products.translations'),
+              'description',
+              term,
+            ),
+            containsTextInAnyLanguage(db, eb.ref('categories.name'), eb.ref('categories.translations'), 'name', term),
+          ]),
+        sortColumns: {
+          created_at: 'products.created_at',
+          name: (eb) => caseless(eb.ref('products.name')),
+          category: (eb) => caseless(eb.ref('categories.name')),
+          updated_at: 'products.updated_at',
+        },
+        id: 'products.id',
+      });
+      return { rows: await toAdminProducts(db, page.rows, toImageSet), total: page.total };
+    },
+
+    /** A product in `language`, as visitors read it, with its related products; five statements in all. */
     async findById(id: number, language: Language): Promise<Product | undefined> {
-      const row = await findRow(db, id);
-      return row && toProduct(row, toImageSet, language);
+      const [row, listsOf, related] = await Promise.all([
+        findRow(db, id),
+        loadProductLists(db, [id]),
+        relatedProducts(db, id, toImageSet, language),
+      ]);
+      return row && toProduct(row, listsOf(id), related, toImageSet, language);
     },
 
     findForAdmin: (id: number): Promise<AdminProduct | undefined> => findForAdmin(db, id),
 
+    /** Adds a product with its lists in one transaction; nothing is written when the form names a missing row. */
     add(fields: ProductFields, image: StoredImage | null): Promise<ProductCreation> {
       const at = nowIso();
-      return unlessViolated(isForeignKeyViolation, { status: 'unknown-category' }, () =>
+      return refusingInvalidReferences(db, fields, () =>
         db.transaction().execute(async (trx) => {
+          await checkReferences(trx, fields);
           const { id } = await trx
             .insertInto('products')
             .values({
-              category_id: fields.category_id,
-              name: fields.name.trim(),
-              description: fields.description ?? '',
+              description: '',
+              ...productColumns(fields),
               translations: serializeTranslations(fields.translations),
               image: image && serializeStoredImage(image),
               created_at: at,
@@ -131,37 +149,52 @@ export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet)
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          return { status: 'created', product: (await findForAdmin(trx, id))! };
+          return { status: 'created' as const, product: await finishWrite(trx, id, fields) };
         }),
       );
     },
 
     /**
-     * Replaces the fields; keeps the image when `newImage` is null, and the description and the translations when
-     * they are absent.
+     * Replaces the fields the form sends (see productColumns) and the lists it sends, in one transaction; keeps the
+     * image when `newImage` is null. Nothing is written when the form names a missing row.
      */
     update(id: number, fields: ProductFields, newImage: StoredImage | null): Promise<ProductUpdate> {
-      return unlessViolated(isForeignKeyViolation, { status: 'unknown-category' }, () =>
+      return refusingInvalidReferences(db, fields, () =>
         imageRows.update(id, newImage, async (trx, image) => {
+          await checkReferences(trx, fields);
           await trx
             .updateTable('products')
-            .set({
-              category_id: fields.category_id,
-              name: fields.name.trim(),
-              ...(fields.description !== undefined && { description: fields.description }),
-              ...(fields.translations !== undefined && { translations: serializeTranslations(fields.translations) }),
-              ...image,
-              updated_at: nowIso(),
-            })
+            .set({ ...productColumns(fields), ...image, updated_at: nowIso() })
             .where('id', '=', id)
             .execute();
-          return { product: (await findForAdmin(trx, id))! };
+          return { product: await finishWrite(trx, id, fields) };
         }),
       );
     },
 
-    /** Deletes the row and answers its image, whose files the caller removes once this has committed. */
-    remove: (id: number): Promise<ImageRowRemoval> => imageRows.remove(id),
+    /**
+     * Deletes the row (its lists and documents' rows go with it) and answers its image and its documents' files,
+     * which the caller removes once this has committed. The row is locked first, so no document can be added to it
+     * between reading its documents and deleting it.
+     */
+    remove(id: number): Promise<ProductRemoval> {
+      return db.transaction().execute(async (trx) => {
+        const product = await imageRows.lock(trx, id);
+        if (!product) return { status: 'not-found' };
+        const documents = await trx
+          .selectFrom('product_documents')
+          .select('file')
+          .where('product_id', '=', id)
+          .execute();
+        await trx.deleteFrom('products').where('id', '=', id).execute();
+        await dropFromIndex(trx, 'product', [id]);
+        return {
+          status: 'deleted',
+          image: parseStoredImage(product.image),
+          documentFiles: documents.map((document) => document.file),
+        };
+      });
+    },
   };
 }
 

@@ -12,3 +12,6 @@ export function containsText(column: Expression<string>, term: string): RawBuild
 
 /** A search text worth filtering by, or undefined for none (absent or blank). */
 export const searchTerm = (search: string | undefined): string | undefined => search?.trim() || undefined;
+
+/** A text column ordered without regard to case, the same on SQLite and PostgreSQL. */
+export const caseless = (column: Expression<string>): RawBuilder<string> => sql<string>`lower(${column})`;

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import { ARTICLE_TEXT_FIELDS } from '@/common/api/articles';
 import { CAREER_TEXT_FIELDS } from '@/common/api/careers';
-import { PRODUCT_TEXT_FIELDS } from '@/common/api/catalogue';
 import type { ImageSet } from '@/common/api/image';
 import type { Language } from '@/common/language';
 import type { Database } from '../db/schema';
 import { imageSetOf, type ToImageSet } from './image-column';
 import { localizeRow } from './translations';
+
+/** The product texts What's New shows (a product's specifications are for its own page). */
+const PRODUCT_FEED_FIELDS = ['name', 'description'] as const;
 
 interface Newest {
   id: number;
@@ -59,7 +61,7 @@ export function whatsNewRepository(db: Kysely<Database>, toImageSet: ToImageSet)
       };
       return {
         products: products.map(({ image, ...row }) => ({
-          ...texts(row, PRODUCT_TEXT_FIELDS),
+          ...texts(row, PRODUCT_FEED_FIELDS),
           image_url: imageSetOf(image, toImageSet),
         })),
         careers: careers.map((row) => texts(row, CAREER_TEXT_FIELDS)),

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import adminArticles from './admin/articles';
 import adminCareers from './admin/careers';
+import { APPLICATION_ROUTES, catalogueTermsRoutes, INDUSTRY_ROUTES } from './admin/catalogue-terms';
 import adminCategories from './admin/categories';
 import adminDashboard from './admin/dashboard';
 import adminEnquiries from './admin/enquiries';
 import adminGallery from './admin/gallery';
 import adminPartners from './admin/partners';
 import adminPassword from './admin/password';
+import adminProductDocuments from './admin/product-documents';
 import adminProducts from './admin/products';
 import adminSiteContent from './admin/site-content';
 import adminSlides from './admin/slides';
@@ -18,7 +20,9 @@ import publicCareers from './public/careers';
 import catalogue from './public/catalogue';
 import publicEnquiries from './public/enquiries';
 import publicGallery from './public/gallery';
+import productDocuments from './public/product-documents';
 import home from './public/home';
+import siteSearch from './public/search';
 import site from './public/site';
 import whatsNew from './public/whats-new';
 
@@ -29,11 +33,13 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(passwordReset);
   await app.register(publicCareers);
   await app.register(catalogue);
+  await app.register(productDocuments);
   await app.register(publicArticles);
   await app.register(publicGallery);
   await app.register(home);
   await app.register(about);
   await app.register(whatsNew);
+  await app.register(siteSearch);
   await app.register(publicEnquiries);
   await app.register(
     async (admin) => {
@@ -42,6 +48,9 @@ export async function apiRoutes(app: FastifyInstance) {
       await admin.register(adminDashboard);
       await admin.register(adminCareers);
       await admin.register(adminProducts);
+      await admin.register(adminProductDocuments);
+      await admin.register(catalogueTermsRoutes(INDUSTRY_ROUTES));
+      await admin.register(catalogueTermsRoutes(APPLICATION_ROUTES));
       await admin.register(adminCategories);
       await admin.register(adminArticles);
       await admin.register(adminGallery);

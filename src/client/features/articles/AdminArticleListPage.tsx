@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { AdminSort } from '@/common/api/admin-list';
 import { ARTICLE_TEXT_FIELDS, type AdminArticle } from '@/common/api/articles';
 import { missingTranslations, WithMissingBadge } from '@/client/components/translationStatus';
 import { paths } from '@/common/routes';
@@ -8,7 +9,7 @@ import { ConfirmDialog } from '@/client/components/ConfirmDialog';
 import { type Column } from '@/client/components/DataTable';
 import { uploadFormErrors } from '@/client/components/uploadFormErrors';
 import { RowActions, RowDeleteButton, RowDetailButton } from '@/client/components/RowActions';
-import { useAdminListPage } from '@/client/components/useAdminListPage';
+import { useSearchableAdminListPage } from '@/client/components/useAdminListPage';
 import { useDateFormatter } from '@/client/components/useDateFormatter';
 import { ArticleCreateDialog, type ArticleDraft } from './ArticleCreateDialog';
 import { useAddArticleMutation, useDeleteArticleMutation, useGetAdminArticlesQuery } from './articlesApi';
@@ -20,7 +21,7 @@ const DELETE_MODAL = 'article.delete';
 export function AdminArticleListPage() {
   const { t } = useTranslation();
   const formatDate = useDateFormatter('medium');
-  const list = useAdminListPage(useGetAdminArticlesQuery);
+  const list = useSearchableAdminListPage('articles', useGetAdminArticlesQuery);
   const [addArticle, addState] = useAddArticleMutation();
   const [deleteArticle, deleteState] = useDeleteArticleMutation();
 
@@ -44,14 +45,25 @@ export function AdminArticleListPage() {
       failed: 'admin:articles.deleteFailed',
     });
 
-  const columns: Column<AdminArticle>[] = [
+  const columns: Column<AdminArticle, AdminSort<'articles'>>[] = [
     {
       header: t('admin:articles.columns.title'),
+      sortKey: 'title',
       render: (article) => (
         <WithMissingBadge missing={missingTranslations(article, ARTICLE_TEXT_FIELDS)}>{article.title}</WithMissingBadge>
       ),
     },
-    { header: t('admin:articles.columns.publishedAt'), render: (article) => formatDate(article.created_at) ?? '' },
+    { header: t('admin:articles.form.author'), sortKey: 'author', render: (article) => article.author },
+    {
+      header: t('admin:articles.columns.publishedAt'),
+      sortKey: 'created_at',
+      render: (article) => formatDate(article.created_at) ?? '',
+    },
+    {
+      header: t('admin:adminList.columns.updatedAt'),
+      sortKey: 'updated_at',
+      render: (article) => formatDate(article.updated_at) ?? '',
+    },
     {
       header: t('admin:table.actions'),
       render: (article) => (
@@ -71,6 +83,7 @@ export function AdminArticleListPage() {
       title={t('admin:articles.title')}
       addLabel={t('admin:articles.add')}
       onAdd={() => list.openModal({ name: CREATE_MODAL })}
+      searchLabel={t('admin:adminList.searchIn.articles')}
       list={list}
       columns={columns}
       emptyText={t('admin:articles.empty')}

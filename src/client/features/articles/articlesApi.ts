@@ -1,5 +1,6 @@
 import type { AdminArticle, Article, ArticleFields } from '@/common/api/articles';
-import type { Envelope, ListEnvelope, PageQuery } from '@/common/api/envelope';
+import type { AdminListRequest } from '@/common/api/admin-list';
+import type { Envelope, ListEnvelope } from '@/common/api/envelope';
 import { ARTICLE_PAGE_SIZE } from '@/common/constants';
 import { api } from '@/client/api/api';
 import { takeFile } from '@/client/api/pendingFiles';
@@ -47,8 +48,8 @@ export const articlesApi = api.injectEndpoints({
       transformResponse: (response: Envelope<Article | null>) => response.data ?? null,
       providesTags: (_article, _error, id) => [{ type: 'Article', id }],
     }),
-    getAdminArticles: build.query<ListEnvelope<AdminArticle>, PageQuery>({
-      query: ({ page, limit }) => ({ url: '/admin/articles', params: { page, limit } }),
+    getAdminArticles: build.query<ListEnvelope<AdminArticle>, AdminListRequest<'articles'>>({
+      query: (params) => ({ url: '/admin/articles', params }),
       providesTags: (list) => articleTags(list?.data),
     }),
     getAdminArticle: build.query<AdminArticle, number>({

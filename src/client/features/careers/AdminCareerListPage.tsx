@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { AdminSort } from '@/common/api/admin-list';
 import { CAREER_TEXT_FIELDS, type AdminCareer, type CareerUpdateBody } from '@/common/api/careers';
 import { missingTranslations, WithMissingBadge } from '@/client/components/translationStatus';
 import { paths } from '@/common/routes';
@@ -8,7 +9,7 @@ import { ActiveStatusChip } from '@/client/components/ActiveStatusChip';
 import { AdminTablePage } from '@/client/components/AdminTablePage';
 import { type Column } from '@/client/components/DataTable';
 import { RowDetailButton } from '@/client/components/RowActions';
-import { useAdminListPage } from '@/client/components/useAdminListPage';
+import { useSearchableAdminListPage } from '@/client/components/useAdminListPage';
 import { CareerFormDialog } from './CareerFormDialog';
 import { useAddCareerMutation, useGetAdminCareersQuery } from './careersApi';
 
@@ -18,7 +19,7 @@ const CREATE_MODAL = 'career.create';
 export function AdminCareerListPage() {
   const { t } = useTranslation();
   useFlashMessage();
-  const list = useAdminListPage(useGetAdminCareersQuery);
+  const list = useSearchableAdminListPage('careers', useGetAdminCareersQuery);
   const [addCareer, addState] = useAddCareerMutation();
 
   const closeModal = () => {
@@ -36,19 +37,24 @@ export function AdminCareerListPage() {
     );
   };
 
-  const columns: Column<AdminCareer>[] = [
+  const columns: Column<AdminCareer, AdminSort<'careers'>>[] = [
     {
       header: t('admin:careers.fields.name'),
+      sortKey: 'name',
       render: (career) => (
         <WithMissingBadge missing={missingTranslations(career, CAREER_TEXT_FIELDS)}>{career.name}</WithMissingBadge>
       ),
     },
-    { header: t('admin:careers.fields.position'), render: (career) => career.position },
+    { header: t('admin:careers.fields.position'), sortKey: 'position', render: (career) => career.position },
     {
       header: t('admin:table.actions'),
       render: (career) => <RowDetailButton to={paths.admin.careerDetail(career.id)} rowName={career.name} />,
     },
-    { header: t('admin:careers.fields.statusColumn'), render: (career) => <ActiveStatusChip active={career.status} /> },
+    {
+      header: t('admin:careers.fields.statusColumn'),
+      sortKey: 'status',
+      render: (career) => <ActiveStatusChip active={career.status} />,
+    },
   ];
 
   return (
@@ -56,6 +62,7 @@ export function AdminCareerListPage() {
       title={t('admin:careers.title')}
       addLabel={t('admin:careers.add')}
       onAdd={() => list.openModal({ name: CREATE_MODAL })}
+      searchLabel={t('admin:adminList.searchIn.careers')}
       list={list}
       columns={columns}
       emptyText={t('admin:careers.empty')}

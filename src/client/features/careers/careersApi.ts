@@ -1,6 +1,7 @@
 import type { AdminCareer, Career, CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
 import type { APPLICATION_CV_FIELD, ApplicationFields } from '@/common/api/enquiries';
-import type { Envelope, ListEnvelope, PageQuery } from '@/common/api/envelope';
+import type { AdminListRequest } from '@/common/api/admin-list';
+import type { Envelope, ListEnvelope } from '@/common/api/envelope';
 import { api } from '@/client/api/api';
 import { takeFile } from '@/client/api/pendingFiles';
 import { toFormData } from '@/client/api/upload';
@@ -29,8 +30,8 @@ export const careersApi = api.injectEndpoints({
       transformResponse: (response: Envelope<Career>) => response.data,
       providesTags: (_career, _error, id) => [{ type: 'Career', id }],
     }),
-    getAdminCareers: build.query<ListEnvelope<AdminCareer>, PageQuery>({
-      query: ({ page, limit }) => ({ url: '/admin/careers', params: { page, limit } }),
+    getAdminCareers: build.query<ListEnvelope<AdminCareer>, AdminListRequest<'careers'>>({
+      query: (params) => ({ url: '/admin/careers', params }),
       providesTags: (list) => [LIST, ...(list?.data ?? []).map(({ id }) => ({ type: 'Career' as const, id }))],
     }),
     getAdminCareer: build.query<AdminCareer, number>({

@@ -2,6 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,12 @@ import { uploadFormErrors } from '@/client/components/uploadFormErrors';
 import { useAdminModal } from '@/client/components/useAdminModal';
 import { useDocumentTitle } from '@/client/components/useDocumentTitle';
 import { wrapLongWords } from '@/client/theme/textWrap';
+import { CertificationBadges } from './CertificationBadges';
+import { ProductDocumentsManager } from './ProductDocumentsManager';
 import { ProductFormDialog, type ProductFormValues } from './ProductFormDialog';
+import { SectionHeadingLevel } from './ProductSection';
+import { ProductSpecTable } from './ProductSpecTable';
+import { ProductTermLists } from './ProductTerms';
 import {
   PRODUCT_IMAGE,
   useDeleteProductMutation,
@@ -87,7 +93,23 @@ function ProductOverview({
   );
 }
 
-/** /admin/produk/detail/{id}: the product, its 'EDIT PRODUK' form and its deletion. */
+/** What the product page shows buyers, as saved, and the documents it offers them. */
+function ProductSpecifics({ product }: { product: AdminProduct }) {
+  return (
+    <SectionHeadingLevel value={2}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, mt: 3 }}>
+        <Stack spacing={4}>
+          <ProductSpecTable product={product} />
+          <CertificationBadges certifications={product.certifications} />
+          <ProductTermLists industries={product.industries} applications={product.applications} />
+          <ProductDocumentsManager product={product} />
+        </Stack>
+      </Paper>
+    </SectionHeadingLevel>
+  );
+}
+
+/** /admin/produk/detail/{id}: the product, its 'EDIT PRODUK' form and its deletion, its specification and documents. */
 export function AdminProductDetailPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -174,6 +196,7 @@ export function AdminProductDetailPage() {
         onEdit={() => openModal({ name: EDIT_MODAL, entityId: product.id })}
         onDelete={() => openModal({ name: DELETE_MODAL, entityId: product.id })}
       />
+      <ProductSpecifics product={product} />
       {modal?.name === EDIT_MODAL && (
         <ProductFormDialog
           mode="edit"

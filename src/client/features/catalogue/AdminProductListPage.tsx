@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { AdminSort } from '@/common/api/admin-list';
 import { PRODUCT_TEXT_FIELDS, type AdminProduct } from '@/common/api/catalogue';
 import { missingTranslations, WithMissingBadge } from '@/client/components/translationStatus';
 import { paths } from '@/common/routes';
@@ -6,7 +7,8 @@ import { holdFile } from '@/client/api/pendingFiles';
 import { AdminTablePage } from '@/client/components/AdminTablePage';
 import { type Column } from '@/client/components/DataTable';
 import { RowDetailButton } from '@/client/components/RowActions';
-import { useAdminListPage } from '@/client/components/useAdminListPage';
+import { useSearchableAdminListPage } from '@/client/components/useAdminListPage';
+import { useDateFormatter } from '@/client/components/useDateFormatter';
 import { useFlashMessage } from '@/client/app/ui/flash';
 import { PRODUCT_IMAGE, useAddProductMutation, useGetAdminProductsQuery } from './catalogueApi';
 import { ProductFormDialog, type ProductFormValues } from './ProductFormDialog';
@@ -18,7 +20,10 @@ const CREATE_MODAL = 'product.create';
 export function AdminProductListPage() {
   const { t } = useTranslation();
   useFlashMessage();
-  const list = useAdminListPage(useGetAdminProductsQuery, { loadFailedToast: 'admin:catalogue.products.fetchFailed' });
+  const formatDate = useDateFormatter('medium');
+  const list = useSearchableAdminListPage('products', useGetAdminProductsQuery, {
+    loadFailedToast: 'admin:catalogue.products.fetchFailed',
+  });
   const [addProduct, addState] = useAddProductMutation();
 
   const closeModal = () => {
@@ -39,14 +44,24 @@ export function AdminProductListPage() {
     );
   };
 
-  const columns: Column<AdminProduct>[] = [
+  const columns: Column<AdminProduct, AdminSort<'products'>>[] = [
     {
       header: t('admin:catalogue.products.fields.name'),
+      sortKey: 'name',
       render: (product) => (
         <WithMissingBadge missing={missingTranslations(product, PRODUCT_TEXT_FIELDS)}>{product.name}</WithMissingBadge>
       ),
     },
-    { header: t('admin:catalogue.products.fields.category'), render: (product) => product.category_name },
+    {
+      header: t('admin:catalogue.products.fields.category'),
+      sortKey: 'category',
+      render: (product) => product.category_name,
+    },
+    {
+      header: t('admin:adminList.columns.updatedAt'),
+      sortKey: 'updated_at',
+      render: (product) => formatDate(product.updated_at) ?? '',
+    },
     {
       header: t('admin:table.actions'),
       render: (product) => <RowDetailButton to={paths.admin.productDetail(product.id)} rowName={product.name} />,
@@ -58,6 +73,7 @@ export function AdminProductListPage() {
       title={t('admin:catalogue.products.title')}
       addLabel={t('admin:catalogue.products.add')}
       onAdd={() => list.openModal({ name: CREATE_MODAL })}
+      searchLabel={t('admin:adminList.searchIn.products')}
       list={list}
       columns={columns}
       emptyText={t('admin:catalogue.products.empty')}

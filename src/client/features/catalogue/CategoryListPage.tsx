@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { countCatalogueFilters, pickCatalogueFilters } from '@/common/catalogue-filters';
 import { CATEGORY_SORTS } from '@/common/constants';
 import { paths } from '@/common/routes';
 import { useKeepPageInRange } from '@/client/app/usePageParam';
@@ -13,18 +14,24 @@ import { PageBanner } from '@/client/components/PageBanner';
 import { Pager } from '@/client/components/Pager';
 import { SearchField } from '@/client/components/SearchField';
 import { SortSelect } from '@/client/components/SortSelect';
-import { useGetCategoriesWithProductsQuery } from './catalogueApi';
+import { useGetCatalogueFacetsQuery, useGetCategoriesWithProductsQuery } from './catalogueApi';
+import { CatalogueFilterPanel } from './CatalogueFilterPanel';
 import { CategoryCard } from './CategoryCard';
 import { useCategoryListView } from './useCategoryListView';
 
 /**
- * /produk_kategori: the categories a page at a time, each with the first products of its strip; search, sort and
- * page are kept in the URL and answered by the server, so the page stays light however large the catalogue.
+ * /produk_kategori: the categories a page at a time, each with the first products of its strip; search, filters,
+ * sort and page are kept in the URL and answered by the server, so the page stays light however large the catalogue.
  */
 export function CategoryListPage() {
   const { t } = useTranslation();
-  const { query, setQuery, sort, setSort, page, setPage, requested } = useCategoryListView();
+  const { query, setQuery, sort, setSort, page, setPage, filters, setFilter, clearFilters, requested } =
+    useCategoryListView();
   const { data, isLoading, isFetching, error, refetch } = useGetCategoriesWithProductsQuery(requested);
+  const search = requested.search.trim();
+  const requestedFilters = pickCatalogueFilters(requested);
+  const facets = useGetCatalogueFacetsQuery({ search: search || undefined, ...requestedFilters }).data;
+  const filtered = countCatalogueFilters(requestedFilters) > 0;
   const sortOptions = CATEGORY_SORTS.map((value) => ({ value, label: t(`public:catalogue.sort.${value}`) }));
 
   useKeepPageInRange(page, data?.totalPage, setPage);
@@ -36,15 +43,16 @@ export function CategoryListPage() {
         crumbs={[{ label: t('public:catalogue.banner.categories') }]}
       />
       <Container sx={{ py: 6 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
           <SearchField label={t('public:catalogue.categories.search')} value={query} onChange={setQuery} />
           <SortSelect label={t('public:catalogue.sort.label')} value={sort} options={sortOptions} onChange={setSort} />
         </Stack>
+        <CatalogueFilterPanel facets={facets} filters={filters} onChange={setFilter} onClear={clearFilters} />
         {isLoading ? (
           <Loading />
         ) : error ? (
           <ErrorState message={t('public:errors.loading', { message: errorMessage(error, t) })} onRetry={refetch} />
-        ) : !data?.data.length && !requested.search.trim() ? (
+        ) : !data?.data.length && !search && !filtered ? (
           <EmptyState
             title={t('public:catalogue.categories.empty')}
             action={{ label: t('public:actions.backHome'), to: paths.home }}
@@ -52,7 +60,11 @@ export function CategoryListPage() {
         ) : !data?.data.length ? (
           <EmptyState
             title={t('public:catalogue.categories.noResults')}
-            action={{ label: t('public:catalogue.categories.clearSearch'), onClick: () => setQuery('') }}
+            action={
+              filtered
+                ? { label: t('public:facets.clear'), onClick: clearFilters }
+                : { label: t('public:catalogue.categories.clearSearch'), onClick: () => setQuery('') }
+            }
           />
         ) : (
           <>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { CategoryProducts } from '@/common/api/catalogue';
+import { countCatalogueFilters } from '@/common/catalogue-filters';
 import { paths } from '@/common/routes';
 import { errorMessage, isStatus } from '@/client/api/errors';
 import { parseId } from '@/client/app/parseId';
@@ -16,13 +17,19 @@ import { PageBanner } from '@/client/components/PageBanner';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 import { SearchField } from '@/client/components/SearchField';
 import { langOf } from '@/client/components/fallbackLang';
+import { useDebouncedValue } from '@/client/components/useDebouncedValue';
 import { useQueryParam } from '@/client/components/useQueryParam';
-import { useGetCategoryProductsQuery } from './catalogueApi';
+import { useGetCatalogueFacetsQuery, useGetCategoryProductsQuery } from './catalogueApi';
 import { DEFAULT_PRODUCT_SORT, filterProducts, isProductSort, sortProducts } from './catalogueFilters';
+import { CatalogueFilterPanel } from './CatalogueFilterPanel';
 import { CategorySummaryPanel } from './CategorySummaryPanel';
 import { ProductSortButtons } from './ProductSortButtons';
 import { ProductTile } from './ProductTile';
+import { useCatalogueFilterParams } from './useCatalogueFilterParams';
 import { wrapLongWords } from '@/client/theme/textWrap';
+
+/** How long typing pauses before the filter counts follow the search. */
+const SEARCH_DELAY_MS = 300;
 
 function CategoryHeader({ category }: { category: CategoryProducts }) {
   return (
@@ -60,13 +67,20 @@ function CategoryHeader({ category }: { category: CategoryProducts }) {
   );
 }
 
-/** The category's products: searchable by name, A-Z or Z-A (both kept in the URL), and the summary panel. */
-function CategoryProductList({ category }: { category: CategoryProducts }) {
+/**
+ * The category's products, as the server lists them for the filters; searchable by name, A-Z or Z-A (all kept in
+ * the URL), and the summary panel. `refreshing` while the products of other filters are on their way.
+ */
+function CategoryProductList({ category, refreshing }: { category: CategoryProducts; refreshing: boolean }) {
   const { t } = useTranslation();
+  const { filters, setFilter, clearFilters } = useCatalogueFilterParams();
   const [query, setQuery] = useQueryParam('q');
   const [rawSort, setSort] = useQueryParam('sort', DEFAULT_PRODUCT_SORT);
   const sort = isProductSort(rawSort) ? rawSort : DEFAULT_PRODUCT_SORT;
   const shown = sortProducts(filterProducts(category.products, query), sort);
+  // The server counts by the same names the list is searched by here, once typing pauses.
+  const search = useDebouncedValue(query, SEARCH_DELAY_MS).trim();
+  const facets = useGetCatalogueFacetsQuery({ category: category.id, search: search || undefined, ...filters }).data;
 
   return (
     <>
@@ -77,11 +91,15 @@ function CategoryProductList({ category }: { category: CategoryProducts }) {
             <SearchField label={t('public:catalogue.products.search')} value={query} onChange={setQuery} />
             <ProductSortButtons value={sort} onChange={setSort} />
           </Stack>
+          <CatalogueFilterPanel facets={facets} filters={filters} onChange={setFilter} onClear={clearFilters} />
           {shown.length ? (
             <Box
               component="ul"
               aria-label={t('public:catalogue.productsOf', { category: category.name })}
+              aria-busy={refreshing}
               sx={{
+                opacity: refreshing ? 0.6 : 1,
+                transition: 'opacity 0.2s',
                 display: 'grid',
                 gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(180px, 1fr))' },
                 gap: 2,
@@ -102,7 +120,9 @@ function CategoryProductList({ category }: { category: CategoryProducts }) {
               action={
                 query
                   ? { label: t('public:catalogue.categories.clearSearch'), onClick: () => setQuery('') }
-                  : { label: t('public:actions.backHome'), to: paths.home }
+                  : countCatalogueFilters(filters)
+                    ? { label: t('public:facets.clear'), onClick: clearFilters }
+                    : { label: t('public:actions.backHome'), to: paths.home }
               }
             />
           )}
@@ -119,12 +139,14 @@ function CategoryProductList({ category }: { category: CategoryProducts }) {
 export function CategoryProductsPage() {
   const { t } = useTranslation();
   const id = parseId(useParams().id);
+  const { filters } = useCatalogueFilterParams();
   const {
     data: category,
     isLoading,
+    isFetching,
     error,
     refetch,
-  } = useGetCategoryProductsQuery(id ?? 0, { skip: id === undefined });
+  } = useGetCategoryProductsQuery({ id: id ?? 0, ...filters }, { skip: id === undefined });
   const notFound = isStatus(error, 404);
 
   return (
@@ -155,7 +177,7 @@ export function CategoryProductsPage() {
         ) : !category ? (
           <ErrorState message={t('public:catalogue.products.invalidData')} onRetry={refetch} />
         ) : (
-          <CategoryProductList category={category} />
+          <CategoryProductList category={category} refreshing={isFetching} />
         )}
       </Container>
     </>

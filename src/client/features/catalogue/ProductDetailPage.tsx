@@ -20,6 +20,11 @@ import { langOf } from '@/client/components/fallbackLang';
 import { WhatsAppLink } from '@/client/components/WhatsAppLink';
 import { AddToEnquiryButton } from './AddToEnquiryButton';
 import { useGetProductQuery } from './catalogueApi';
+import { CertificationBadges } from './CertificationBadges';
+import { ProductDocumentList } from './ProductDocumentList';
+import { ProductSpecTable } from './ProductSpecTable';
+import { ProductTermLists } from './ProductTerms';
+import { RelatedProducts } from './RelatedProducts';
 import { RequestQuoteButton } from './RequestQuoteButton';
 import { wrapLongWords } from '@/client/theme/textWrap';
 
@@ -66,7 +71,27 @@ function ProductEnquiry({ product }: { product: Product }) {
   );
 }
 
-function ProductDetail({ product }: { product: Product }) {
+/** What buyers check before they ask: the specification, certifications, where it serves and its documents. */
+function ProductFacts({ product }: { product: Product }) {
+  return (
+    <Grid container spacing={5}>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Stack spacing={4}>
+          <ProductSpecTable product={product} />
+          <CertificationBadges certifications={product.certifications} />
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Stack spacing={4}>
+          <ProductTermLists industries={product.industries} applications={product.applications} />
+          <ProductDocumentList product={product} />
+        </Stack>
+      </Grid>
+    </Grid>
+  );
+}
+
+function ProductOverview({ product }: { product: Product }) {
   return (
     <Grid container spacing={5}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -103,7 +128,20 @@ function ProductDetail({ product }: { product: Product }) {
   );
 }
 
-/** /produk_kategori/produk/detail_produk/{id}: the product, its zoomable image and the ways to ask for it. */
+function ProductDetail({ product }: { product: Product }) {
+  return (
+    <Stack spacing={6}>
+      <ProductOverview product={product} />
+      <ProductFacts product={product} />
+      <RelatedProducts products={product.related} />
+    </Stack>
+  );
+}
+
+/**
+ * /produk_kategori/produk/detail_produk/{id}: the product, its zoomable image and the ways to ask for it, then its
+ * specification, certifications, industries and applications, documents and related products.
+ */
 export function ProductDetailPage() {
   const { t } = useTranslation();
   const id = parseId(useParams().id);

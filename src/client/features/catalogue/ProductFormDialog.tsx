@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_TEXT_FIELDS, type AdminProduct, type ProductFields } from '@/common/api/catalogue';
+import type { AdminProduct, ProductFields, SpecTextField } from '@/common/api/catalogue';
 import { useAppDispatch } from '@/client/app/hooks';
 import { showToast } from '@/client/app/ui/toast';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
@@ -10,9 +11,13 @@ import {
   TranslatableTextFields,
   type TranslatableFieldSpec,
 } from '@/client/components/TranslatableTextFields';
-import { useTranslatableTexts } from '@/client/components/useTranslatableTexts';
 import { PRODUCT_IMAGE, useGetAdminCategoriesQuery } from './catalogueApi';
 import { CategorySelectField } from './CategorySelectField';
+import { CertificationsEditor } from './CertificationsEditor';
+import { PrincipalSelectField } from './PrincipalSelectField';
+import { ProductIdentifierFields } from './ProductIdentifierFields';
+import { TermsSelectField } from './TermsSelectField';
+import { useProductForm } from './useProductForm';
 
 export interface ProductFormValues {
   fields: ProductFields;
@@ -24,9 +29,27 @@ interface ProductFormDialogProps extends EntityFormDialogProps<ProductFormValues
   product?: AdminProduct;
 }
 
+type ProductText = 'name' | 'description' | SpecTextField;
+
+/** The problem named for `field` or for one of its items (`industry_ids.2`). */
+const errorUnder = (errors: Record<string, string>, field: string): string | undefined =>
+  errors[field] ?? Object.entries(errors).find(([name]) => name.startsWith(`${field}.`))?.[1];
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 800, pt: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </>
+  );
+}
+
 /**
- * 'TAMBAH PRODUK' (image required) and 'EDIT PRODUK' (image optional). Mount it afresh per opening so
- * closing clears the fields.
+ * 'TAMBAH PRODUK' (image required) and 'EDIT PRODUK' (image optional): the product's texts and specification in both
+ * languages, its category, identifiers, principal, certifications, industries and applications. Mount it afresh per
+ * opening so closing clears the fields.
  */
 export function ProductFormDialog({
   mode,
@@ -39,29 +62,37 @@ export function ProductFormDialog({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { data: categories } = useGetAdminCategoriesQuery();
-  const texts = useTranslatableTexts(PRODUCT_TEXT_FIELDS, product);
-  const [englishErrors, setEnglishErrors] = useState<Partial<Record<'name' | 'description', string>>>({});
-  const [categoryId, setCategoryId] = useState(product ? String(product.category_id) : '');
+  const form = useProductForm(product);
+  const [englishErrors, setEnglishErrors] = useState<Partial<Record<ProductText, string>>>({});
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState<{ category?: boolean; image?: boolean }>({});
+  const errors = { ...fieldErrors, ...form.formErrors };
 
-  const textFields: TranslatableFieldSpec<'name' | 'description'>[] = [
+  const spec = (field: ProductText, minRows?: number): TranslatableFieldSpec<ProductText> => ({
+    field,
+    label: t(`public:productData.specs.fields.${field}`),
+    minRows,
+  });
+  const textFields: TranslatableFieldSpec<ProductText>[] = [
     { field: 'name', label: t('admin:catalogue.products.fields.name'), required: true },
     { field: 'description', label: t('admin:catalogue.products.fields.description'), minRows: 4 },
+    spec('grade'),
+    spec('appearance', 2),
+    spec('packaging', 2),
+    spec('origin'),
+    spec('shelf_life'),
+    spec('storage', 2),
   ];
 
   const submit = () => {
-    const blank = blankEnglishTexts(textFields, texts.english, t('validation:fields.required'));
+    const blank = blankEnglishTexts(textFields, form.texts.english, t('validation:fields.required'));
     setEnglishErrors(blank);
-    const problems = { category: !categoryId, image: mode === 'create' && !file };
+    const problems = { category: !form.categoryId, image: mode === 'create' && !file };
     setMissing(problems);
+    const checked = form.check();
     if (problems.image) dispatch(showToast('admin:upload.required', 'error', 'admin'));
-    if (problems.category || problems.image || Object.keys(blank).length) return;
-    const { name, description } = texts.english;
-    onSubmit({
-      fields: { name: name.trim(), category_id: Number(categoryId), description, translations: texts.translations },
-      file,
-    });
+    if (problems.category || problems.image || Object.keys(blank).length || !checked) return;
+    onSubmit({ fields: form.fields(), file });
   };
 
   return (
@@ -77,25 +108,56 @@ export function ProductFormDialog({
     >
       <TranslatableTextFields
         fields={textFields}
-        texts={texts}
+        texts={form.texts}
         fieldErrors={fieldErrors}
         englishErrors={englishErrors}
         autoFocus
       />
       <CategorySelectField
         categories={categories}
-        value={categoryId}
-        onChange={setCategoryId}
+        value={form.categoryId}
+        onChange={form.setCategoryId}
         error={
-          missing.category && !categoryId ? t('admin:catalogue.products.categoryRequired') : fieldErrors.category_id
+          missing.category && !form.categoryId ? t('admin:catalogue.products.categoryRequired') : errors.category_id
         }
       />
+      <FormSection title={t('admin:productData.sections.identifiers')}>
+        <ProductIdentifierFields
+          identifiers={form.identifiers}
+          onChange={form.setIdentifier}
+          errors={{ cas_number: errors.cas_number, e_number: errors.e_number, inci_name: errors.inci_name }}
+        />
+      </FormSection>
+      <FormSection title={t('admin:productData.sections.sourcing')}>
+        <PrincipalSelectField
+          value={form.principalId}
+          onChange={form.setPrincipalId}
+          error={errorUnder(errors, 'principal_id')}
+        />
+        <CertificationsEditor rows={form.certifications} onChange={form.changeCertifications} errors={errors} />
+      </FormSection>
+      <FormSection title={t('admin:productData.sections.terms')}>
+        <TermsSelectField
+          kind="industry"
+          label={t('admin:productData.terms.industries')}
+          value={form.industries}
+          onChange={form.setIndustries}
+          error={errorUnder(errors, 'industry_ids')}
+        />
+        <TermsSelectField
+          kind="application"
+          label={t('admin:productData.terms.applications')}
+          value={form.applications}
+          onChange={form.setApplications}
+          error={errorUnder(errors, 'application_ids')}
+        />
+      </FormSection>
       <ImageUploadField
         label={t('admin:catalogue.products.fields.image')}
         file={file}
         onChange={setFile}
         currentImageUrl={product?.product_image?.src}
-        error={missing.image && !file ? t('admin:upload.required') : fieldErrors[PRODUCT_IMAGE]}
+        error={missing.image && !file ? t('admin:upload.required') : errors[PRODUCT_IMAGE]}
       />
     </FormDialog>
   );

@@ -3,13 +3,17 @@ import type {
   AdminProduct,
   CATEGORY_IMAGE_FIELD,
   PRODUCT_IMAGE_FIELD,
+  CatalogueFacets,
+  FacetsQuery,
   CategoryFields,
   CategoryProducts,
   CategoryWithProducts,
   Product,
   ProductFields,
 } from '@/common/api/catalogue';
-import type { Envelope, ListEnvelope, PageQuery } from '@/common/api/envelope';
+import type { AdminListRequest } from '@/common/api/admin-list';
+import type { Envelope, ListEnvelope } from '@/common/api/envelope';
+import { catalogueFilterParams, type CatalogueFilters } from '@/common/catalogue-filters';
 import { categoryListParams, type CategoryListView } from '@/common/category-list';
 import { api } from '@/client/api/api';
 import { takeFile } from '@/client/api/pendingFiles';
@@ -23,10 +27,12 @@ const PRODUCT_LIST = { type: 'Product', id: 'LIST' } as const;
 const CATEGORY_LIST = { type: 'Category', id: 'LIST' } as const;
 /** Products and categories feed the What's New list and the dashboard, so their changes refresh those too. */
 const DERIVED = ['WhatsNew', 'Dashboard'] as const;
+/** A product's changes also change how many products each industry and application counts. */
+const PRODUCT_DERIVED = [...DERIVED, 'Term'] as const;
 
 const productTags = (products: { id: number }[] = []) => products.map(({ id }) => ({ type: 'Product' as const, id }));
 /** A product also depends on its category, whose name it shows. */
-const productWithCategoryTags = (product: Product | undefined, id: number) => [
+const productWithCategoryTags = (product: { category_id: number } | undefined, id: number) => [
   { type: 'Product' as const, id },
   ...(product ? [{ type: 'Category' as const, id: product.category_id }] : []),
 ];
@@ -44,6 +50,17 @@ export interface CategoryUpload {
   fileId?: string;
 }
 
+/**
+ * A product's multipart form. `principal_id` goes as JSON text like the lists, so that null (no principal) is sent
+ * rather than left out, which would keep the principal the product had.
+ */
+const productForm = ({ principal_id: principalId, ...fields }: ProductFields, fileId: string | undefined) =>
+  toFormData({
+    ...fields,
+    principal_id: principalId === undefined ? undefined : JSON.stringify(principalId),
+    [PRODUCT_IMAGE]: takeFile(fileId),
+  });
+
 /** The answer of /products/category/{id} when it has the shape the page needs, else null ('Invalid data format'). */
 function categoryProductsOrNull(response: Partial<Envelope<CategoryProducts>> | null): CategoryProducts | null {
   const data = response?.data;
@@ -60,14 +77,24 @@ export const catalogueApi = api.injectEndpoints({
         ...(list?.data ?? []).map(({ category_id }) => ({ type: 'Category' as const, id: category_id })),
       ],
     }),
-    getCategoryProducts: build.query<CategoryProducts | null, number>({
-      query: (id) => `/products/category/${id}`,
+    getCategoryProducts: build.query<CategoryProducts | null, { id: number } & CatalogueFilters>({
+      query: ({ id, ...filters }) => ({ url: `/products/category/${id}`, params: catalogueFilterParams(filters) }),
       transformResponse: categoryProductsOrNull,
-      providesTags: (category, _error, id) => [
+      providesTags: (category, _error, { id }) => [
         { type: 'Category', id },
         PRODUCT_LIST,
         ...productTags(category?.products),
       ],
+    }),
+    /** The filter counts of the products a search lists, or of those of a category, given the other filters. */
+    getCatalogueFacets: build.query<CatalogueFacets, Omit<FacetsQuery, 'lang'>>({
+      query: ({ search, category, ...filters }) => ({
+        url: '/catalogue/facets',
+        params: { ...(search && { search }), ...(category && { category }), ...catalogueFilterParams(filters) },
+      }),
+      transformResponse: (response: Envelope<CatalogueFacets>) => response.data,
+      // The counts name the industries and applications, which the back office renames.
+      providesTags: [CATEGORY_LIST, PRODUCT_LIST, 'Term'],
     }),
     getProduct: build.query<Product, number>({
       query: (id) => `/products/${id}`,
@@ -75,8 +102,8 @@ export const catalogueApi = api.injectEndpoints({
       providesTags: (product, _error, id) => productWithCategoryTags(product, id),
     }),
 
-    getAdminProducts: build.query<ListEnvelope<AdminProduct>, PageQuery>({
-      query: ({ page, limit }) => ({ url: '/admin/products', params: { page, limit } }),
+    getAdminProducts: build.query<ListEnvelope<AdminProduct>, AdminListRequest<'products'>>({
+      query: (params) => ({ url: '/admin/products', params }),
       providesTags: (list) => [PRODUCT_LIST, ...productTags(list?.data)],
     }),
     getAdminProduct: build.query<AdminProduct, number>({
@@ -88,24 +115,34 @@ export const catalogueApi = api.injectEndpoints({
       query: ({ fields, fileId }) => ({
         url: '/admin/products',
         method: 'POST',
-        body: toFormData({ ...fields, [PRODUCT_IMAGE]: takeFile(fileId) }),
+        body: productForm(fields, fileId),
       }),
       transformResponse: (response: Envelope<AdminProduct>) => response.data,
       // A new product changes its category's product_count, hence the category list too.
-      invalidatesTags: [PRODUCT_LIST, CATEGORY_LIST, ...DERIVED],
+      invalidatesTags: [PRODUCT_LIST, CATEGORY_LIST, ...PRODUCT_DERIVED],
     }),
     updateProduct: build.mutation<AdminProduct, ProductUpload & { id: number }>({
       query: ({ id, fields, fileId }) => ({
         url: `/admin/products/${id}`,
         method: 'PUT',
-        body: toFormData({ ...fields, [PRODUCT_IMAGE]: takeFile(fileId) }),
+        body: productForm(fields, fileId),
       }),
       transformResponse: (response: Envelope<AdminProduct>) => response.data,
-      invalidatesTags: (_product, _error, { id }) => [{ type: 'Product', id }, PRODUCT_LIST, CATEGORY_LIST, ...DERIVED],
+      invalidatesTags: (_product, _error, { id }) => [
+        { type: 'Product', id },
+        PRODUCT_LIST,
+        CATEGORY_LIST,
+        ...PRODUCT_DERIVED,
+      ],
     }),
     deleteProduct: build.mutation<void, number>({
       query: (id) => ({ url: `/admin/products/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Product', id }, PRODUCT_LIST, CATEGORY_LIST, ...DERIVED],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Product', id },
+        PRODUCT_LIST,
+        CATEGORY_LIST,
+        ...PRODUCT_DERIVED,
+      ],
     }),
 
     /** Every category with its product_count; the admin table pages them in the browser. */
@@ -151,6 +188,7 @@ export const catalogueApi = api.injectEndpoints({
 export const {
   useGetCategoriesWithProductsQuery,
   useGetCategoryProductsQuery,
+  useGetCatalogueFacetsQuery,
   useGetProductQuery,
   useGetAdminProductsQuery,
   useGetAdminProductQuery,

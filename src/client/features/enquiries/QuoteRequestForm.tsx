@@ -4,10 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ENQUIRY_LIMITS } from '@/common/constants';
 import { fieldProblemMessage } from '@/client/api/errors';
 import { basketCleared } from '@/client/app/enquiryBasket';
 import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
+import { draftedQuoteMessage } from '@/client/app/quoteRequestDraft';
 import { ENQUIRER_RULES, EnquirerFields, NO_ENQUIRER } from '@/client/components/EnquirerFields';
 import { HoneypotField } from '@/client/components/HoneypotField';
 import { OutlinedTextField } from '@/client/components/OutlinedTextField';
@@ -50,8 +52,10 @@ export function QuoteRequestForm({ emptyState, salesEmail }: QuoteRequestFormPro
   const items = useAppSelector((state) => state.enquiry.items);
   const productsHeading = useRef<HTMLHeadingElement>(null);
   const [sendQuote] = useSendQuoteEnquiryMutation();
+  // A page that opened this one to ask for something (a product's document) drafted the message.
+  const draftedMessage = draftedQuoteMessage(useLocation().state);
   const form = useEnquiryForm({
-    initial: EMPTY,
+    initial: { ...EMPTY, message: draftedMessage },
     rules: RULES,
     checkOthers: () =>
       Object.fromEntries(

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import type { AdminSort } from '@/common/api/admin-list';
 import { GALLERY_TEXT_FIELDS, type AdminGalleryPhoto } from '@/common/api/gallery';
 import { missingTranslations, WithMissingBadge } from '@/client/components/translationStatus';
 import { holdFile } from '@/client/api/pendingFiles';
@@ -9,7 +10,7 @@ import { type Column } from '@/client/components/DataTable';
 import { uploadFormErrors } from '@/client/components/uploadFormErrors';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 import { RowActions, RowDeleteButton, RowEditButton } from '@/client/components/RowActions';
-import { useAdminListPage } from '@/client/components/useAdminListPage';
+import { useSearchableAdminListPage } from '@/client/components/useAdminListPage';
 import { useDateFormatter } from '@/client/components/useDateFormatter';
 import {
   useAddPhotoMutation,
@@ -27,7 +28,7 @@ const DELETE_MODAL = 'gallery.delete';
 export function AdminGalleryListPage() {
   const { t } = useTranslation();
   const formatDate = useDateFormatter('medium');
-  const list = useAdminListPage(useGetAdminGalleryQuery);
+  const list = useSearchableAdminListPage('gallery', useGetAdminGalleryQuery);
   const [addPhoto, addState] = useAddPhotoMutation();
   const [updatePhoto, updateState] = useUpdatePhotoMutation();
   const [deletePhoto, deleteState] = useDeletePhotoMutation();
@@ -62,9 +63,10 @@ export function AdminGalleryListPage() {
       failed: 'admin:gallery.deleteFailed',
     });
 
-  const columns: Column<AdminGalleryPhoto>[] = [
+  const columns: Column<AdminGalleryPhoto, AdminSort<'gallery'>>[] = [
     {
       header: t('admin:gallery.columns.name'),
+      sortKey: 'name',
       render: (photo) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <ResponsiveImage
@@ -78,7 +80,11 @@ export function AdminGalleryListPage() {
         </Box>
       ),
     },
-    { header: t('admin:gallery.columns.createdAt'), render: (photo) => formatDate(photo.created_at) ?? '' },
+    {
+      header: t('admin:gallery.columns.createdAt'),
+      sortKey: 'created_at',
+      render: (photo) => formatDate(photo.created_at) ?? '',
+    },
     {
       header: t('admin:table.actions'),
       render: (photo) => (
@@ -101,6 +107,7 @@ export function AdminGalleryListPage() {
       title={t('admin:gallery.title')}
       addLabel={t('admin:gallery.add')}
       onAdd={() => list.openModal({ name: CREATE_MODAL })}
+      searchLabel={t('admin:adminList.searchIn.gallery')}
       list={list}
       columns={columns}
       emptyText={t('admin:gallery.empty')}

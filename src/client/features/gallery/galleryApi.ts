@@ -1,5 +1,6 @@
 import type { AdminGalleryPhoto, GalleryFields, GalleryPhoto, PublicGallery } from '@/common/api/gallery';
-import type { Envelope, ListEnvelope, PageQuery } from '@/common/api/envelope';
+import type { AdminListRequest } from '@/common/api/admin-list';
+import type { Envelope, ListEnvelope } from '@/common/api/envelope';
 import { api } from '@/client/api/api';
 import { takeFile } from '@/client/api/pendingFiles';
 import { toFormData } from '@/client/api/upload';
@@ -32,8 +33,8 @@ export const galleryApi = api.injectEndpoints({
       transformResponse: (response: Envelope<PublicGallery>) => response.data.galleries,
       providesTags: (photos) => photoTags(photos),
     }),
-    getAdminGallery: build.query<ListEnvelope<AdminGalleryPhoto>, PageQuery>({
-      query: ({ page, limit }) => ({ url: '/admin/galleries', params: { page, limit } }),
+    getAdminGallery: build.query<ListEnvelope<AdminGalleryPhoto>, AdminListRequest<'gallery'>>({
+      query: (params) => ({ url: '/admin/galleries', params }),
       providesTags: (list) => photoTags(list?.data),
     }),
     addPhoto: build.mutation<AdminGalleryPhoto, NewPhoto>({

@@ -10,17 +10,19 @@ import { useInboxList } from './useInboxList';
 export function AdminInboxListPage() {
   const { t } = useTranslation();
   useFlashMessage();
-  const { filters, list } = useInboxList();
+  const { filters, list, exportQuery } = useInboxList();
   const columns = useInboxColumns();
   const title = t('admin:inbox.title');
 
   return (
     <AdminTablePage
       title={title}
-      toolbar={<InboxFilterBar filters={filters} action={<ExportCsvButton filters={filters.requested} />} />}
+      searchLabel={t('admin:inbox.filters.search')}
+      toolbar={<InboxFilterBar filters={filters} action={<ExportCsvButton filters={exportQuery} />} />}
       list={list}
       columns={columns}
       emptyText={t(filters.active ? 'admin:inbox.emptyFiltered' : 'admin:inbox.empty')}
+      noMatchText={t('admin:inbox.emptyFiltered')}
     />
   );
 }

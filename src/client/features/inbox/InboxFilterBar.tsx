@@ -5,7 +5,6 @@ import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENQUIRY_STATUSES, ENQUIRY_TYPES } from '@/common/api/enquiries';
-import { SearchField } from '@/client/components/SearchField';
 import type { InboxFilters } from './useInboxFilters';
 
 const ALL = '';
@@ -18,17 +17,16 @@ interface InboxFilterBarProps {
   action: ReactNode;
 }
 
-/** The inbox's filters: type, status, the days received between, and a search; a way to clear them all. */
+/**
+ * The inbox's filters, beside the list's search: type, status and the days received between; a way to clear them
+ * all (the search too). They lay out in the admin table page's toolbar row.
+ */
 export function InboxFilterBar({ filters, action }: InboxFilterBarProps) {
   const { t } = useTranslation();
   const { values, setters, active, clear } = filters;
   const fieldWidth = { minWidth: 170, flex: { xs: '1 1 100%', sm: '0 1 auto' } };
   return (
-    <Box
-      role="search"
-      aria-label={t('admin:inbox.filters.label')}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}
-    >
+    <>
       <TextField
         select
         size="small"
@@ -79,11 +77,8 @@ export function InboxFilterBar({ filters, action }: InboxFilterBarProps) {
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.from || undefined } }}
         sx={fieldWidth}
       />
-      <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-        <SearchField label={t('admin:inbox.filters.search')} value={values.search} onChange={setters.setSearch} />
-      </Box>
       {active && <Button onClick={clear}>{t('admin:inbox.filters.clear')}</Button>}
       <Box sx={{ ml: { sm: 'auto' } }}>{action}</Box>
-    </Box>
+    </>
   );
 }

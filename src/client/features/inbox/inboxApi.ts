@@ -1,10 +1,5 @@
-import type {
-  Enquiry,
-  EnquiryExportQuery,
-  EnquiryListQuery,
-  EnquirySummary,
-  EnquiryUpdateBody,
-} from '@/common/api/enquiries';
+import type { AdminListRequest } from '@/common/api/admin-list';
+import type { Enquiry, EnquiryExportQuery, EnquirySummary, EnquiryUpdateBody } from '@/common/api/enquiries';
 import type { Envelope, ListEnvelope } from '@/common/api/envelope';
 import { api } from '@/client/api/api';
 import { saveAttachment } from '@/client/api/attachment';
@@ -14,9 +9,12 @@ const LIST = { type: 'Enquiry', id: 'LIST' } as const;
 const enquiryTag = (id: number) => ({ type: 'Enquiry' as const, id });
 const EXPORT_FILE_NAME = 'enquiries.csv';
 
+/** A page of the inbox as asked for: an admin list's request with the inbox's own filters. */
+export type EnquiryListRequest = AdminListRequest<'enquiries'> & Omit<EnquiryExportQuery, 'search'>;
+
 export const inboxApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getEnquiries: build.query<ListEnvelope<EnquirySummary>, EnquiryListQuery>({
+    getEnquiries: build.query<ListEnvelope<EnquirySummary>, EnquiryListRequest>({
       query: (params) => ({ url: '/admin/enquiries', params }),
       providesTags: (list) => [LIST, ...(list?.data ?? []).map(({ id }) => enquiryTag(id))],
     }),

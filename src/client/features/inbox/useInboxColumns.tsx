@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import type { AdminSort } from '@/common/api/admin-list';
 import type { EnquirySummary } from '@/common/api/enquiries';
 import { paths } from '@/common/routes';
 import type { Column } from '@/client/components/DataTable';
@@ -17,7 +18,7 @@ import type { InboxReturnState } from './useInboxReturnPath';
 const weightOf = (enquiry: EnquirySummary) => (enquiry.read ? undefined : 700);
 
 /** The inbox table's columns; the sender's name opens the enquiry. */
-export function useInboxColumns(): Column<EnquirySummary>[] {
+export function useInboxColumns(): Column<EnquirySummary, AdminSort<'enquiries'>>[] {
   const { t } = useTranslation();
   const formatReceived = useDateFormatter('medium', 'short');
   const { search } = useLocation();
@@ -32,6 +33,7 @@ export function useInboxColumns(): Column<EnquirySummary>[] {
   return [
     {
       header: t('admin:inbox.columns.received'),
+      sortKey: 'created_at',
       render: (enquiry) => (
         <Box component="time" dateTime={enquiry.created_at} sx={{ fontWeight: weightOf(enquiry) }}>
           {formatReceived(enquiry.created_at)}
@@ -40,10 +42,12 @@ export function useInboxColumns(): Column<EnquirySummary>[] {
     },
     {
       header: t('admin:inbox.columns.type'),
+      sortKey: 'type',
       render: (enquiry) => <EnquiryTypeLabel type={enquiry.type} sample={enquiry.sample} />,
     },
     {
       header: t('admin:inbox.columns.from'),
+      sortKey: 'name',
       render: (enquiry) => (
         <>
           {!enquiry.read && <UnreadMarker />}
@@ -74,7 +78,11 @@ export function useInboxColumns(): Column<EnquirySummary>[] {
       ),
     },
     { header: t('admin:inbox.columns.regarding'), render: regarding },
-    { header: t('admin:inbox.columns.status'), render: (enquiry) => <EnquiryStatusChip status={enquiry.status} /> },
+    {
+      header: t('admin:inbox.columns.status'),
+      sortKey: 'status',
+      render: (enquiry) => <EnquiryStatusChip status={enquiry.status} />,
+    },
     { header: t('admin:inbox.columns.mail'), render: (enquiry) => <MailStatusChip status={enquiry.mailStatus} /> },
   ];
 }

@@ -1,27 +1,23 @@
-import { useState } from 'react';
-import type { EnquiryListQuery } from '@/common/api/enquiries';
-import type { PageQuery } from '@/common/api/envelope';
-import { useAdminListPage } from '@/client/components/useAdminListPage';
+import type { AdminListRequest } from '@/common/api/admin-list';
+import type { EnquiryExportQuery } from '@/common/api/enquiries';
+import { useSearchableAdminListPage } from '@/client/components/useAdminListPage';
 import { useGetEnquiriesQuery } from './inboxApi';
 import { useInboxFilters } from './useInboxFilters';
 
-const sameRequest = (a: EnquiryListQuery, b: EnquiryListQuery) => JSON.stringify(a) === JSON.stringify(b);
-
-/** `request`, except while `holding`: then the last one asked for, so no page of a half-typed search is fetched. */
-function useHeldRequest(request: EnquiryListQuery, holding: boolean): EnquiryListQuery {
-  const [held, setHeld] = useState(request);
-  if (!holding && !sameRequest(held, request)) {
-    // Adjusting state while rendering (not in an effect) spares a render with the stale request.
-    setHeld(request);
-  }
-  return holding ? held : request;
-}
-
-/** The inbox's page of enquiries for its filters, with everything an admin list page shares (useAdminListPage). */
+/**
+ * The inbox's page of enquiries for its filters and search, with everything a searchable admin list page shares;
+ * `exportQuery` asks the export for the same enquiries (all pages of them).
+ */
 export function useInboxList() {
   const filters = useInboxFilters();
-  const useFilteredEnquiries = (paging: PageQuery) =>
-    useGetEnquiriesQuery(useHeldRequest({ ...paging, ...filters.requested }, filters.typing));
-  const list = useAdminListPage(useFilteredEnquiries);
-  return { filters, list };
+  const useFilteredEnquiries = (query: AdminListRequest<'enquiries'>) =>
+    useGetEnquiriesQuery({ ...query, ...filters.requested });
+  const list = useSearchableAdminListPage('enquiries', useFilteredEnquiries);
+  const exportQuery: EnquiryExportQuery = { ...filters.requested, search: list.request.search };
+  return {
+    // 'Clear filters' clears the search too, so a search alone offers it.
+    filters: { ...filters, active: filters.active || list.search.value !== '' },
+    list,
+    exportQuery,
+  };
 }

@@ -22,7 +22,7 @@ import {
 } from './siteContentApi';
 import { PartnerFormDialog } from './PartnerFormDialog';
 import { useReorder } from './useReorder';
-import { pagedFrom } from './useWholeList';
+import { pagedFrom } from '@/client/components/pagedFrom';
 
 const CREATE_MODAL = 'partners.create';
 const EDIT_MODAL = 'partners.edit';

@@ -22,7 +22,7 @@ import {
 } from './siteContentApi';
 import { SlideFormDialog } from './SlideFormDialog';
 import { useReorder } from './useReorder';
-import { pagedFrom } from './useWholeList';
+import { pagedFrom } from '@/client/components/pagedFrom';
 
 const CREATE_MODAL = 'slides.create';
 const EDIT_MODAL = 'slides.edit';

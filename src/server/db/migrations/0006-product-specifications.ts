@@ -79,7 +79,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('product_terms_pk', ['product_id', 'term_id'])
     .execute();
   // The facets count products per term.
-  await db.schema.createIndex('product_terms_term_idx').on('product_terms').columns(['term_id', 'product_id']).execute();
+  await db.schema
+    .createIndex('product_terms_term_idx')
+    .on('product_terms')
+    .columns(['term_id', 'product_id'])
+    .execute();
 
   const timestamp = timestampType(db);
   await withId(db, db.schema.createTable('product_documents'))

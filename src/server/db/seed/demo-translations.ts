@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { metaRepository } from '@/server/repositories/meta-repository';
+import { rebuildSearchIndex } from '@/server/repositories/search-index';
 import { serializeTranslations } from '@/server/repositories/translations';
 import type { Database } from '../schema';
 import {
@@ -128,6 +129,7 @@ export async function backfillDemoTranslations(db: Kysely<Database>): Promise<nu
       );
     }
 
+    if (filled > 0) await rebuildSearchIndex(trx);
     await metaRepository(trx).set(DEMO_TRANSLATIONS_BACKFILLED, new Date().toISOString());
     return filled;
   });

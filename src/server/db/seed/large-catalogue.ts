@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
-import { createRepositories } from '@/server/repositories';
+import { createRepositories, type Repositories } from '@/server/repositories';
 import { serializeStoredImage } from '@/server/repositories/image-column';
 import type { ImageService } from '@/server/services/images';
 import type { Database } from '../schema';
+import { ensureDemoTerms } from './demo-product-data';
+import { demoApplications, demoIndustries } from './demo-terms';
 import { placeholderSvg } from './placeholder-art';
 
 /** How many rows of each kind the catalogue holds after `seedLargeCatalogue`, counting those already there. */
@@ -35,6 +37,38 @@ const padded = (n: number) => String(n).padStart(4, '0');
 
 function productName(n: number): string {
   return `${pick(MATERIALS, n)} ${pick(FORMS, Math.floor(n / MATERIALS.length))} ${pick(GRADES, n)} ${padded(n)}`;
+}
+
+/**
+ * Gives the generated products industries, applications and certifications (most of them halal, some ISO 22000) in
+ * bulk inserts, so that the catalogue's filters have something to count.
+ */
+async function tagProducts(repos: Repositories, ids: number[]): Promise<void> {
+  const industries = [...(await ensureDemoTerms(repos, 'industry', demoIndustries)).ids.values()];
+  const applications = [...(await ensureDemoTerms(repos, 'application', demoApplications)).ids.values()];
+  const expiresOn = new Date(Date.now() + 2 * 365 * 24 * HOUR).toISOString().slice(0, 10);
+  await repos.products.insertTermLinks(
+    ids.flatMap((id, n) =>
+      [...new Set([pick(industries, n), pick(industries, 7 * n + 3), pick(applications, n)])].map((termId) => ({
+        product_id: id,
+        term_id: termId,
+      })),
+    ),
+  );
+  const certifications = (n: number) => [
+    ...(n % 5 === 0 ? [] : [{ kind: 'halal', name: '', issuer: 'BPJPH', number: `ID0041${padded(n)}` }]),
+    ...(n % 4 === 0 ? [{ kind: 'iso', name: 'ISO 22000:2018', issuer: 'SGS', number: `ID18/${padded(n)}` }] : []),
+  ];
+  await repos.products.insertCertifications(
+    ids.flatMap((id, n) =>
+      certifications(n).map((certification, position) => ({
+        ...certification,
+        product_id: id,
+        position,
+        expires_on: expiresOn,
+      })),
+    ),
+  );
 }
 
 function articleContent(n: number): string {
@@ -92,18 +126,24 @@ export async function seedLargeCatalogue(
     }
 
     const existingProducts = (await repos.products.listUpdateStamps()).length;
+    const generated: number[] = [];
     for (let n = existingProducts + 1; n <= scale.products; n++) {
-      await repos.products.create(
-        {
-          category_id: pick(categoryIds, n),
-          name: productName(n),
-          description: `${productName(n)}: a generated product for load tests. Packed in 25 kg bags.`,
-          image: productImage,
-        },
-        hoursAgo(n),
+      generated.push(
+        await repos.products.create(
+          {
+            category_id: pick(categoryIds, n),
+            name: productName(n),
+            description: `${productName(n)}: a generated product for load tests. Packed in 25 kg bags.`,
+            grade: pick(GRADES, n),
+            packaging: '25 kg multi-wall paper bag',
+            image: productImage,
+          },
+          hoursAgo(n),
+        ),
       );
       added.products += 1;
     }
+    await tagProducts(repos, generated);
 
     const existingArticles = (await repos.articles.listUpdateStamps()).length;
     for (let n = existingArticles + 1; n <= scale.articles; n++) {
@@ -118,6 +158,8 @@ export async function seedLargeCatalogue(
       );
       added.articles += 1;
     }
+    // The rows above were inserted as given, without the writes that keep the site search in step.
+    await repos.search.rebuild();
     return added;
   });
 }

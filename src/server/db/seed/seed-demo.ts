@@ -1,5 +1,6 @@
 import type { Repositories } from '@/server/repositories';
 import { serializeStoredImage } from '@/server/repositories/image-column';
+import type { PdfFiles } from '@/server/services/files/pdf-files';
 import type { ImageService } from '@/server/services/images';
 import {
   demoArticles,
@@ -10,6 +11,7 @@ import {
   demoProducts,
   demoSlides,
 } from './demo-content';
+import { addDemoProductData } from './demo-product-data';
 import { demoTranslations } from './demo-translations';
 import { placeholderSvg } from './placeholder-art';
 
@@ -23,15 +25,24 @@ export interface SeedReport {
   gallery: number;
   slides: number;
   partners: number;
+  /** Industries and applications. */
+  terms: number;
+  /** Product documents (PDFs). */
+  documents: number;
 }
 
 const daysAgo = (days: number, hours = 0) => new Date(Date.now() - (days * 24 + hours) * 3_600_000).toISOString();
 
 /**
  * Inserts the demo content that is not there yet, matching rows by name, so running it again changes
- * nothing. Images are drawn as SVG and sent through the same pipeline as uploads.
+ * nothing. Images are drawn as SVG and sent through the same pipeline as uploads; the products' documents are
+ * written as PDFs into `documentFiles`.
  */
-export async function seedDemo(repos: Repositories, images: ImageService): Promise<SeedReport> {
+export async function seedDemo(
+  repos: Repositories,
+  images: ImageService,
+  documentFiles: PdfFiles,
+): Promise<SeedReport> {
   const report: SeedReport = {
     categories: 0,
     products: 0,
@@ -40,6 +51,8 @@ export async function seedDemo(repos: Repositories, images: ImageService): Promi
     gallery: 0,
     slides: 0,
     partners: 0,
+    terms: 0,
+    documents: 0,
   };
 
   /**
@@ -209,5 +222,12 @@ export async function seedDemo(repos: Repositories, images: ImageService): Promi
       }),
   );
 
+  // Specifications, principals, terms, certifications and documents, once the products and partners are there.
+  const productData = await addDemoProductData(repos, documentFiles);
+  report.terms = productData.terms;
+  report.documents = productData.documents;
+
+  // The rows above were inserted as given, without the writes that keep the site search in step.
+  await repos.search.rebuild();
   return report;
 }

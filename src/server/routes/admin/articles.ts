@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminArticle, ARTICLE_IMAGE_FIELD, ArticleFields } from '@/common/api/articles';
-import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '@/common/api/envelope';
+import { AdminListQuery } from '@/common/api/admin-list';
+import { Envelope, IdParams, ListEnvelope, MessageEnvelope } from '@/common/api/envelope';
 import { notFound } from '@/server/errors';
 import { saveWithImage } from '@/server/services/images/uploads';
 import { ok, okList, okMessage } from '../answers';
@@ -16,7 +17,14 @@ const FORM_FIELDS =
 const adminArticlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/articles',
-    { schema: { ...schema, querystring: PageQuery, response: { 200: ListEnvelope(AdminArticle), ...adminErrors } } },
+    {
+      schema: {
+        ...schema,
+        description: '`search` looks in the titles and contents, in any language, and in the authors.',
+        querystring: AdminListQuery('articles'),
+        response: { 200: ListEnvelope(AdminArticle), ...adminErrors },
+      },
+    },
     async ({ query }) => okList('Articles retrieved', await app.repos.articles.listPageForAdmin(query), query),
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminCareer, CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
-import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '@/common/api/envelope';
+import { AdminListQuery } from '@/common/api/admin-list';
+import { Envelope, IdParams, ListEnvelope, MessageEnvelope } from '@/common/api/envelope';
 import { notFound } from '@/server/errors';
 import { ok, okList, okMessage } from '../answers';
 import { adminErrors, adminRoute } from '../schemas';
@@ -10,7 +11,14 @@ const schema = { ...adminRoute, tags: ['admin', 'careers'] };
 const adminCareersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/careers',
-    { schema: { ...schema, querystring: PageQuery, response: { 200: ListEnvelope(AdminCareer), ...adminErrors } } },
+    {
+      schema: {
+        ...schema,
+        description: '`search` looks in the names, positions and descriptions, in any language.',
+        querystring: AdminListQuery('careers'),
+        response: { 200: ListEnvelope(AdminCareer), ...adminErrors },
+      },
+    },
     async ({ query }) => okList('Careers retrieved', await app.repos.careers.listPage(query), query),
   );
 

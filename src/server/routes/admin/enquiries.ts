@@ -32,7 +32,7 @@ const adminEnquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         description:
-          'Newest first. `from` and `to` are inclusive days (UTC); `q` searches name, company, e-mail and message.',
+          '`from` and `to` are inclusive days (UTC); `search` looks in the name, company, e-mail and message.',
         querystring: EnquiryListQuery,
         response: { 200: ListEnvelope(EnquirySummary), ...adminErrors },
       },

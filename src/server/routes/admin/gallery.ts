@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminGalleryPhoto, GALLERY_IMAGE_FIELD, GalleryFields } from '@/common/api/gallery';
-import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '@/common/api/envelope';
+import { AdminListQuery } from '@/common/api/admin-list';
+import { Envelope, IdParams, ListEnvelope, MessageEnvelope } from '@/common/api/envelope';
 import { missingField, notFound } from '@/server/errors';
 import { saveWithImage } from '@/server/services/images/uploads';
 import { ok, okList, okMessage } from '../answers';
@@ -19,7 +20,12 @@ const adminGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/galleries',
     {
-      schema: { ...schema, querystring: PageQuery, response: { 200: ListEnvelope(AdminGalleryPhoto), ...adminErrors } },
+      schema: {
+        ...schema,
+        description: '`search` looks in the captions, in any language.',
+        querystring: AdminListQuery('gallery'),
+        response: { 200: ListEnvelope(AdminGalleryPhoto), ...adminErrors },
+      },
     },
     async ({ query }) => okList('Photos retrieved', await app.repos.gallery.listPage(query), query),
   );

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminProduct, PRODUCT_IMAGE_FIELD, ProductFields } from '@/common/api/catalogue';
-import { Envelope, IdParams, ListEnvelope, MessageEnvelope, PageQuery } from '@/common/api/envelope';
-import { FIELD_PROBLEMS } from '@/common/api/error-codes';
-import { invalidField, notFound } from '@/server/errors';
+import { AdminListQuery } from '@/common/api/admin-list';
+import { Envelope, IdParams, ListEnvelope, MessageEnvelope } from '@/common/api/envelope';
+import { notFound } from '@/server/errors';
+import { checkProductForm } from '@/server/services/catalogue/product-form';
 import { saveWithImage } from '@/server/services/images/uploads';
+import { validationError } from '@/server/validation';
 import { ok, okList, okMessage } from '../answers';
 import { readImageForm } from '../forms';
 import { adminErrors, adminRoute } from '../schemas';
@@ -11,16 +13,24 @@ import { imageFormRoute, uploadErrors } from '../upload-schemas';
 
 const schema = { ...adminRoute, tags: ['admin', 'products'] };
 const FORM_FIELDS =
-  `name (required), category_id (required), description (English), translations (JSON: the other languages' ` +
-  `name and description), and the image file ${PRODUCT_IMAGE_FIELD}`;
-
-const unknownCategory = (id: number) =>
-  invalidField('category_id', FIELD_PROBLEMS.notFound, `Category ${id} does not exist.`);
+  `name (required), category_id (required), description and the specification fields grade, appearance, ` +
+  `packaging, origin, shelf_life, storage (English), cas_number (its check digit verified), e_number, inci_name, ` +
+  `principal_id (JSON: a partner's id or null), certifications, industry_ids, application_ids (JSON lists, each ` +
+  `replacing the product's whole list), translations (JSON: the other languages' texts), and the image file ` +
+  `${PRODUCT_IMAGE_FIELD}. A category, principal or term that does not exist (or a term of the other kind) answers ` +
+  `400 naming its field as not_found`;
 
 const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/products',
-    { schema: { ...schema, querystring: PageQuery, response: { 200: ListEnvelope(AdminProduct), ...adminErrors } } },
+    {
+      schema: {
+        ...schema,
+        description: '`search` looks in the names, descriptions and category names, in any language.',
+        querystring: AdminListQuery('products'),
+        response: { 200: ListEnvelope(AdminProduct), ...adminErrors },
+      },
+    },
     async ({ query }) => okList('Products retrieved', await app.repos.products.listPage(query), query),
   );
 
@@ -46,9 +56,10 @@ const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { fields, file } = await readImageForm<ProductFields>(request, ProductFields, PRODUCT_IMAGE_FIELD);
+      checkProductForm(fields);
       const product = await saveWithImage(app.images, file, async (image) => {
         const saved = await app.repos.products.add(fields, image);
-        if (saved.status === 'unknown-category') throw unknownCategory(fields.category_id);
+        if (saved.status === 'invalid') throw validationError('form', saved.problems);
         return { result: saved.product };
       });
       return reply.status(201).send(ok('Product created', product));
@@ -68,10 +79,11 @@ const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { fields, file } = await readImageForm<ProductFields>(request, ProductFields, PRODUCT_IMAGE_FIELD);
+      checkProductForm(fields);
       const product = await saveWithImage(app.images, file, async (image) => {
         const saved = await app.repos.products.update(request.params.id, fields, image);
         if (saved.status === 'not-found') throw notFound('Product');
-        if (saved.status === 'unknown-category') throw unknownCategory(fields.category_id);
+        if (saved.status === 'invalid') throw validationError('form', saved.problems);
         return { result: saved.product, replaced: saved.replaced };
       });
       return ok('Product updated', product);
@@ -80,11 +92,19 @@ const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/products/:id',
-    { schema: { ...schema, params: IdParams, response: { 200: MessageEnvelope, ...adminErrors } } },
+    {
+      schema: {
+        ...schema,
+        description: 'Deletes the product with its lists and documents.',
+        params: IdParams,
+        response: { 200: MessageEnvelope, ...adminErrors },
+      },
+    },
     async ({ params }) => {
       const removed = await app.repos.products.remove(params.id);
       if (removed.status === 'not-found') throw notFound('Product');
       await app.images.remove(removed.image);
+      for (const file of removed.documentFiles) await app.documentFiles.remove(file);
       return okMessage('Product deleted');
     },
   );

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  CatalogueFacets,
   CategoryListQuery,
   CategoryProducts,
   CategoryProductsQuery,
   CategoryWithProducts,
+  FacetsQuery,
   Product,
 } from '@/common/api/catalogue';
 import { Envelope, IdParams, ListEnvelope } from '@/common/api/envelope';
@@ -43,6 +45,22 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!category) throw notFound('Category');
       return ok('Products retrieved', category);
     },
+  );
+
+  app.get(
+    '/catalogue/facets',
+    {
+      schema: {
+        ...schema,
+        description:
+          'For the products the catalogue lists for a search, a category and filters: each industry, application and ' +
+          'certification with how many of them it would list if chosen (the other filters kept). Values with no ' +
+          'product are left out, except a filter in use.',
+        querystring: FacetsQuery,
+        response: { 200: Envelope(CatalogueFacets), ...publicErrors },
+      },
+    },
+    async ({ query, language }) => ok('Facets retrieved', await app.repos.catalogueFacets.count(query, language)),
   );
 
   app.get(

@@ -33,6 +33,8 @@ export interface Installation {
   uploadsDir: string;
   /** Applicants' CVs, kept apart from the uploads (never served). */
   cvDir: string;
+  /** Products' documents (PDFs served by the API only). */
+  documentsDir: string;
 }
 
 export interface BackupResult {
@@ -47,6 +49,7 @@ export interface RestoreResult {
   tables: Record<string, number>;
   uploads: number;
   cvFiles: number;
+  documents: number;
 }
 
 const SQLITE_ENTRY = 'database/app.db';
@@ -62,6 +65,7 @@ interface FileDirectory {
 const fileDirectories = (installation: Installation): FileDirectory[] => [
   { entry: 'uploads', dir: installation.uploadsDir, private: false },
   { entry: 'cv', dir: installation.cvDir, private: true },
+  { entry: 'documents', dir: installation.documentsDir, private: true },
 ];
 
 const countEntries = (manifest: BackupManifest, entry: FileEntry) =>
@@ -122,7 +126,8 @@ async function describeFiles(stagingDir: string, names: string[]): Promise<Manif
 
 /**
  * An online, consistent backup of a running installation into one .tar.gz: the database (SQLite's backup API,
- * or every PostgreSQL table read in one REPEATABLE READ transaction), the upload files and the CVs, and a manifest
+ * or every PostgreSQL table read in one REPEATABLE READ transaction), the upload files, the CVs and the products'
+ * documents, and a manifest
  * with the row counts and the sha256 of every file.
  */
 export async function createBackup(
@@ -244,9 +249,9 @@ async function restoreDatabase(
 }
 
 /**
- * Restores a backup into an empty installation: refuses a target that already has a database, uploads or CVs,
- * verifies every file of the archive against its manifest before writing anything, then writes the database, the
- * uploads and the CVs and checks the restored row counts against the manifest.
+ * Restores a backup into an empty installation: refuses a target that already has a database or files, verifies
+ * every file of the archive against its manifest before writing anything, then writes the database, the uploads, the
+ * CVs and the documents and checks the restored row counts against the manifest.
  */
 export async function restoreBackup(archivePath: string, target: Installation): Promise<RestoreResult> {
   const archive = path.resolve(archivePath);
@@ -286,7 +291,13 @@ export async function restoreBackup(archivePath: string, target: Installation): 
     const tables = await restoreDatabase(manifest, target, stagedDatabase);
     for (const directory of directories) await putInPlace(directory, directory.staged);
     restored = true;
-    return { manifest, tables, uploads: countEntries(manifest, 'uploads'), cvFiles: countEntries(manifest, 'cv') };
+    return {
+      manifest,
+      tables,
+      uploads: countEntries(manifest, 'uploads'),
+      cvFiles: countEntries(manifest, 'cv'),
+      documents: countEntries(manifest, 'documents'),
+    };
   } finally {
     for (const { staged } of directories) await fsp.rm(staged, { recursive: true, force: true });
     await fsp.rm(stagedDatabase, { recursive: true, force: true });

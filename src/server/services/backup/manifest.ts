@@ -6,12 +6,13 @@ export const MANIFEST_NAME = 'manifest.json';
 export const BACKUP_FORMAT = 'sinar-aditif-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 
-/** The archive's top folders of files: the uploads, and the applicants' CVs (absent from older backups). */
-export const FILE_ENTRIES = ['uploads', 'cv'] as const;
+/** The archive's top folders of files: the uploads, the applicants' CVs and the products' documents (the last two
+ * absent from older backups). */
+export const FILE_ENTRIES = ['uploads', 'cv', 'documents'] as const;
 export type FileEntry = (typeof FILE_ENTRIES)[number];
 
 export interface ManifestFile {
-  /** Path inside the archive: `database/…`, `uploads/…` or `cv/…`. */
+  /** Path inside the archive: `database/…`, `uploads/…`, `cv/…` or `documents/…`. */
   path: string;
   size: number;
   sha256: string;

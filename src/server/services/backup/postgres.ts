@@ -1,7 +1,8 @@
 import type { Db } from '@/server/db/database';
 import { migrateToLatest } from '@/server/db/migrate';
 import { postgresBackupRepository, type TableRows } from '@/server/repositories/backup-repository';
-import { BACKUP_TABLES, isMigrationTable, unknownTables, type BackupTable } from './tables';
+import { rebuildSearchIndex } from '@/server/repositories/search-index';
+import { BACKUP_TABLES, isMigrationTable, isSearchIndexTable, unknownTables, type BackupTable } from './tables';
 import type { DatabaseFacts } from './sqlite';
 
 /**
@@ -34,7 +35,8 @@ export async function exportPostgres(db: Db): Promise<DatabaseFacts & { rows: Ma
 export async function postgresTablesWithRows(db: Db): Promise<string[]> {
   const repository = postgresBackupRepository(db.kysely);
   const filled: string[] = [];
-  for (const table of (await repository.tableNames()).filter((name) => !isMigrationTable(name))) {
+  const tables = (await repository.tableNames()).filter((name) => !isMigrationTable(name) && !isSearchIndexTable(name));
+  for (const table of tables) {
     if (await repository.hasRows(table)) filled.push(table);
   }
   return filled;
@@ -66,6 +68,8 @@ export async function restorePostgres(
       if (!isMigrationTable(serial.table)) await trx.continueSequence(serial);
     }
   });
+  // Backups leave out the search index, which is derived from the rows just written.
+  await rebuildSearchIndex(db.kysely);
 }
 
 export async function countPostgresTables(db: Db): Promise<Record<string, number>> {

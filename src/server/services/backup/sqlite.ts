@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import { sqliteFileRepository } from '@/server/repositories/backup-repository';
-import { isMigrationTable } from './tables';
+import { isMigrationTable, isSearchIndexTable } from './tables';
 
 /** What a backup records of a database besides its bytes. */
 export interface DatabaseFacts {
   tables: Record<string, number>;
   migrations: string[];
 }
+
+const SEARCH_INDEX = 'search_index';
 
 // One step copies every page: a step that yields lets the server's next write restart the backup from page one.
 const ALL_PAGES = 0x7fffffff;
@@ -23,7 +25,9 @@ export function sqliteFacts(db: SqliteDatabase.Database): DatabaseFacts {
   const repository = sqliteFileRepository(db);
   const names = repository.tableNames();
   const tables: Record<string, number> = {};
-  for (const name of names.filter((table) => !isMigrationTable(table))) tables[name] = repository.countRows(name);
+  for (const name of names.filter((table) => !isMigrationTable(table) && !isSearchIndexTable(table))) {
+    tables[name] = repository.countRows(name);
+  }
   const migrations = names.includes('kysely_migration') ? repository.appliedMigrations() : [];
   return { tables, migrations };
 }
@@ -41,10 +45,13 @@ export async function snapshotSqlite(source: string, target: string): Promise<Da
   } finally {
     live.close();
   }
-  // The copy keeps the live file's WAL flag; a rollback journal makes it one self-contained file.
+  // The copy keeps the live file's WAL flag; a rollback journal makes it one self-contained file. The search index
+  // is left empty: it is derived, and the server rebuilds it when it starts on the restored file.
   const copy = new SqliteDatabase(target, { fileMustExist: true });
   try {
-    sqliteFileRepository(copy).useRollbackJournal();
+    const file = sqliteFileRepository(copy);
+    file.useRollbackJournal();
+    if (file.tableNames().includes(SEARCH_INDEX)) file.emptyAndCompact(SEARCH_INDEX);
   } finally {
     copy.close();
   }

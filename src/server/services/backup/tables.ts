@@ -31,8 +31,15 @@ export const everyTableListed: [Unlisted] extends [never] ? true : never = true;
 /** Kysely's own bookkeeping; the migrations are recorded in the manifest instead. */
 export const isMigrationTable = (name: string) => name.startsWith('kysely_');
 
+/**
+ * The site search's index (migration 0007: PostgreSQL's table, SQLite's FTS5 table with its shadow and vocabulary
+ * tables). It is derived from the content, so backups leave it out and the application rebuilds it.
+ */
+export const isSearchIndexTable = (name: string) =>
+  name === 'search_documents' || name === 'search_index' || name.startsWith('search_index_');
+
 /** Tables found in a database that this version does not know how to back up (a newer schema, or a stranger's). */
 export function unknownTables(found: string[]): string[] {
   const known = new Set<string>(BACKUP_TABLES);
-  return found.filter((name) => !known.has(name) && !isMigrationTable(name));
+  return found.filter((name) => !known.has(name) && !isMigrationTable(name) && !isSearchIndexTable(name));
 }

@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EnquiriesRepository } from '@/server/repositories/enquiries-repository';
-import { ORPHAN_MIN_AGE_MS } from '../images/upload-sweep';
 import type { CvFiles } from './cv-files';
 
 export const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 export interface RetentionOptions {
   enquiries: Pick<EnquiriesRepository, 'removeReceivedBefore' | 'referencedCvFiles'>;
-  cvFiles: Pick<CvFiles, 'list' | 'remove'>;
+  cvFiles: Pick<CvFiles, 'remove' | 'removeOrphans'>;
   retentionMonths: number;
 }
 
@@ -39,12 +38,8 @@ export async function sweepEnquiries(
 ): Promise<SweepReport> {
   const expired = await enquiries.removeReceivedBefore(monthsBefore(now, retentionMonths).toISOString());
   for (const file of expired.cvFiles) await cvFiles.remove(file);
-  const referenced = new Set(await enquiries.referencedCvFiles());
-  const orphans = (await cvFiles.list()).filter(
-    (file) => !referenced.has(file.name) && now.getTime() - file.modifiedMs >= ORPHAN_MIN_AGE_MS,
-  );
-  for (const file of orphans) await cvFiles.remove(file.name);
-  return { enquiries: expired.count, cvFiles: [...expired.cvFiles, ...orphans.map((file) => file.name)] };
+  const orphans = await cvFiles.removeOrphans(await enquiries.referencedCvFiles(), now.getTime());
+  return { enquiries: expired.count, cvFiles: [...expired.cvFiles, ...orphans] };
 }
 
 /**

@@ -32,6 +32,11 @@ export interface ResponseCacheLimits {
   /** An answer larger than this is never stored. */
   maxEntryBytes: number;
   /**
+   * Answers kept at most. Each also costs its key and some bookkeeping, which `maxBytes` does not count: without this
+   * bound, many small answers (a search for every word visitors type) would take several times `maxBytes`.
+   */
+  maxEntries?: number;
+  /**
    * Milliseconds after which an answer is computed again even if no write was seen: a bound on staleness after
    * changes made outside the API (a restore, `npm run db:seed`).
    */
@@ -71,7 +76,7 @@ export function createResponseCache(limits: ResponseCacheLimits) {
       entries.set(key, entry);
       bytes += entry.bytes;
       for (const oldest of entries.keys()) {
-        if (bytes <= limits.maxBytes) break;
+        if (bytes <= limits.maxBytes && entries.size <= (limits.maxEntries ?? Infinity)) break;
         remove(oldest);
       }
     },

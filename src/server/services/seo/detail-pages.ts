@@ -95,7 +95,15 @@ export const productPage: DetailPage = async (context, request, id) => {
       { name: texts.crumbs.detail, path },
     ],
     structuredData: [
-      productData(product, siteUrl(publicUrl, path), image ? absoluteImageUrl(publicUrl, image) : undefined),
+      productData(
+        product,
+        {
+          page: siteUrl(publicUrl, path),
+          image: image ? absoluteImageUrl(publicUrl, image) : undefined,
+          product: (relatedId) => siteUrl(publicUrl, paths.productDetail(relatedId)),
+        },
+        texts.specifications,
+      ),
     ],
   });
 };

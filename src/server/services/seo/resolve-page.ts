@@ -2,7 +2,7 @@ import { IdParams } from '@/common/api/envelope';
 import { ROUTES } from '@/common/routes';
 import { isBackOffice } from './back-office';
 import { articlePage, careerPage, categoryProductsPage, productPage, type DetailPage } from './detail-pages';
-import { backOfficeHead, notFoundHead, publicHead, quoteRequestHead } from './heads';
+import { backOfficeHead, notFoundHead, publicHead, quoteRequestHead, searchHead } from './heads';
 import type { PageHead } from './page-head';
 import { parsePageRequest, type LanguageHeaders } from './page-urls';
 import { seoContextFor, type SeoSources } from './seo-context';
@@ -39,6 +39,7 @@ export async function resolvePage(url: string, sources: SeoSources, headers?: La
   const staticPage = STATIC_PAGES[request.path];
   if (staticPage) return publicHead(context, request, staticPage(SEO_TEXTS[request.language], context));
   if (request.path === ROUTES.quoteRequest.path) return quoteRequestHead(context, request);
+  if (request.path === ROUTES.search.path) return searchHead(context, request);
   for (const [pattern, detailPage] of DETAIL_PAGES) {
     const segment = pattern.exec(request.path)?.[1];
     if (segment === undefined) continue;

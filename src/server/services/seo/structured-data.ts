@@ -1,6 +1,8 @@
 import type { Article } from '@/common/api/articles';
 import type { Career } from '@/common/api/careers';
 import type { Product } from '@/common/api/catalogue';
+import type { Certification } from '@/common/api/product-data';
+import type { CertificationKind } from '@/common/constants';
 import type { SiteSettings } from '@/common/api/site';
 import type { StructuredData } from './page-head';
 
@@ -83,15 +85,76 @@ export function breadcrumbData(crumbs: Crumb[]): StructuredData {
   };
 }
 
-export function productData(product: Product, url: string, imageUrl: string | undefined): StructuredData {
+/** A product's specifications in the order its page lists them, each a PropertyValue when it has a value. */
+const SPECIFICATIONS = [
+  'grade',
+  'cas_number',
+  'e_number',
+  'inci_name',
+  'appearance',
+  'packaging',
+  'origin',
+  'shelf_life',
+  'storage',
+] as const;
+export type SpecificationLabels = Record<(typeof SPECIFICATIONS)[number], string>;
+
+/** How a certification without a name of its own is called; 'other' always has one. */
+const CERTIFICATION_NAMES: Record<CertificationKind, string> = {
+  halal: 'Halal',
+  bpom: 'BPOM',
+  kosher: 'Kosher',
+  iso: 'ISO',
+  gmp: 'GMP',
+  other: '',
+};
+
+const certificationData = (certification: Certification) => ({
+  '@type': 'Certification',
+  name: certification.name || CERTIFICATION_NAMES[certification.kind],
+  ...present({
+    issuedBy: certification.issuer ? { '@type': 'Organization', name: certification.issuer } : undefined,
+    certificationIdentification: certification.number,
+    expires: certification.expires_on ?? undefined,
+  }),
+});
+
+export interface ProductPageUrls {
+  /** Absolute. */
+  page: string;
+  image: string | undefined;
+  /** The absolute URL of another product's page (a related one). */
+  product: (id: number) => string;
+}
+
+/**
+ * A product with what buyers look for: its category, its principal as the brand, its specifications (named in the
+ * page's language), its certifications and its related products; whatever it does not have is left out.
+ */
+export function productData(product: Product, urls: ProductPageUrls, labels: SpecificationLabels): StructuredData {
+  const { principal } = product;
   return {
     '@context': SCHEMA_ORG,
     '@type': 'Product',
     name: product.name,
     description: product.description,
     category: product.category_name,
-    url,
-    ...(imageUrl && { image: [imageUrl] }),
+    url: urls.page,
+    ...(urls.image && { image: [urls.image] }),
+    ...(principal && { brand: { '@type': 'Brand', name: principal.name, ...present({ url: principal.link }) } }),
+    ...present({
+      additionalProperty: SPECIFICATIONS.filter((field) => product[field].trim()).map((field) => ({
+        '@type': 'PropertyValue',
+        name: labels[field],
+        value: product[field],
+      })),
+      hasCertification: product.certifications.map(certificationData),
+      isRelatedTo: product.related.map((related) => ({
+        '@type': 'Product',
+        name: related.name,
+        url: urls.product(related.id),
+      })),
+    }),
   };
 }
 

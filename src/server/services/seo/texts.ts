@@ -1,4 +1,5 @@
 import type { SeoLanguage } from './page-head';
+import type { SpecificationLabels } from './structured-data';
 
 interface PageText {
   title: string;
@@ -16,6 +17,9 @@ export interface SeoTexts {
   notFound: PageText;
   backOffice: PageText;
   quoteRequest: PageText;
+  search: PageText;
+  /** The names of a product's specifications in its structured data. */
+  specifications: SpecificationLabels;
   /** The breadcrumb banner titles (SPEC.md 2.1), as the pages show them. */
   crumbs: {
     home: string;
@@ -64,6 +68,21 @@ export const SEO_TEXTS: Record<SeoLanguage, SeoTexts> = {
       title: 'Quote request',
       description: 'Ask for prices and samples of the products you picked.',
     },
+    search: {
+      title: 'Search',
+      description: 'Find products, categories, articles and career openings on our site.',
+    },
+    specifications: {
+      grade: 'Grade',
+      cas_number: 'CAS number',
+      e_number: 'E-number',
+      inci_name: 'INCI name',
+      appearance: 'Appearance',
+      packaging: 'Packaging',
+      origin: 'Origin',
+      shelf_life: 'Shelf life',
+      storage: 'Storage',
+    },
     crumbs: {
       home: 'Home',
       careers: 'CAREER',
@@ -105,6 +124,21 @@ export const SEO_TEXTS: Record<SeoLanguage, SeoTexts> = {
     quoteRequest: {
       title: 'Permintaan penawaran',
       description: 'Minta harga dan sampel untuk produk yang Anda pilih.',
+    },
+    search: {
+      title: 'Pencarian',
+      description: 'Temukan produk, kategori, artikel, dan lowongan kerja di situs kami.',
+    },
+    specifications: {
+      grade: 'Mutu',
+      cas_number: 'Nomor CAS',
+      e_number: 'Nomor E',
+      inci_name: 'Nama INCI',
+      appearance: 'Penampakan',
+      packaging: 'Kemasan',
+      origin: 'Negara asal',
+      shelf_life: 'Masa simpan',
+      storage: 'Penyimpanan',
     },
     crumbs: {
       home: 'Beranda',

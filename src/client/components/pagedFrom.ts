@@ -1,7 +1,7 @@
 import type { PageQuery } from '@/common/api/envelope';
 import { totalPages } from '@/common/paging';
-import type { ApiError } from '@/client/api/errors';
-import type { PagedListQuery } from '@/client/components/useAdminListPage';
+import type { ApiError } from '../api/errors';
+import type { PagedListQuery } from './useAdminListPage';
 
 interface WholeListQuery<Row> {
   data?: Row[];
@@ -11,7 +11,7 @@ interface WholeListQuery<Row> {
   refetch: () => void;
 }
 
-/** A list the API answers whole (slides, partners) in the shape of one page of it, for the admin table. */
+/** A list the API answers whole (slides, partners, industries, applications) in the shape of one page of it, for the admin table. */
 export const pagedFrom =
   <Row>(useList: () => WholeListQuery<Row>) =>
   ({ page, limit }: PageQuery): PagedListQuery<Row> => {

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ResponsiveImage } from '@/client/components/ResponsiveImage';
+import { clampLines, wrapLongWords } from '@/client/theme/textWrap';
+import { HighlightedText } from './HighlightedText';
+import { hitPath, type HitGroup } from './searchHits';
+import { useHitLanguage } from './useHitLanguage';
+
+/** One kind's hits on the results page: its heading with how many were found, then each hit linking to its page. */
+export function SearchResultGroup({ group }: { group: HitGroup }) {
+  const { t } = useTranslation();
+  const hitLanguage = useHitLanguage();
+  const headingId = useId();
+  const shown = group.hits.length;
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 800 }}>
+          {t(`public:search.groups.${group.kind}`)}
+        </Typography>
+        <Typography color="text.secondary">
+          {shown < group.total
+            ? t('public:search.shownOf', { shown, count: group.total })
+            : t('public:search.found', { count: group.total })}
+        </Typography>
+      </Box>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {group.hits.map((hit) => (
+          <li key={hit.id}>
+            <Box
+              component={RouterLink}
+              to={hitPath(hit)}
+              lang={hitLanguage(hit)}
+              sx={{
+                display: 'flex',
+                gap: 2,
+                p: 1.5,
+                borderRadius: 2,
+                border: '1px solid',
+                borderColor: 'divider',
+                bgcolor: 'background.paper',
+                color: 'inherit',
+                textDecoration: 'none',
+                '&:hover': { boxShadow: 2 },
+              }}
+            >
+              {hit.image && (
+                // The title beside it says what the image shows.
+                <ResponsiveImage
+                  image={hit.image}
+                  alt=""
+                  sizes="96px"
+                  sx={{ width: 96, flexShrink: 0, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }}
+                />
+              )}
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 700, ...wrapLongWords }}>
+                  <HighlightedText segments={hit.title} />
+                </Typography>
+                {hit.snippet.length > 0 && (
+                  <Typography variant="body2" color="text.secondary" sx={clampLines(3)}>
+                    <HighlightedText segments={hit.snippet} />
+                  </Typography>
+                )}
+              </Box>
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_QUERY_MAX_LENGTH } from '@/common/constants';
+import { SearchSuggestions } from './SearchSuggestions';
+import { useSiteSearchBox } from './useSiteSearchBox';
+
+/**
+ * The site search of the top bar: a field from large screens on; below that a button that unfolds the field over
+ * the bar. Hits show in a popup as the visitor types.
+ */
+export function SiteSearch() {
+  const { t } = useTranslation();
+  /** Whether the field is unfolded on a narrow screen (wide screens always show it). */
+  const [unfolded, setUnfolded] = useState(false);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const fold = () => {
+    if (!unfolded) return;
+    setUnfolded(false);
+    openButton.current?.focus();
+  };
+  const box = useSiteSearchBox({ onDismiss: fold });
+
+  useEffect(() => {
+    if (unfolded) field.current?.focus();
+  }, [unfolded]);
+
+  return (
+    <>
+      <IconButton
+        ref={openButton}
+        aria-label={t('public:search.open')}
+        onClick={() => setUnfolded(true)}
+        sx={{ display: { xs: unfolded ? 'none' : 'inline-flex', lg: 'none' } }}
+      >
+        <SearchIcon />
+      </IconButton>
+      <Box
+        role="search"
+        onBlur={box.onBlur}
+        sx={{
+          display: { xs: unfolded ? 'flex' : 'none', lg: 'flex' },
+          alignItems: 'center',
+          gap: 1,
+          position: { xs: 'absolute', lg: 'relative' },
+          inset: { xs: 0, lg: 'auto' },
+          zIndex: 1,
+          px: { xs: 2, lg: 0 },
+          bgcolor: 'background.paper',
+          width: { lg: 240 },
+        }}
+      >
+        <TextField
+          inputRef={field}
+          type="search"
+          placeholder={t('public:search.placeholder')}
+          size="small"
+          fullWidth
+          autoComplete="off"
+          value={box.text}
+          onChange={(event) => box.onTextChange(event.target.value)}
+          onFocus={box.onFocus}
+          slotProps={{
+            htmlInput: {
+              ...box.inputProps,
+              'aria-label': t('public:search.label'),
+              maxLength: SEARCH_QUERY_MAX_LENGTH,
+            },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <IconButton aria-label={t('public:search.close')} onClick={fold} sx={{ display: { lg: 'none' } }}>
+          <CloseIcon />
+        </IconButton>
+        {box.popupShown && <SearchSuggestions box={box} />}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Envelope } from '@/common/api/envelope';
+import type { SearchResults } from '@/common/api/search';
+import { siteSearchParams } from '@/common/site-search';
+import { api } from '@/client/api/api';
+
+export interface SiteSearchRequest {
+  /** Trimmed and long enough (see `searchTermOf`). */
+  term: string;
+  /** Hits of each kind. */
+  limit: number;
+}
+
+/** The search finds every kind of content, so any change to one of them (or the language) searches again. */
+const SEARCHED_LISTS = (['Product', 'Category', 'Article', 'Career'] as const).map((type) => ({ type, id: 'LIST' }));
+
+export const searchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    searchSite: build.query<SearchResults, SiteSearchRequest>({
+      query: ({ term, limit }) => ({ url: '/search', params: siteSearchParams(term, limit) }),
+      transformResponse: (response: Envelope<SearchResults>) => response.data,
+      providesTags: SEARCHED_LISTS,
+    }),
+  }),
+});
+
+export const { useSearchSiteQuery } = searchApi;

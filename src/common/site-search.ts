@@ -1,0 +1,22 @@
+import { SEARCH_QUERY_MAX_LENGTH } from './constants';
+import { requestPath } from './request-path';
+
+/** Shorter texts match too much to help: the search waits for this many characters. */
+export const SEARCH_MIN_LENGTH = 2;
+/** Hits of each kind the search results page lists. */
+export const SEARCH_PAGE_LIMIT = 20;
+
+/** What a typed text searches for: trimmed and cut to what the API takes; '' while it is too short. */
+export function searchTermOf(text: string): string {
+  const term = text.slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
+  return term.length >= SEARCH_MIN_LENGTH ? term : '';
+}
+
+/** The query of GET /search for a term, as the pages request it. */
+export const siteSearchParams = (term: string, limit: number) => ({ q: term, limit });
+
+/** What the search results page (`?q=`) reads first: the search, when its text is long enough. */
+export function searchPageReads(query: URLSearchParams): string[] {
+  const term = searchTermOf(query.get('q') ?? '');
+  return term ? [requestPath('/search', siteSearchParams(term, SEARCH_PAGE_LIMIT))] : [];
+}

@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import type { DocumentChanges, ProductDocument } from '@/common/api/product-data';
+import type { DocumentKind } from '@/common/constants';
+import type { Language } from '@/common/language';
+import type { Database } from '../db/schema';
+import { isForeignKeyViolation, unlessViolated } from './constraint-errors';
+import { toProductDocument, type DocumentRow } from './document-rows';
+import { nowIso } from './pagination';
+import { canLockRows } from './row-locks';
+
+/** A document to add: its file is already in the documents directory under `file`. */
+export interface NewDocument {
+  kind: DocumentKind;
+  language: Language;
+  /** The download name, ending in .pdf. */
+  name: string;
+  file: string;
+  size: number;
+  on_request: boolean;
+}
+
+export type DocumentAddition = { status: 'created'; document: ProductDocument } | { status: 'product-not-found' };
+
+/** What a download needs of a document. */
+export type DocumentDownload = Pick<DocumentRow, 'file' | 'name' | 'size' | 'updated_at'> & { on_request: boolean };
+
+/** The PDFs of each product, in the order they were added; their files are the caller's (see files/pdf-files.ts). */
+export function productDocumentsRepository(db: Kysely<Database>) {
+  const ofProduct = (productId: number, documentId: number) =>
+    db.selectFrom('product_documents').where('product_id', '=', productId).where('id', '=', documentId);
+
+  return {
+    /** Adds a document after the product's others; the product row stays locked meanwhile (it cannot be deleted). */
+    add(productId: number, document: NewDocument, at: string = nowIso()): Promise<DocumentAddition> {
+      return unlessViolated(isForeignKeyViolation, { status: 'product-not-found' }, () =>
+        db.transaction().execute(async (trx): Promise<DocumentAddition> => {
+          const product = await trx
+            .selectFrom('products')
+            .select('id')
+            .where('id', '=', productId)
+            .$if(canLockRows(trx), (qb) => qb.forUpdate())
+            .executeTakeFirst();
+          if (!product) return { status: 'product-not-found' };
+          const { last } = await trx
+            .selectFrom('product_documents')
+            .select((eb) => eb.fn.max('position').as('last'))
+            .where('product_id', '=', productId)
+            .executeTakeFirstOrThrow();
+          const row = await trx
+            .insertInto('product_documents')
+            .values({
+              ...document,
+              product_id: productId,
+              position: last === null ? 0 : Number(last) + 1,
+              on_request: document.on_request ? 1 : 0,
+              created_at: at,
+              updated_at: at,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          return { status: 'created', document: toProductDocument(row, 'admin') };
+        }),
+      );
+    },
+
+    /** Changes what `changes` names; undefined when the product has no such document. */
+    async update(
+      productId: number,
+      documentId: number,
+      changes: DocumentChanges,
+    ): Promise<ProductDocument | undefined> {
+      const { on_request: onRequest, ...texts } = changes;
+      const row = await db
+        .updateTable('product_documents')
+        .set({ ...texts, ...(onRequest !== undefined && { on_request: onRequest ? 1 : 0 }), updated_at: nowIso() })
+        .where('product_id', '=', productId)
+        .where('id', '=', documentId)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toProductDocument(row, 'admin');
+    },
+
+    /** Deletes the row and answers its file, which the caller removes once this has committed; undefined when none. */
+    async remove(productId: number, documentId: number): Promise<string | undefined> {
+      const row = await db
+        .deleteFrom('product_documents')
+        .where('product_id', '=', productId)
+        .where('id', '=', documentId)
+        .returning('file')
+        .executeTakeFirst();
+      return row?.file;
+    },
+
+    async findDownload(productId: number, documentId: number): Promise<DocumentDownload | undefined> {
+      const row = await ofProduct(productId, documentId)
+        .select(['file', 'name', 'size', 'on_request', 'updated_at'])
+        .executeTakeFirst();
+      return row && { ...row, on_request: Boolean(row.on_request) };
+    },
+
+    /** Every stored file a row names, for the orphan sweep. */
+    async referencedFiles(): Promise<string[]> {
+      return (await db.selectFrom('product_documents').select('file').execute()).map((row) => row.file);
+    },
+  };
+}
+
+export type ProductDocumentsRepository = ReturnType<typeof productDocumentsRepository>;

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ProductDocumentsRepository } from '@/server/repositories/product-documents-repository';
+import type { PdfFiles } from '../files/pdf-files';
+
+/**
+ * Deletes the document files no row names (left by a killed process between writing a file and its row, or by a
+ * removal that failed) once they are old enough not to belong to an upload under way; answers their names.
+ */
+export async function sweepOrphanDocuments(
+  documents: Pick<ProductDocumentsRepository, 'referencedFiles'>,
+  files: Pick<PdfFiles, 'removeOrphans'>,
+  now = Date.now(),
+): Promise<string[]> {
+  return files.removeOrphans(await documents.referencedFiles(), now);
+}
+
+/** Runs the sweep without holding anything up; its outcome goes to the log. */
+export function sweepOrphanDocumentsInBackground(
+  documents: Pick<ProductDocumentsRepository, 'referencedFiles'>,
+  files: Pick<PdfFiles, 'removeOrphans'>,
+  log: FastifyBaseLogger,
+): void {
+  sweepOrphanDocuments(documents, files).then(
+    (removed) => {
+      if (removed.length > 0) log.info({ removed }, `removed ${removed.length} orphan document file(s)`);
+    },
+    (error: unknown) => log.warn({ err: error }, 'could not sweep orphan document files'),
+  );
+}
