@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_QUERY_MAX_LENGTH } from '@/common/constants';
@@ -56,7 +56,8 @@ export function SiteSearch() {
           width: { lg: 240 },
         }}
       >
-        <TextField
+        {/* OutlinedInput, not TextField: TextField brings Select, Menu and Popover into every public page. */}
+        <OutlinedInput
           inputRef={field}
           type="search"
           placeholder={t('public:search.placeholder')}
@@ -67,19 +68,17 @@ export function SiteSearch() {
           onChange={(event) => box.onTextChange(event.target.value)}
           onFocus={box.onFocus}
           slotProps={{
-            htmlInput: {
+            input: {
               ...box.inputProps,
               'aria-label': t('public:search.label'),
               maxLength: SEARCH_QUERY_MAX_LENGTH,
             },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
           }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          }
         />
         <IconButton aria-label={t('public:search.close')} onClick={fold} sx={{ display: { lg: 'none' } }}>
           <CloseIcon />
