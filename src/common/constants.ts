@@ -91,6 +91,15 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /** The certifications a product may carry; 'other' has its name in the certification's own `name`. */
 export const CERTIFICATION_KINDS = ['halal', 'bpom', 'kosher', 'iso', 'gmp', 'other'] as const;
 export type CertificationKind = (typeof CERTIFICATION_KINDS)[number];
+/** How a certification of each kind is called in every language; 'other' is known by its own name only. */
+export const CERTIFICATION_NAMES: Record<CertificationKind, string> = {
+  halal: 'Halal',
+  bpom: 'BPOM',
+  kosher: 'Kosher',
+  iso: 'ISO',
+  gmp: 'GMP',
+  other: '',
+};
 /** Certifications one product may list. */
 export const MAX_CERTIFICATIONS = 10;
 

@@ -42,6 +42,9 @@ export const SPEC_LIMITS = {
 /** Identifiers that are the same in every language ('' when not given). */
 export const SPEC_CODE_FIELDS = ['cas_number', 'e_number', 'inci_name'] as const;
 export type SpecCodeField = (typeof SPEC_CODE_FIELDS)[number];
+/** Every specification field, in the order buyers look for them: identifiers first, then what it is and how it comes. */
+export const SPEC_FIELDS = [...SPEC_CODE_FIELDS, ...SPEC_TEXT_FIELDS] as const;
+export type SpecField = (typeof SPEC_FIELDS)[number];
 
 /** The texts of a product, in each language. */
 export const PRODUCT_TEXT_FIELDS = ['name', 'description', ...SPEC_TEXT_FIELDS] as const;

@@ -51,17 +51,24 @@ function bodyError(error: unknown, limit: FileLimit): HttpError {
   return malformed(message ?? 'unknown error');
 }
 
-/**
- * Form fields sent as JSON text: `translations`, the texts of every other language (see common/api/translations.ts),
- * and a product's lists and principal (see ProductFields in common/api/catalogue.ts).
- */
-const JSON_FIELDS = ['translations', 'certifications', 'industry_ids', 'application_ids', 'principal_id'];
+const SCALAR_TYPES = new Set(['string', 'integer', 'number', 'boolean']);
 
-function decodeJsonFields(fields: Record<string, string>): Record<string, unknown> {
+/** Whether every value a schema takes is a string, a number or a boolean (a union of such included). */
+const isScalar = (field: TSchema): boolean =>
+  Array.isArray(field.anyOf) ? field.anyOf.every(isScalar) : SCALAR_TYPES.has(field.type as string);
+
+/**
+ * Whether a form field is sent as JSON text: every field a multipart value cannot spell (`translations`, a product's
+ * lists, a principal that may be null).
+ */
+const isJsonField = (field: TSchema): boolean => !isScalar(field);
+
+function decodeJsonFields(schema: TSchema, fields: Record<string, string>): Record<string, unknown> {
   const decoded: Record<string, unknown> = { ...fields };
-  for (const name of JSON_FIELDS) {
-    const text = fields[name];
-    if (text === undefined) continue;
+  const properties = (schema.properties ?? {}) as Record<string, TSchema>;
+  for (const [name, text] of Object.entries(fields)) {
+    const field = properties[name];
+    if (!field || !isJsonField(field)) continue;
     try {
       decoded[name] = JSON.parse(text);
     } catch {
@@ -112,7 +119,7 @@ export async function readFileForm<T>(
   }
   // A client that goes away mid-body ends the parts early without an error: what arrived must not be saved.
   if (request.raw.readableAborted) throw interrupted();
-  return { fields: parseFields<T>(schema, decodeJsonFields(fields)), file };
+  return { fields: parseFields<T>(schema, decodeJsonFields(schema, fields)), file };
 }
 
 /**

@@ -5,30 +5,22 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import type { Product, SpecCodeField, SpecTextField } from '@/common/api/catalogue';
+import {
+  SPEC_FIELDS,
+  SPEC_TEXT_FIELDS,
+  type Product,
+  type SpecField,
+  type SpecTextField,
+} from '@/common/api/catalogue';
 import { langOf } from '@/client/components/fallbackLang';
 import { visuallyHidden } from '@/client/theme/visuallyHidden';
 import { wrapLongWords } from '@/client/theme/textWrap';
 import { ProductSection } from './ProductSection';
 
-type SpecField = SpecCodeField | SpecTextField;
 /** What the table reads of a product: the visitor's, or the back office's (which has no fallback). */
 type SpecifiedProduct = Pick<Product, SpecField | 'principal'> & Partial<Pick<Product, 'fallback'>>;
 
-/** The rows in the order buyers look for them: identifiers first, then what the product is and how it comes. */
-const SPEC_ROWS: readonly SpecField[] = [
-  'cas_number',
-  'e_number',
-  'inci_name',
-  'grade',
-  'appearance',
-  'packaging',
-  'origin',
-  'shelf_life',
-  'storage',
-];
-const CODE_FIELDS: readonly SpecField[] = ['cas_number', 'e_number', 'inci_name'];
-const isTextField = (field: SpecField): field is SpecTextField => !CODE_FIELDS.includes(field);
+const isTextField = (field: SpecField): field is SpecTextField => SPEC_TEXT_FIELDS.includes(field as SpecTextField);
 
 /** The maker the product comes from, linked to its site when it has one. */
 function Principal({ principal }: { principal: NonNullable<Product['principal']> }) {
@@ -60,7 +52,7 @@ function OriginCell({ product }: { product: SpecifiedProduct }) {
 /** The product's specification as a two-column table, leaving out what the product does not state. */
 export function ProductSpecTable({ product }: { product: SpecifiedProduct }) {
   const { t } = useTranslation();
-  const rows = SPEC_ROWS.filter((field) => product[field].trim() || (field === 'origin' && product.principal));
+  const rows = SPEC_FIELDS.filter((field) => product[field].trim() || (field === 'origin' && product.principal));
   if (rows.length === 0) return null;
   return (
     <ProductSection title={t('public:productData.specs.title')}>

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { PRODUCT_TEXT_FIELDS } from '@/common/api/catalogue';
 import type { Certification } from '@/common/api/product-data';
-import type { CertificationKind } from '@/common/constants';
+import { CERTIFICATION_NAMES } from '@/common/constants';
 import { LANGUAGES } from '@/common/language';
 import type { Database } from '@/server/db/schema';
 import { loadProductLists, publicLists } from '../product-lists';
@@ -10,19 +10,9 @@ import { localizeRow } from '../translations';
 import type { SearchDocument } from './search-engine';
 import { documentText } from './search-text';
 
-/** How a certification is written in every language; 'other' is known by its own name only. */
-const CERTIFICATION_LABELS: Record<CertificationKind, string> = {
-  halal: 'Halal',
-  bpom: 'BPOM',
-  kosher: 'Kosher',
-  iso: 'ISO',
-  gmp: 'GMP',
-  other: '',
-};
-
 /** A certification as the index reads it: its kind and its name ('ISO 22000'), the kind once. */
 function certificationText({ kind, name }: Certification): string {
-  const label = CERTIFICATION_LABELS[kind];
+  const label = CERTIFICATION_NAMES[kind];
   return name.toLowerCase().includes(label.toLowerCase()) ? name : `${label} ${name}`;
 }
 

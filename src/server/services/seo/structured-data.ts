@@ -2,7 +2,7 @@ import type { Article } from '@/common/api/articles';
 import type { Career } from '@/common/api/careers';
 import type { Product } from '@/common/api/catalogue';
 import type { Certification } from '@/common/api/product-data';
-import type { CertificationKind } from '@/common/constants';
+import { CERTIFICATION_NAMES } from '@/common/constants';
 import type { SiteSettings } from '@/common/api/site';
 import type { StructuredData } from './page-head';
 
@@ -98,16 +98,6 @@ const SPECIFICATIONS = [
   'storage',
 ] as const;
 export type SpecificationLabels = Record<(typeof SPECIFICATIONS)[number], string>;
-
-/** How a certification without a name of its own is called; 'other' always has one. */
-const CERTIFICATION_NAMES: Record<CertificationKind, string> = {
-  halal: 'Halal',
-  bpom: 'BPOM',
-  kosher: 'Kosher',
-  iso: 'ISO',
-  gmp: 'GMP',
-  other: '',
-};
 
 const certificationData = (certification: Certification) => ({
   '@type': 'Certification',
