@@ -19,8 +19,9 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
-      // app.inject (light-my-request) requires cookie 2, which is ESM only.
-      transformIgnorePatterns: ['/node_modules/(?!(?:.+/node_modules/)?cookie/)'],
+      // app.inject (light-my-request) requires cookie 2, which is ESM only; so is the zoom, which the tests that
+      // render pages from the client's source load.
+      transformIgnorePatterns: ['/node_modules/(?!(?:.+/node_modules/)?(?:cookie|react-medium-image-zoom)/)'],
     },
     {
       ...shared,

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import {
   BANNERS,
+  PAGE_TITLES,
   BROWSER_LOCALES,
   LANGUAGES,
   PUBLIC_ROUTE_NAMES,
@@ -90,7 +91,7 @@ test.describe('the EN | ID switch', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Bahasa Indonesia' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(BANNERS.about.id);
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-    await expect(page).toHaveTitle(`${BANNERS.about.id} | ${shortName}`);
+    await expect(page).toHaveTitle(`${PAGE_TITLES.about.id} | ${shortName}`);
     const indonesian = new Set(await visibleTexts(page));
     expect(english.filter((text) => indonesian.has(text) && !languageNeutral(text))).toEqual([]);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);

@@ -85,7 +85,7 @@ describe.each(testDatabases())('sign-in while the hashing queue is full (%s)', (
     {},
     {
       clientFiles: {
-        'index.html': '<!doctype html><html><head><title>t</title></head><body></body></html>',
+        'index.html': '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
         'favicon.ico': 'icon',
       },
     },

@@ -15,10 +15,10 @@ describe.each(testDatabases())('the search results page (%s)', (kind) => {
   const t = useTestApp(kind, {}, { clientFiles: { 'index.html': TEMPLATE } });
 
   it.each([
-    ['en', 'Search'],
-    ['id', 'Pencarian'],
+    ['en', 'Search results for “emulsifier”'],
+    ['id', 'Hasil pencarian untuk “emulsifier”'],
   ])(
-    'answers 200 with its title in %s and is kept out of the index, whatever was searched',
+    'answers 200 in %s with the searched text in its title, as the page names it, and is kept out of the index',
     async (language, title) => {
       const response = await t.app.inject({ method: 'GET', url: `${paths.search}?q=emulsifier&lang=${language}` });
 
@@ -28,6 +28,14 @@ describe.each(testDatabases())('the search results page (%s)', (kind) => {
       expect(robotsOf(response.body)).toBe('noindex');
     },
   );
+
+  it('escapes the searched text in its title, and without a text long enough to search names the page', async () => {
+    const shortName = t.config.site.shortName;
+    const hostile = await t.app.inject({ method: 'GET', url: `${paths.search}?q=${encodeURIComponent(' <b>x</b> ')}` });
+    expect(titleOf(hostile.body)).toBe(`Search results for “&lt;b&gt;x&lt;/b&gt;” | ${shortName}`);
+    const short = await t.app.inject({ method: 'GET', url: `${paths.search}?q=a` });
+    expect(titleOf(short.body)).toBe(`Search | ${shortName}`);
+  });
 
   it('is not in the sitemap', async () => {
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });

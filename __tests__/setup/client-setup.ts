@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
+import { LANGUAGES, loadTexts } from '@/client/i18n/i18n';
 import { theme } from '@/client/theme/theme';
 import { careersDb } from '../client/helpers/careersDb';
 import { server } from '../client/helpers/server';
@@ -22,6 +23,9 @@ window.ResizeObserver = class {
   unobserve() {}
   disconnect() {}
 };
+
+// The pages' texts are chunks loaded before the first render; every test may render in either language.
+beforeAll(() => Promise.all(LANGUAGES.map(loadTexts)));
 
 // A ripple finishes on a timer after the click, outside act(); tests have no use for it.
 theme.components = { ...theme.components, MuiButtonBase: { defaultProps: { disableRipple: true } } };

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureServerBuild, startBuiltServer } from './ensure-build';
-import { runLoad, type LoadOptions, type LoadResult } from './load';
+import { SERVER_STATE_ID } from '@/common/page-render';
+import { paths as routePaths } from '@/common/routes';
+import { ensureClientBuild, ensureServerBuild, startBuiltServer } from './ensure-build';
+import { PAGE_REQUEST, runLoad, type LoadOptions, type LoadResult } from './load';
 import { isSeedScaleName, type SeedScaleName } from '@/server/db/seed/large-catalogue';
 import { prepareBenchData, type BenchData } from './prepare-data';
 import { ROOT, ServerProcess, killServersOnInterrupt } from '../server-process';
@@ -10,10 +12,11 @@ import { markdownTable } from './table';
 import { createTempDatabase } from './temp-postgres';
 
 /**
- * npm run bench:api — the public API under load on a large catalogue (SEED_SCALE=large: 50 categories, 2,000
- * products, 500 articles), on SQLite and, when it answers, PostgreSQL (a database created for the run and dropped
- * after it), against a bare Fastify hello world started in the same run. BENCH_DURATION (seconds, default 10),
- * BENCH_CONNECTIONS (default 100) and BENCH_ACCEPT_ENCODING (default gzip, deflate, br) change the load.
+ * npm run bench:api — the public API and the server-rendered public pages under load on a large catalogue
+ * (SEED_SCALE=large: 50 categories, 2,000 products, 500 articles), on SQLite and, when it answers, PostgreSQL (a
+ * database created for the run and dropped after it), against a bare Fastify hello world started in the same run.
+ * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 100) and BENCH_ACCEPT_ENCODING (default
+ * gzip, deflate, br for the API and br, gzip for pages) change the load.
  */
 const options: LoadOptions = {
   duration: Number(process.env.BENCH_DURATION ?? 10),
@@ -27,39 +30,84 @@ function seedScale(name = 'large'): SeedScaleName {
 const SEED_SCALE = seedScale(process.env.SEED_SCALE || undefined);
 const WARM_UP: LoadOptions = { duration: 2, connections: 10 };
 
+/** What a target must reach: a share of the hello-world baseline's requests per second, and a p99 under a bound. */
+interface Budget {
+  shareOfBaseline: number;
+  p99Ms: number;
+}
+
+/** The budget of the catalogue's lists and of every public page. */
+const LIST_BUDGET: Budget = { shareOfBaseline: 0.25, p99Ms: 50 };
+
 interface Target {
   name: string;
   paths: (data: BenchData) => string[];
+  /** Asked for as a browser asks for a page (HTML); an API answer otherwise. */
+  page?: boolean;
+  budget?: Budget;
 }
 
 /** Words of the large catalogue's products and articles (see large-catalogue.ts), whole, as prefixes and misspelt. */
 const SEARCHES = ['citrate', 'sorbate powder', 'pharma grade', 'carrag', 'emulsion stability', 'lecitin'];
 
 const TARGETS: Target[] = [
-  { name: '/v1/categories/products', paths: () => ['/v1/categories/products'] },
+  { name: '/v1/categories/products', paths: () => ['/v1/categories/products'], budget: LIST_BUDGET },
   {
     name: '/v1/categories/products?industry={id}',
     paths: ({ industryIds }) => industryIds.map((id) => `/v1/categories/products?industry=${id}`),
   },
   { name: '/v1/catalogue/facets', paths: () => ['/v1/catalogue/facets'] },
-  { name: '/v1/products/{id}', paths: ({ productIds }) => productIds.map((id) => `/v1/products/${id}`) },
+  {
+    name: '/v1/products/{id}',
+    paths: ({ productIds }) => productIds.map((id) => `/v1/products/${id}`),
+    budget: LIST_BUDGET,
+  },
   { name: '/v1/articles?limit=6&page=7', paths: () => ['/v1/articles?limit=6&page=7'] },
   { name: '/v1/whatsnew', paths: () => ['/v1/whatsnew'] },
   {
     name: '/v1/search?q={words}',
     paths: () => SEARCHES.map((words) => `/v1/search?q=${encodeURIComponent(words)}`),
   },
+  { name: 'page /', paths: () => [routePaths.home], page: true, budget: LIST_BUDGET },
+  {
+    name: 'page /produk_kategori/produk/detail_produk/{id}',
+    // The first product: one of the demo content's, with its specifications, documents and related products.
+    paths: ({ productIds }) => [routePaths.productDetail(productIds[0]!)],
+    page: true,
+    budget: LIST_BUDGET,
+  },
+  { name: 'page /produk_kategori', paths: () => [routePaths.categories], page: true, budget: LIST_BUDGET },
 ];
 
 interface Row {
   database: string;
-  target: string;
+  target: Target;
   result: LoadResult;
 }
 
-async function measure(origin: string, paths: string[]): Promise<LoadResult> {
-  await runLoad(origin, paths, WARM_UP);
-  return runLoad(origin, paths, options);
+async function measure(origin: string, paths: string[], headers?: Record<string, string>): Promise<LoadResult> {
+  await runLoad(origin, paths, WARM_UP, headers);
+  return runLoad(origin, paths, options, headers);
+}
+
+/** Fails the run when a page comes without its server rendering: the browser-drawn page is not what is measured. */
+async function assertServerRendered(origin: string, pagePaths: string[]): Promise<void> {
+  for (const pagePath of pagePaths) {
+    const response = await fetch(`${origin}${pagePath}`, { headers: { accept: PAGE_REQUEST.accept } });
+    const html = await response.text();
+    if (!response.ok || !html.includes(`id="${SERVER_STATE_ID}"`))
+      throw new Error(`${pagePath} answered ${response.status} without a server-rendered body (see dist/ssr)`);
+  }
+}
+
+/** Whether `result` reaches `budget`, as the table's last column says it. */
+function budgetVerdict(result: LoadResult, baseline: LoadResult, budget: Budget | undefined): string {
+  if (!budget) return '';
+  const held =
+    result.requestsPerSecond >= budget.shareOfBaseline * baseline.requestsPerSecond &&
+    result.p99 < budget.p99Ms &&
+    result.failures === 0;
+  return held ? 'held' : 'MISSED';
 }
 
 async function withServer<T>(
@@ -83,7 +131,10 @@ async function benchDatabase(database: string, dataDir: string, databaseUrl: str
       const rows: Row[] = [];
       for (const target of TARGETS) {
         console.log(`${database}: ${target.name}`);
-        rows.push({ database, target: target.name, result: await measure(server.url, target.paths(data)) });
+        const targetPaths = target.paths(data);
+        if (target.page) await assertServerRendered(server.url, targetPaths);
+        const result = await measure(server.url, targetPaths, target.page ? PAGE_REQUEST : undefined);
+        rows.push({ database, target, result });
       }
       return rows;
     },
@@ -96,6 +147,7 @@ const perSecond = (value: number) => value.toFixed(0);
 async function main() {
   killServersOnInterrupt();
   ensureServerBuild();
+  ensureClientBuild();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'additives-bench-'));
   try {
     console.log('baseline: bare Fastify hello world');
@@ -119,8 +171,8 @@ async function main() {
       }
     }
 
-    const header = ['database', 'endpoint', 'req/s', 'p50', 'p99', 'of baseline', 'bytes/answer', 'failures'];
-    const line = (database: string, target: string, result: LoadResult) => [
+    const header = ['database', 'endpoint', 'req/s', 'p50', 'p99', 'of baseline', 'bytes/answer', 'failures', 'budget'];
+    const line = (database: string, target: string, result: LoadResult, budget?: Budget) => [
       database,
       target,
       perSecond(result.requestsPerSecond),
@@ -129,6 +181,7 @@ async function main() {
       `${((100 * result.requestsPerSecond) / baseline.requestsPerSecond).toFixed(1)} %`,
       result.bytesPerAnswer.toFixed(0),
       String(result.failures),
+      budgetVerdict(result, baseline, budget),
     ];
     console.log(
       `\n${options.connections} connections, ${options.duration} s each, ${os.cpus().length} CPU cores, Node.js ${process.version}\n`,
@@ -136,9 +189,14 @@ async function main() {
     console.log(
       markdownTable(header, [
         line('-', 'hello world (baseline)', baseline),
-        ...rows.map((row) => line(row.database, row.target, row.result)),
+        ...rows.map((row) => line(row.database, row.target.name, row.result, row.target.budget)),
       ]),
     );
+    const missed = rows.filter((row) => budgetVerdict(row.result, baseline, row.target.budget) === 'MISSED');
+    const budgetText = (budget: Budget) =>
+      `≥ ${100 * budget.shareOfBaseline} % of the baseline, p99 < ${budget.p99Ms} ms`;
+    for (const row of missed)
+      console.log(`budget missed: ${row.database} ${row.target.name} (${budgetText(row.target.budget!)})`);
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
   }

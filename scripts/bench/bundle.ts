@@ -13,18 +13,25 @@ import { markdownTable } from './table';
  * Rule: a visit downloads the entry's chunk group ('main': runtime, shared vendors, main) plus the chunk group
  * of each lazy chunk the router loads for that URL, each with the split chunks webpack made for it. An unsigned
  * visit to /admin loads the admin shell and the dashboard (the router loads a matched route and its index child
- * together), whose guard then sends the visitor to /login, so the sign-in chunk ('auth') counts too.
+ * together), whose guard then sends the visitor to /login, so the sign-in chunk ('auth') counts too. Every visit
+ * loads the texts of its language ('texts-en' here).
  * `--stats <stats.json> --dir <output dir>` measures an existing build instead.
  */
 const ROUTE_CHUNKS: Record<string, string[]> = {
-  '/': ['public-home'],
-  '/produk_kategori': ['public-catalogue'],
-  '/admin': ['admin', 'admin-dashboard', 'auth', 'admin-texts'],
+  '/': ['public-home', 'texts-en'],
+  '/produk_kategori': ['public-catalogue', 'texts-en'],
+  '/admin': ['admin', 'admin-dashboard', 'auth', 'admin-texts', 'texts-en'],
 };
 const ENTRY = 'main';
 
 interface Stats {
   namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+}
+
+/** The browser build's stats: webpack writes one child per build of the configuration (client, server). */
+function clientStats(json: string): Stats {
+  const parsed = JSON.parse(json) as Stats & { children?: (Stats & { name?: string })[] };
+  return parsed.children?.find((child) => child.name === 'client') ?? parsed;
 }
 
 const argument = (name: string) => {
@@ -44,12 +51,14 @@ function freshBuild(): { stats: Stats; dir: string; cleanUp: () => void } {
       'production',
       '--output-path',
       dir,
+      '--config-name',
+      'client',
       `--json=${statsFile}`,
     ],
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   return {
-    stats: JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Stats,
+    stats: clientStats(fs.readFileSync(statsFile, 'utf8')),
     dir,
     cleanUp: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
@@ -88,7 +97,7 @@ function main() {
   const given = argument('stats');
   const build = given
     ? {
-        stats: JSON.parse(fs.readFileSync(given, 'utf8')) as Stats,
+        stats: clientStats(fs.readFileSync(given, 'utf8')),
         dir: argument('dir') ?? path.dirname(given),
         cleanUp: () => undefined,
       }

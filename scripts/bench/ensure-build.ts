@@ -18,16 +18,25 @@ export function ensureServerBuild(): void {
   if (!fs.existsSync(BENCH_SERVER_MAIN)) build('build:server');
 }
 
-/** Builds the web client into dist/client when it is not there yet. */
+/** The server-rendering bundle the measured server renders public pages with. */
+const SERVER_RENDERER = path.join(ROOT, 'dist', 'ssr', 'render.js');
+
+/** The files `npm run build:client` writes that the server needs: the browser's app and the server renderer. */
+const CLIENT_BUILD = [path.join(ROOT, 'dist', 'client', 'index.html'), SERVER_RENDERER];
+
+/**
+ * Builds the web client into dist/client and its server renderer into dist/ssr when either is not there yet;
+ * without the renderer, the server would send public pages for the browser to draw.
+ */
 export function ensureClientBuild(): void {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'client', 'index.html'))) build('build:client');
+  if (!CLIENT_BUILD.every((file) => fs.existsSync(file))) build('build:client');
 }
 
 /** The server build under measurement on its own data (`env`: DATA_DIR and the like), once it answers. */
 export function startBuiltServer(env: Record<string, string>): Promise<ServerProcess> {
   return ServerProcess.start({
     args: [BENCH_SERVER_MAIN],
-    env: { ...PRODUCTION_ENV, ...env },
+    env: { ...PRODUCTION_ENV, SSR_BUNDLE: SERVER_RENDERER, ...env },
     readyPath: '/v1/health',
   });
 }

@@ -6,6 +6,18 @@ export interface LoadOptions {
   duration: number;
 }
 
+/** What an API client sends: JSON, compressed as browsers ask (BENCH_ACCEPT_ENCODING changes it). */
+export const API_REQUEST = {
+  accept: 'application/json',
+  'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br',
+};
+
+/** What a browser sends for a page (BENCH_ACCEPT_ENCODING changes the encodings here too). */
+export const PAGE_REQUEST = {
+  accept: 'text/html',
+  'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'br, gzip',
+};
+
 export interface LoadResult {
   requestsPerSecond: number;
   /** Milliseconds. */
@@ -18,19 +30,21 @@ export interface LoadResult {
 }
 
 /**
- * Loads `origin` with autocannon; `paths` are requested in turn (one path, or many to walk a catalogue).
- * Requests ask for compressed answers as browsers do, and send `accept: application/json`.
+ * Loads `origin` with autocannon; `paths` are requested in turn (one path, or many to walk a catalogue), with
+ * `headers` (an API client's by default).
  */
-export async function runLoad(origin: string, paths: string[], options: LoadOptions): Promise<LoadResult> {
+export async function runLoad(
+  origin: string,
+  paths: string[],
+  options: LoadOptions,
+  headers: Record<string, string> = API_REQUEST,
+): Promise<LoadResult> {
   let next = 0;
   const result = await autocannon({
     url: origin,
     connections: options.connections,
     duration: options.duration,
-    headers: {
-      accept: 'application/json',
-      'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br',
-    },
+    headers,
     requests: [
       {
         method: 'GET',

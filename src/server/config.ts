@@ -64,6 +64,8 @@ export interface Config {
   /** Products' documents (PDF data sheets, certificates), served only by the API's download routes. */
   documentsDir: string;
   clientDir: string;
+  /** The server-rendering bundle the client build writes; public pages go out unrendered when it is absent or ''. */
+  ssrBundle: string | undefined;
   /** `postgres://…` for PostgreSQL; otherwise the path of the SQLite file. */
   databaseUrl: string;
   /**
@@ -200,6 +202,8 @@ export function loadConfig(env: Env = process.env): Config {
     cvDir: path.join(dataDir, 'private', 'cv'),
     documentsDir: path.join(dataDir, 'documents'),
     clientDir: path.resolve(text(env, 'CLIENT_DIR', path.join('dist', 'client'))),
+    ssrBundle:
+      env.SSR_BUNDLE === '' ? undefined : path.resolve(text(env, 'SSR_BUNDLE', path.join('dist', 'ssr', 'render.js'))),
     databaseUrl,
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 120, 1),
     headersTimeoutSeconds: integer(env, 'HEADERS_TIMEOUT_SECONDS', 20, 1),

@@ -9,6 +9,7 @@ import type { PdfFiles } from './services/files/pdf-files';
 import type { ImageService } from './services/images';
 import type { Mailer } from './services/mail/mailer';
 import type { ResponseCache } from './services/http-cache/response-cache';
+import type { ContentVersion } from './services/http-cache/content-version';
 import type { RedisConnection } from './services/rate-limit/redis-connection';
 import type { ResetCodeService } from './services/auth/reset-codes';
 import type { TokenService } from './services/auth/tokens';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** The public answers kept in this process (see plugins/http-caching.ts). */
     responseCache: ResponseCache;
+    /** The content's change stamp, read once per event-loop turn (see services/http-cache/content-version.ts). */
+    contentVersion: ContentVersion;
     /** The Redis shared by all processes, when REDIS_URL is set. */
     redis: RedisConnection | undefined;
     /** Limits writes per client IP (shared across processes when Redis is configured). */

@@ -41,7 +41,7 @@ describe('the quote request page /permintaan_penawaran', () => {
     await renderQuotePage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'QUOTE REQUEST' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('QUOTE REQUEST | Aditif Test'));
+    await waitFor(() => expect(document.title).toBe('Quote request | Aditif Test'));
   });
 
   it('says the basket is empty and leads to the catalogue', async () => {

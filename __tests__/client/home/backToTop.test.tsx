@@ -40,7 +40,8 @@ describe('back to top', () => {
     expect(backToTop()).not.toBeInTheDocument();
 
     scrollTo(51);
-    expect(backToTop()).toBeInTheDocument();
+    // The button's code comes with the first scroll.
+    expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument();
 
     scrollTo(10);
     expect(backToTop()).not.toBeInTheDocument();
@@ -50,6 +51,7 @@ describe('back to top', () => {
     const { user } = renderRoute('/');
     await screen.findByRole('heading', { level: 1, name: 'We Value Your Trust' });
     scrollTo(800);
+    await screen.findByRole('button', { name: 'Back to top' });
 
     // It is the page's last control: one Shift+Tab from the top of the document reaches it.
     await user.tab({ shift: true });
@@ -67,7 +69,7 @@ describe('back to top', () => {
       const { user } = renderRoute('/');
       await screen.findByRole('heading', { level: 1, name: 'We Value Your Trust' });
       scrollTo(300);
-      await user.click(backToTop()!);
+      await user.click(await screen.findByRole('button', { name: 'Back to top' }));
       expect(scrollSpy).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
     } finally {
       restore();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/client/app/providers';
 import { routes } from '@/client/app/router';
+import { SITE_TIME_ZONE } from '@/client/components/useDateFormatter';
 import { makeStore, type RootState } from '@/client/app/store';
 import { careerList } from '../../fixtures/client/careers';
 import { sampleCatalogue } from '../../fixtures/client/catalogue';
@@ -43,7 +44,7 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-const longDate = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
+const longDate = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: SITE_TIME_ZONE });
 const fixtureTexts = strings([
   careers,
   sampleCatalogue,

@@ -16,6 +16,8 @@ type View = ReturnType<typeof renderRoute>;
 async function openSite(language: Language = 'en') {
   const view = renderRoute('/tentang', { language, preloadedState: { ui: { ...initialUiState, language } } });
   await screen.findAllByRole('heading', { level: 1 });
+  // The search box is a chunk of its own, loaded once the page is up.
+  await screen.findByRole('combobox');
   return view;
 }
 

@@ -1,12 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Loads every image now, so a full-page screenshot shows the ones further down too. */
+/**
+ * Loads every image now, so a full-page screenshot shows the ones further down too; images the page adds meanwhile
+ * (a server-rendered page hydrating its later parts) are loaded as they come.
+ */
 export async function loadAllImages(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const image of Array.from(document.images)) image.loading = 'eager';
-  });
   await expect
-    .poll(() => page.evaluate(() => Array.from(document.images).filter((image) => !image.complete).length))
+    .poll(() =>
+      page.evaluate(() => {
+        const images = Array.from(document.images);
+        for (const image of images) image.loading = 'eager';
+        return images.filter((image) => !image.complete).length;
+      }),
+    )
     .toBe(0);
 }
 

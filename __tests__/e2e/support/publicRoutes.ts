@@ -18,6 +18,16 @@ export const BANNERS = {
   about: { en: 'ABOUT US', id: 'TENTANG KAMI' },
 } as const satisfies Record<string, Texts>;
 
+/** The tab titles of the section pages (before ' | {shortName}'), as the server writes them and the page keeps them. */
+export const PAGE_TITLES = {
+  categories: { en: 'Product categories', id: 'Kategori produk' },
+  careers: { en: 'Careers', id: 'Karier' },
+  gallery: { en: 'Gallery', id: 'Galeri' },
+  articles: { en: 'Articles', id: 'Artikel' },
+  whatsNew: { en: "What's New", id: 'Terbaru' },
+  about: { en: 'About Us', id: 'Tentang Kami' },
+} as const satisfies Record<string, Texts>;
+
 const HOME_CRUMB: Texts = { en: 'Home', id: 'Beranda' };
 const LOADING: Texts = { en: 'Loading...', id: 'Memuat...' };
 
@@ -139,7 +149,7 @@ export async function publicRoutes(request: APIRequestContext): Promise<{ shortN
       name: 'careers',
       path: '/karir',
       banner: { title: careers, crumbs: [{ text: careers, link: false }] },
-      title: careers,
+      title: PAGE_TITLES.careers,
       loaded: (page, language) => heading(page, ids.career.name[language]),
     },
     {
@@ -159,7 +169,7 @@ export async function publicRoutes(request: APIRequestContext): Promise<{ shortN
       name: 'articles',
       path: '/artikel',
       banner: { title: articles, crumbs: [{ text: articles, link: false }] },
-      title: articles,
+      title: PAGE_TITLES.articles,
       loaded: (page, language) => heading(page, ids.article.title[language]),
     },
     {
@@ -179,7 +189,7 @@ export async function publicRoutes(request: APIRequestContext): Promise<{ shortN
       name: 'categories',
       path: '/produk_kategori',
       banner: { title: categories, crumbs: [{ text: categories, link: false }] },
-      title: categories,
+      title: PAGE_TITLES.categories,
       loaded: (page, language) => heading(page, ids.category.name[language]),
     },
     {
@@ -213,21 +223,21 @@ export async function publicRoutes(request: APIRequestContext): Promise<{ shortN
       name: 'about',
       path: '/tentang',
       banner: { title: about, crumbs: [{ text: about, link: false }] },
-      title: about,
+      title: PAGE_TITLES.about,
       loaded: (page) => page.getByRole('main').getByRole('link', { name: /@/ }).first(),
     },
     {
       name: 'whats-new',
       path: '/terbaru',
       banner: { title: whatsNew, crumbs: [{ text: whatsNew, link: false }] },
-      title: whatsNew,
+      title: PAGE_TITLES.whatsNew,
       loaded: (page, language) => heading(page, ids.whatsNewTitle[language]),
     },
     {
       name: 'gallery',
       path: '/galeri',
       banner: { title: gallery, crumbs: [{ text: gallery, link: false }] },
-      title: gallery,
+      title: PAGE_TITLES.gallery,
       loaded: (page) => page.getByRole('main').getByRole('listitem').getByRole('button').first(),
     },
     {

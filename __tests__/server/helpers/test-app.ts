@@ -61,6 +61,8 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     CLIENT_DIR: clientDir,
+    // Pages are rendered only in the tests that say so (with the renderer's source), never by a build lying around.
+    SSR_BUNDLE: '',
     // Tests of codes and of the per-IP limits ask for several codes in a row; the resend delay has its own tests.
     RESET_CODE_RESEND_SECONDS: '0',
     // Tests send a form right after asking for its token; the minimum fill time has its own tests.

@@ -1,16 +1,19 @@
 import {
-  createApi,
+  buildCreateApi,
+  coreModule,
   fetchBaseQuery,
+  reactHooksModule,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import type { ApiReader } from '@/common/page-render';
 import { API_BASE_URL } from '../app/config';
 import type { RootState } from '../app/store';
 import { notify, uploadProgressed } from '../app/ui/uiSlice';
 import { sessionExpired } from '../app/authSlice';
 import { isStatus } from './errors';
-import { takePreloadedResponse } from './preloadedResponses';
+import { isGet, requestPathOf, takePreloadedResponse } from './preloadedResponses';
 import { sendForm } from './upload';
 
 const authHeaders = (state: RootState) => {
@@ -53,8 +56,10 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     api.dispatch(notify({ key: 'admin:auth.noToken', variant: 'error' }));
     return { error: { status: 'CUSTOM_ERROR', error: 'No token found. Please log in again.' } };
   }
+  // On the server, reads go to the API's own routes in the same process (see client/server.tsx).
+  const { readApi } = (api.extra ?? {}) as StoreExtra;
   // The page's first reads may have come with the page (see common/route-data.ts).
-  const preloaded = takePreloadedResponse(args);
+  const preloaded = readApi && isGet(args) ? await readApi(requestPathOf(args)) : takePreloadedResponse(args);
   if (preloaded) {
     return preloaded.status < 300
       ? { data: preloaded.body }
@@ -96,8 +101,22 @@ export const CONTENT_TAGS = [
   'Partner',
 ] as const;
 
+/** What the store hands to every query: on the server, how to read the API. */
+export interface StoreExtra {
+  readApi?: ApiReader;
+}
+
+/**
+ * The server bundle (process.env.SSR) starts queries while rendering, since effects never run there; it then
+ * waits for them and renders again with the data (client/server.tsx).
+ */
+const createAppApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: process.env.SSR === 'true' }),
+);
+
 /** The one RTK Query api. Each feature adds its endpoints with `api.injectEndpoints`. */
-export const api = createApi({
+export const api = createAppApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: [...CONTENT_TAGS, 'Dashboard', 'Session', 'Enquiry', 'Term'],

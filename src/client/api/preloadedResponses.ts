@@ -25,10 +25,11 @@ export function providePreloadedResponses(responses: PreloadedResponses): void {
   unused = new Map(Object.entries(responses));
 }
 
-const isGet = (args: string | FetchArgs) => typeof args === 'string' || (args.method ?? 'GET').toUpperCase() === 'GET';
+export const isGet = (args: string | FetchArgs) =>
+  typeof args === 'string' || (args.method ?? 'GET').toUpperCase() === 'GET';
 
-/** The key of a request as fetchBaseQuery sends it (path, then `params` as its query). */
-function requestKey(args: string | FetchArgs): string {
+/** The key of a request as fetchBaseQuery sends it (path, then `params` as its query, sorted). */
+export function requestPathOf(args: string | FetchArgs): string {
   if (typeof args === 'string') return apiRequestKey(args);
   const params = Object.entries((args.params ?? {}) as Record<string, unknown>)
     .filter(([, value]) => value !== undefined)
@@ -40,7 +41,7 @@ function requestKey(args: string | FetchArgs): string {
 /** The preloaded answer to a GET, at most once; undefined when the request must go to the network. */
 export function takePreloadedResponse(args: string | FetchArgs): PreloadedResponse | undefined {
   if (unused.size === 0 || !isGet(args)) return undefined;
-  const key = requestKey(args);
+  const key = requestPathOf(args);
   const response = unused.get(key);
   unused.delete(key);
   return response;

@@ -13,8 +13,8 @@ export interface AppReplacement {
 export interface AppControl {
   /** pathname + search of the screen shown now. */
   currentPath: () => string;
-  /** Drops the running store, i18n and router for new ones built from `replacement`. */
-  replaceApp: (replacement: AppReplacement) => void;
+  /** Drops the running store, i18n and router for new ones built from `replacement` (once its texts are loaded). */
+  replaceApp: (replacement: AppReplacement) => Promise<void>;
 }
 
 /** Given by `<AppRoot>` to what runs inside it (the QA panel). */

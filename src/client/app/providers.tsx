@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
 import { theme } from '../theme/theme';
 import { useAppSelector } from './hooks';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 const Toasts = lazy(() => import(/* webpackChunkName: "toasts" */ './ui/Toasts'));
 
@@ -36,10 +36,22 @@ function DocumentLanguage({ i18n }: { i18n: I18n }) {
   return null;
 }
 
+interface ProvidersProps {
+  store: AppStore;
+  i18n: I18n;
+  /**
+   * The state the server rendered the page with: while the page hydrates, every selector reads it instead of the
+   * store, which already holds what this browser keeps (a sign-in, the enquiry basket); the difference is drawn
+   * right after.
+   */
+  serverState?: RootState;
+  children: ReactNode;
+}
+
 /** Store, i18n, theme and toasts around the router. */
-export function Providers({ store, i18n, children }: { store: AppStore; i18n: I18n; children: ReactNode }) {
+export function Providers({ store, i18n, serverState, children }: ProvidersProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <CssBaseline />

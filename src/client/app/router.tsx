@@ -5,7 +5,7 @@ import { CanonicalCase } from './CanonicalCase';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PublicLayout } from '../components/PublicLayout';
 import { RouteErrorPage } from '../components/RouteErrorPage';
-import { SiteSearch } from '../features/search/SiteSearch';
+import { whenUsed } from '../components/hydrateLater';
 import { loadAdminTexts } from '../i18n/i18n';
 
 /** What the router needs of a page beyond its record in common/routes.ts: how to draw it. */
@@ -182,6 +182,11 @@ const pagesIn = (area: RouteArea, parent: string): RouteObject[] =>
     if (!path.startsWith(prefix)) throw new Error(`${path} is not under ${parent}`);
     return { path: path.slice(prefix.length), ...PAGES[key] };
   });
+
+// The top bar's search loads when the visitor reaches for it: the first screen shows the server's field meanwhile.
+const SiteSearch = whenUsed(() =>
+  import(/* webpackChunkName: "public-search-box" */ '../features/search/SiteSearch').then((m) => m.SiteSearch),
+);
 
 /** Any other path inside a frame shows the not-found page in that frame. */
 const anyOtherPath = (): RouteObject => ({ path: '*', element: <NotFoundPage /> });

@@ -1,5 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { api } from '../api/api';
+import { api, type StoreExtra } from '../api/api';
 import { authReducer } from './authSlice';
 import { authStorageMiddleware } from './authStorage';
 import { enquiryBasketReducer } from './enquiryBasket';
@@ -21,15 +21,17 @@ export interface StoreOptions {
    * basket found there starts the store unless `preloadedState` brings one.
    */
   storage?: Storage;
+  /** How queries read the API when not over the network: the server's renderer passes its in-process reader. */
+  extra?: StoreExtra;
 }
 
 /** Builds a store; `preloadedState` lets the server's inlined data, tests and QA snapshots start it. */
-export function makeStore(preloadedState?: Partial<RootState>, { storage }: StoreOptions = {}) {
+export function makeStore(preloadedState?: Partial<RootState>, { storage, extra = {} }: StoreOptions = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: storage ? { enquiry: loadStoredBasket(storage), ...preloadedState } : preloadedState,
     middleware: (getDefault) => {
-      const middleware = getDefault().concat(api.middleware);
+      const middleware = getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware);
       return storage
         ? middleware.prepend(authStorageMiddleware(storage), basketStorageMiddleware(storage))
         : middleware;

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +20,17 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: '#0d2328', color: 'rgba(255,255,255,0.9)', pt: 6, pb: 3, mt: 8 }}>
       <Container>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+            '& > *': { minWidth: 0 },
+            // On tablets the company spans the width, the offices and the links share the row under it.
+            '& > :first-of-type': { gridColumn: { sm: '1 / -1', md: 'auto' } },
+          }}
+        >
+          <div>
             <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
               {site?.companyName}
             </Typography>
@@ -58,8 +66,8 @@ export function Footer() {
                 ))}
               </Box>
             )}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          </div>
+          <div>
             {site &&
               [site.headOffice, ...site.branches].map((office, index) => (
                 <Box key={index} sx={{ mb: 2 }}>
@@ -112,8 +120,8 @@ export function Footer() {
                   ))}
               </Box>
             )}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          </div>
+          <div>
             <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700, mb: 1 }}>
               {t('common:footer.explore')}
             </Typography>
@@ -131,8 +139,8 @@ export function Footer() {
                 </Link>
               ))}
             </Box>
-          </Grid>
-        </Grid>
+          </div>
+        </Box>
         <Typography variant="caption" component="p" sx={{ mt: 4, opacity: 0.7, textAlign: 'center' }}>
           © {year} {site?.companyName}. {t('common:footer.rights')}
         </Typography>

@@ -1,6 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -66,7 +65,20 @@ export function Navbar({ search }: { search?: ReactNode }) {
   );
 
   return (
-    <AppBar position="fixed" color="inherit" elevation={1} sx={{ bgcolor: 'background.paper' }}>
+    // What MUI's fixed AppBar draws, without its Paper: the public shell's first screen carries less code.
+    <Box
+      component="header"
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        zIndex: 'appBar',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        boxShadow: 1,
+      }}
+    >
       <Toolbar sx={{ minHeight: NAVBAR_HEIGHT, gap: 2 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>{brand}</Box>
         <Box component="nav" aria-label={t('common:nav.main')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
@@ -103,6 +115,6 @@ export function Navbar({ search }: { search?: ReactNode }) {
           <MobileMenu open={open} onClose={() => dispatch(mobileMenuClosed())} links={NAV_LINKS} />
         </Suspense>
       )}
-    </AppBar>
+    </Box>
   );
 }

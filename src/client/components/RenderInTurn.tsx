@@ -1,13 +1,15 @@
 import { Children, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useRenderedOnServer } from './useRenderedOnServer';
 
 /**
  * Renders its children one after the other, each in a task of its own after the one before has been committed.
  * A long page then shows its first screen without waiting for everything below it, and no single commit keeps
- * the main thread (and the visitor's input) blocked for long.
+ * the main thread (and the visitor's input) blocked for long. A page the server rendered has them all at once.
  */
 export function RenderInTurn({ children }: { children: ReactNode }) {
   const items = Children.toArray(children);
-  const [shown, setShown] = useState(0);
+  const onServer = useRenderedOnServer();
+  const [shown, setShown] = useState(onServer ? items.length : 0);
 
   useEffect(() => {
     if (shown >= items.length) return undefined;

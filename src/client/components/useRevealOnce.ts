@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useRenderedOnServer } from './useRenderedOnServer';
 
 /** Share of an element that must be on screen before it is revealed (SPEC.md 9). */
 export const REVEAL_THRESHOLD = 0.1;
@@ -9,27 +10,38 @@ export const REVEAL_THRESHOLD = 0.1;
  */
 export function useRevealOnce<T extends Element>(threshold = REVEAL_THRESHOLD) {
   const ref = useRef<T>(null);
-  const [revealed, setRevealed] = useState(false);
+  // Server-rendered content is shown as it came (readable without scripts); once hydrated, what is still below
+  // the screen hides, to be revealed as it scrolls into view.
+  const [revealed, setRevealed] = useState(useRenderedOnServer());
+  const watching = useRef(false);
 
   useEffect(() => {
-    if (revealed) return undefined;
+    if (watching.current) return undefined;
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') {
       setRevealed(true);
       return undefined;
     }
+    watching.current = true;
+    let shown = false;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {
+          shown = true;
           setRevealed(true);
           observer.disconnect();
+        } else if (!shown) {
+          setRevealed(false);
         }
       },
       { threshold },
     );
     observer.observe(element);
-    return () => observer.disconnect();
-  }, [revealed, threshold]);
+    return () => {
+      watching.current = false;
+      observer.disconnect();
+    };
+  }, [threshold]);
 
   return { ref, revealed };
 }

@@ -1,17 +1,12 @@
 import zlib from 'node:zlib';
 import compressPlugin from '@fastify/compress';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheKeyOf, declaredQueryOf } from '../services/http-cache/cache-key';
 import { contentVersion } from '../services/http-cache/content-version';
-import {
-  BROTLI_QUALITY,
-  COMPRESS_THRESHOLD_BYTES,
-  ENCODINGS,
-  GZIP_LEVEL,
-  preferredEncoding,
-} from '../services/http-cache/encodings';
-import { cachedAnswer, createResponseCache, type CachedAnswer } from '../services/http-cache/response-cache';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, ENCODINGS, GZIP_LEVEL } from '../services/http-cache/encodings';
+import { prepareCachedReply } from '../services/http-cache/cached-reply';
+import { cachedAnswer, createResponseCache } from '../services/http-cache/response-cache';
 
 /** The public GET routes whose answers depend only on the URL and the content (never on who asks). */
 export const CACHEABLE_ROUTES = new Set([
@@ -52,34 +47,6 @@ const cacheKey = (request: FastifyRequest) =>
     request.language,
   );
 
-/** Whether `If-None-Match` names this answer (weak comparison, as for GET). */
-function isNotModified(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  const plain = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate.replace(/^W\//, '') === plain;
-  });
-}
-
-/** Sets the answer's headers and answers the body to send, or undefined for 304 Not Modified. */
-function prepareAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Buffer | undefined {
-  reply
-    .header('etag', answer.etag)
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding, accept-language, cookie');
-  if (isNotModified(request, answer.etag)) {
-    reply.code(304);
-    return undefined;
-  }
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const encoded = encoding && answer.encoded[encoding];
-  if (encoding && encoded) reply.header('content-encoding', encoding);
-  reply.type(answer.contentType);
-  return encoded || answer.identity;
-}
-
 /**
  * HTTP caching of the API: public content answers carry a weak ETag (304 when it matches) and are kept, already
  * compressed, in this process while the database's change stamp stays the same (any commit, by any process or
@@ -96,6 +63,7 @@ export default fp(async function httpCaching(app: FastifyInstance) {
     maxAgeMs: 60_000,
   });
   app.decorate('responseCache', cache);
+  app.decorate('contentVersion', versions);
   const versionRead = new WeakMap<FastifyRequest, { version: string; key: string }>();
   const answeredFromCache = new WeakSet<FastifyRequest>();
 
@@ -111,7 +79,7 @@ export default fp(async function httpCaching(app: FastifyInstance) {
       return;
     }
     answeredFromCache.add(request);
-    return reply.send(prepareAnswer(request, reply, answer));
+    return reply.send(prepareCachedReply(request, reply, answer));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -121,7 +89,7 @@ export default fp(async function httpCaching(app: FastifyInstance) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       const answer = cachedAnswer(read.version, payload, contentType);
       cache.set(read.key, answer);
-      return prepareAnswer(request, reply, answer) ?? null;
+      return prepareCachedReply(request, reply, answer) ?? null;
     }
     if (PRIVATE_ROUTE.test(request.routeOptions.url ?? '')) reply.header('cache-control', 'private, no-store');
     return payload;

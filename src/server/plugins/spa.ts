@@ -3,20 +3,40 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { lowerCaseRoutePath } from '@/common/routes';
+import { SERVER_STATE_ID, type ApiReader, type RenderedBody } from '@/common/page-render';
+import { lowerCaseRoutePath, matchRoute, paths } from '@/common/routes';
 import { notFound } from '../errors';
+import { CONTENT_VARY, prepareCachedReply } from '../services/http-cache/cached-reply';
 import { encodeFor } from '../services/http-cache/encodings';
+import { cachedAnswer, smallestAnswer } from '../services/http-cache/response-cache';
+import { loadBodyRenderer } from '../services/seo/body-renderer';
+import { escapeScriptJson } from '../services/seo/escape';
 import { createPageRenderer } from '../services/seo/page-renderer';
-import { chunkScriptsFrom, renderPreloadTags, type ApiReader } from '../services/seo/preload';
+import { chunkScriptsFrom, renderPreloadTags } from '../services/seo/preload';
 import { defaultDocuments, localizeSettings, siteContent } from '../services/site-content';
 
 // The build's .br and .gz twins are as immutable as the file they compress.
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg)(\.br|\.gz)?$/;
 
+const HTML = 'text/html; charset=utf-8';
+
+/** Public pages are rendered on the server; the back office and sign-in are drawn by the browser. */
+function isServerRendered(pathname: string): boolean {
+  const area = matchRoute(pathname)?.route.area;
+  if (area) return area === 'site';
+  return pathname !== paths.admin.dashboard && !pathname.startsWith(`${paths.admin.dashboard}/`);
+}
+
+/** The head's share of a server-rendered body: its critical styles and the store the browser hydrates with. */
+const bodyHead = (body: RenderedBody) =>
+  `${body.styles}\n<script id="${SERVER_STATE_ID}" type="application/json">${escapeScriptJson(body.state)}</script>`;
+
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and index.html for
  * any other GET (history fallback) with the page's head tags written in (404 for a page showing nothing), in
- * the visitor's language. A page path in the wrong case moves (301) to its lower-case URL.
+ * the visitor's language. Public pages come rendered (when the build has its server bundle) and are kept, whole
+ * and compressed, with the API's answers while the content stays the same. A page path in the wrong case moves
+ * (301) to its lower-case URL.
  * Unknown API or upload paths answer JSON 404, never the page.
  */
 export default fp(async function spa(app: FastifyInstance) {
@@ -32,10 +52,11 @@ export default fp(async function spa(app: FastifyInstance) {
       defaultSiteSettings: (language) => localizeSettings(defaultDocuments(app.config.site).settings, language),
     });
 
+  const renderBody = built ? await loadBodyRenderer(app.config.ssrBundle) : undefined;
   const manifest = path.join(root, 'chunk-groups.json');
   const chunkScripts = chunkScriptsFrom(fs.existsSync(manifest) ? fs.readFileSync(manifest, 'utf8') : undefined);
 
-  // The page's first reads go through the API's own routes: the same validation, answers and caching.
+  // The page's reads go through the API's own routes: the same validation, answers and caching.
   const readApi: ApiReader = async (pathAndQuery) => {
     const response = await app.inject({
       method: 'GET',
@@ -80,27 +101,54 @@ export default fp(async function spa(app: FastifyInstance) {
         .type('text/plain; charset=utf-8')
         .send('The web client is not built yet. Run `npm run build` (or `npm start`, which builds it).');
     }
-    const logError = (error: unknown) => request.log.error({ err: error }, 'Could not read the page head');
+    const language = request.language;
+    const rendered = renderBody !== undefined && isServerRendered(pathname);
+    // Read before rendering, so a page rendered meanwhile is filed under a version that a write then outdates.
+    const version = rendered ? await app.contentVersion.read() : '';
+    const cacheKey = `page ${language} ${url}`;
+    const cached = rendered ? app.responseCache.get(cacheKey, version) : undefined;
+    if (cached) return reply.send(prepareCachedReply(request, reply, cached));
+
+    const body =
+      rendered && request.method === 'GET'
+        ? await renderBody({ url, language, readApi }).catch((error: unknown) => {
+            request.log.error({ err: error }, 'Could not render the page; it goes out for the browser to draw');
+            return undefined;
+          })
+        : undefined;
     const preload =
       request.method === 'GET'
-        ? await renderPreloadTags(url, request.language, readApi, chunkScripts).catch((error: unknown) => {
-            request.log.error({ err: error }, 'Could not preload the page data');
-            return '';
-          })
+        ? await renderPreloadTags(url, language, readApi, chunkScripts, { withAnswers: !body }).catch(
+            (error: unknown) => {
+              request.log.error({ err: error }, 'Could not preload the page data');
+              return '';
+            },
+          )
         : '';
-    const page = await renderPage(url, logError, preload, {
-      cookie: request.headers.cookie,
-      acceptLanguage: request.headers['accept-language'],
+    const page = await renderPage(url, {
+      onError: (error) => request.log.error({ err: error }, 'Could not read the page head'),
+      extraHead: body ? `${bodyHead(body)}\n${preload}` : preload,
+      headers: { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] },
+      body: body?.html,
     });
+    if (body && page.status === 200) {
+      const answer = cachedAnswer(version, page.html, HTML);
+      app.responseCache.set(cacheKey, answer);
+      // This visitor gets the quick compression; every later one the smallest, made meanwhile off the event loop.
+      void smallestAnswer(answer).then(
+        (smallest) => app.responseCache.replace(cacheKey, answer, smallest),
+        (error: unknown) => request.log.error({ err: error }, 'Could not compress the page further'),
+      );
+      return reply.send(prepareCachedReply(request, reply, answer));
+    }
     // Not-found handlers are outside @fastify/compress's reach, and a page with its data inlined is worth it.
-    const { body, encoding } = encodeFor(page.html, request.headers['accept-encoding']);
+    const { body: encoded, encoding } = encodeFor(page.html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    // Without `?lang=`, the page's language comes from the remembered choice or the browser's languages.
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding, cookie, accept-language')
-      .type('text/html; charset=utf-8')
-      .send(body);
+      .header('vary', CONTENT_VARY)
+      .type(HTML)
+      .send(encoded);
   });
 });

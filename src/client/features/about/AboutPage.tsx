@@ -102,7 +102,11 @@ export function AboutPage() {
   const { data: about, isLoading, error, refetch } = useGetAboutQuery();
   return (
     <>
-      <PageBanner title={t('public:about.banner')} crumbs={[{ label: t('public:about.banner') }]} />
+      <PageBanner
+        title={t('public:about.banner')}
+        documentTitle={t('public:about.pageTitle')}
+        crumbs={[{ label: t('public:about.banner') }]}
+      />
       <Container sx={{ py: { xs: 5, md: 8 } }}>
         {isLoading ? (
           <Loading />

@@ -30,7 +30,7 @@ export function ArticleDetailPage() {
     <>
       <PageBanner
         title={t('public:articles.banner')}
-        documentTitle={article?.title}
+        documentTitle={notFound ? t('common:notFound.title') : (article?.title ?? t('public:articles.pageTitle'))}
         crumbs={[{ label: t('public:articles.banner'), to: paths.articles }, { label: t('public:crumbs.detail') }]}
       />
       <Container maxWidth="md" sx={{ py: 6 }}>

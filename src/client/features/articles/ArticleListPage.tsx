@@ -23,7 +23,11 @@ export function ArticleListPage() {
 
   return (
     <>
-      <PageBanner title={t('public:articles.banner')} crumbs={[{ label: t('public:articles.banner') }]} />
+      <PageBanner
+        title={t('public:articles.banner')}
+        documentTitle={t('public:articles.pageTitle')}
+        crumbs={[{ label: t('public:articles.banner') }]}
+      />
       <Container sx={{ py: 6 }}>
         {isLoading ? (
           <Loading />

@@ -28,7 +28,7 @@ export function CareerDetailPage() {
     <>
       <PageBanner
         title={t('public:careers.banner')}
-        documentTitle={career?.name}
+        documentTitle={notFound ? t('common:notFound.title') : (career?.name ?? t('public:careers.pageTitle'))}
         crumbs={[{ label: t('public:careers.banner'), to: paths.careers }, { label: t('public:crumbs.detail') }]}
       />
       <Container sx={{ py: 6 }}>

@@ -16,7 +16,11 @@ export function CareerListPage() {
   const { data: careers, isLoading, error, refetch } = useGetPublicCareersQuery();
   return (
     <>
-      <PageBanner title={t('public:careers.banner')} crumbs={[{ label: t('public:careers.banner') }]} />
+      <PageBanner
+        title={t('public:careers.banner')}
+        documentTitle={t('public:careers.pageTitle')}
+        crumbs={[{ label: t('public:careers.banner') }]}
+      />
       <Container sx={{ py: 6 }}>
         {isLoading ? (
           <Loading />

@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countCatalogueFilters } from '@/common/catalogue-filters';
 import { CatalogueFilterFields, type CatalogueFilterFieldsProps } from './CatalogueFilterFields';
+
+/** Phones get the button and drawer; MUI's `sm` breakpoint, written as a media query the server's page carries. */
+const PHONE = '@media (max-width: 599.95px)';
 
 interface CatalogueFilterPanelProps extends CatalogueFilterFieldsProps {
   onClear: () => void;
@@ -17,13 +18,11 @@ interface CatalogueFilterPanelProps extends CatalogueFilterFieldsProps {
 
 /**
  * The catalogue's filters with their counts: in a row above the list, or on a phone behind a 'Filters' button
- * that opens them in a drawer from the bottom. 'Clear filters' shows while one is chosen.
+ * that opens them in a drawer from the bottom. 'Clear filters' shows while one is chosen. Which of the two shows
+ * is the stylesheet's choice, so the server's page is already right for the screen it lands on.
  */
 export function CatalogueFilterPanel({ onClear, ...fields }: CatalogueFilterPanelProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const titleId = useId();
   const chosen = countCatalogueFilters(fields.filters);
   const clearButton = chosen > 0 && (
     <Button onClick={onClear} sx={{ flexShrink: 0 }}>
@@ -31,13 +30,14 @@ export function CatalogueFilterPanel({ onClear, ...fields }: CatalogueFilterPane
     </Button>
   );
 
-  if (!phone) {
-    return (
+  return (
+    <>
       <Box
         role="group"
         aria-label={t('public:facets.label')}
         sx={{
           display: 'grid',
+          [PHONE]: { display: 'none' },
           gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) auto',
           gap: 2,
           alignItems: 'center',
@@ -47,11 +47,19 @@ export function CatalogueFilterPanel({ onClear, ...fields }: CatalogueFilterPane
         <CatalogueFilterFields {...fields} />
         {clearButton || <span />}
       </Box>
-    );
-  }
+      <PhoneFilters {...fields} clearButton={clearButton} />
+    </>
+  );
+}
 
+/** On a phone: a 'Filters' button and the drawer it opens. */
+function PhoneFilters({ clearButton, ...fields }: CatalogueFilterFieldsProps & { clearButton: ReactNode }) {
+  const { t } = useTranslation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const titleId = useId();
+  const chosen = countCatalogueFilters(fields.filters);
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 3 }}>
+    <Box sx={{ display: 'none', [PHONE]: { display: 'flex' }, gap: 1, alignItems: 'center', mb: 3 }}>
       <Button
         variant="outlined"
         onClick={() => setDrawerOpen(true)}

@@ -40,6 +40,7 @@ export function CategoryListPage() {
     <>
       <PageBanner
         title={t('public:catalogue.banner.categories')}
+        documentTitle={t('public:catalogue.pageTitle')}
         crumbs={[{ label: t('public:catalogue.banner.categories') }]}
       />
       <Container sx={{ py: 6 }}>

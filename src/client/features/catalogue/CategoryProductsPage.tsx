@@ -153,7 +153,7 @@ export function CategoryProductsPage() {
     <>
       <PageBanner
         title={t('public:catalogue.banner.categories')}
-        documentTitle={category?.name}
+        documentTitle={notFound ? t('common:notFound.title') : (category?.name ?? t('public:catalogue.pageTitle'))}
         crumbs={[
           { label: t('public:catalogue.banner.categories'), to: paths.categories },
           { label: t('public:catalogue.banner.products') },

@@ -152,7 +152,7 @@ export function ProductDetailPage() {
     <>
       <PageBanner
         title={t('public:catalogue.banner.categories')}
-        documentTitle={product?.name}
+        documentTitle={notFound ? t('common:notFound.title') : (product?.name ?? t('public:catalogue.pageTitle'))}
         crumbs={[
           { label: t('public:catalogue.banner.categories'), to: paths.categories },
           { label: t('public:catalogue.banner.products') },

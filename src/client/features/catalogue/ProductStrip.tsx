@@ -2,11 +2,11 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '@/common/api/catalogue';
 import { CATEGORY_STRIP_ARROWS_ABOVE } from '@/common/constants';
+import { usePrefersReducedMotion } from '@/client/components/usePrefersReducedMotion';
 import { ProductTile } from './ProductTile';
 import { nextStripPosition, previousStripPosition } from './stripScroll';
 import { useStripAutoScroll } from './useStripAutoScroll';
@@ -22,7 +22,7 @@ export function ProductStrip({ products, categoryName }: { products: ProductSumm
   const stripRef = useRef<HTMLUListElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const reducedMotion = usePrefersReducedMotion();
   useStripAutoScroll(stripRef, !reducedMotion && !hovered && !focused);
   const showArrows = products.length > CATEGORY_STRIP_ARROWS_ABOVE;
 

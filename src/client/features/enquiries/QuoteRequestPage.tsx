@@ -61,7 +61,7 @@ export function QuoteRequestPage() {
 
   return (
     <>
-      <PageBanner title={title} crumbs={[{ label: title }]} />
+      <PageBanner title={title} documentTitle={t('public:enquiry.quote.pageTitle')} crumbs={[{ label: title }]} />
       <Container sx={{ py: 6 }}>
         <Typography sx={{ mb: 4, maxWidth: 760 }} color="text.secondary">
           {t('public:enquiry.quote.intro')}

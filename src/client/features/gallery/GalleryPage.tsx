@@ -20,7 +20,11 @@ export function GalleryPage() {
 
   return (
     <>
-      <PageBanner title={t('public:gallery.banner')} crumbs={[{ label: t('public:gallery.banner') }]} />
+      <PageBanner
+        title={t('public:gallery.banner')}
+        documentTitle={t('public:gallery.pageTitle')}
+        crumbs={[{ label: t('public:gallery.banner') }]}
+      />
       <Container sx={{ py: 6 }}>
         {isLoading ? (
           <Loading />

@@ -5,7 +5,6 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
@@ -16,10 +15,8 @@ import type { Slide } from '@/common/api/slides';
 import { CAROUSEL_INTERVAL_MS } from '@/common/constants';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 import { usePrefersReducedMotion } from '@/client/components/usePrefersReducedMotion';
+import { DEFAULT_RATIO, PHONE_CONTROL_BAR_PX } from './HeroCarouselPlaceholder';
 import { CAROUSEL_EMBLA_DURATION } from './motion';
-
-/** The demo slides' shape, used until the first slide tells its own (slides carry text, so they are never cropped). */
-const DEFAULT_RATIO = '5 / 2';
 
 const controlSx = {
   color: 'common.white',
@@ -28,8 +25,6 @@ const controlSx = {
   '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
 };
 
-// From md up the controls sit over the slides; below that they sit in a bar under them, this tall.
-const PHONE_CONTROL_BAR_PX = 52;
 const overSlideMiddle = { position: { md: 'absolute' }, top: { md: '50%' }, transform: { md: 'translateY(-50%)' } };
 const overSlideCorner = { position: { md: 'absolute' }, right: { md: 16 }, bottom: { md: 16 } };
 
@@ -111,20 +106,6 @@ function useCarouselSupported(): boolean {
     setSupported(typeof IntersectionObserver === 'function' && typeof ResizeObserver === 'function');
   }, []);
   return supported;
-}
-
-/** Where the carousel will be, at its size and with the phones' control bar, while the slides load. */
-export function HeroCarouselPlaceholder() {
-  return (
-    <Box sx={{ bgcolor: 'primary.dark' }}>
-      <Skeleton
-        variant="rectangular"
-        animation={false}
-        sx={{ width: '100%', height: 'auto', aspectRatio: DEFAULT_RATIO }}
-      />
-      <Box sx={{ display: { xs: 'block', md: 'none' }, height: PHONE_CONTROL_BAR_PX }} />
-    </Box>
-  );
 }
 
 /**

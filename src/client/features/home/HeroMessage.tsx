@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -44,7 +43,7 @@ export function HeroMessage({ texts }: { texts?: HomeContent['texts'] }) {
           >
             {texts?.heroText || t('public:home.hero.text')}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 4 }}>
             <Button component={RouterLink} to={paths.categories} variant="contained" color="secondary" size="large">
               {t('public:home.hero.getStarted')}
             </Button>
@@ -62,7 +61,7 @@ export function HeroMessage({ texts }: { texts?: HomeContent['texts'] }) {
                 {` ${t('public:home.hero.learnMoreTarget')}`}
               </Box>
             </Button>
-          </Stack>
+          </Box>
         </Reveal>
       </Container>
     </Box>

@@ -25,7 +25,7 @@ export function useReplaySnapshot(): (file: Blob) => Promise<SnapshotParseResult
       const { state, path, language } = result.snapshot;
       // The content is read in the snapshot's language, as its screen showed it.
       const replayed = { ...state, ui: { ...state.ui, language } };
-      replaceApp({
+      await replaceApp({
         state: prepareReplayState(replayed, { now: Date.now(), config: store.getState().api.config }),
         path,
         language,

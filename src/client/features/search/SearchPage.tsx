@@ -36,7 +36,7 @@ export function SearchPage() {
     <>
       <PageBanner
         title={banner}
-        documentTitle={term ? t('public:search.documentTitle', { text: term }) : banner}
+        documentTitle={term ? t('public:search.documentTitle', { text: term }) : t('public:search.pageTitle')}
         crumbs={[{ label: banner }]}
       />
       <Container sx={{ py: 6 }}>

@@ -31,6 +31,13 @@ export function SiteSearch() {
     if (unfolded) field.current?.focus();
   }, [unfolded]);
 
+  // The server's field takes keys before this code has come; once it runs, what was typed there is searched.
+  const { adoptTyped } = box;
+  useEffect(() => {
+    const input = field.current;
+    if (input?.value) adoptTyped(input.value, document.activeElement === input);
+  }, [adoptTyped]);
+
   return (
     <>
       <IconButton

@@ -94,7 +94,14 @@ export function useSiteSearchBox({ onDismiss }: { onDismiss: () => void }) {
     }
   };
 
+  /** Text the visitor typed into the server's field before this code came: searched as if typed now. */
+  const adoptTyped = useCallback((typed: string, focused: boolean) => {
+    setText(typed);
+    setOpen(focused);
+  }, []);
+
   return {
+    adoptTyped,
     text,
     settledTerm,
     results: data,

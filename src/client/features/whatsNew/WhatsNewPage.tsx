@@ -22,7 +22,11 @@ export function WhatsNewPage() {
     setOpenParam((open.includes(id) ? open.filter((openId) => openId !== id) : [...open, id]).join(','));
   return (
     <>
-      <PageBanner title={t('public:whatsNew.banner')} crumbs={[{ label: t('public:whatsNew.banner') }]} />
+      <PageBanner
+        title={t('public:whatsNew.banner')}
+        documentTitle={t('public:whatsNew.pageTitle')}
+        crumbs={[{ label: t('public:whatsNew.banner') }]}
+      />
       <Container sx={{ py: 6 }}>
         {isLoading ? (
           <Loading />

@@ -25,3 +25,4 @@ export function coalesce<T>(read: () => Promise<T>): () => Promise<T> {
 
 /** The database's change stamp (see change-stamp-repository.ts), its reads shared among concurrent requests. */
 export const contentVersion = (changeStamp: Repositories['changeStamp']) => ({ read: coalesce(changeStamp.read) });
+export type ContentVersion = ReturnType<typeof contentVersion>;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { COMPRESS_THRESHOLD_BYTES, compress, ENCODINGS, type Encoding } from './encodings';
+import { COMPRESS_THRESHOLD_BYTES, compress, compressSmallest, ENCODINGS, type Encoding } from './encodings';
 
 /** One answer, ready to send in every stored encoding. */
 export interface CachedAnswer {
@@ -24,6 +24,15 @@ export function cachedAnswer(version: string, body: Buffer | string, contentType
   }
   const bytes = identity.length + Object.values(encoded).reduce((sum, buffer) => sum + buffer.length, 0);
   return { version, storedAt: Date.now(), etag: etagOf(identity), contentType, identity, encoded, bytes };
+}
+
+/** The same answer with its encodings compressed as small as they go (same body, same ETag). */
+export async function smallestAnswer(answer: CachedAnswer): Promise<CachedAnswer> {
+  const encodings = Object.keys(answer.encoded) as Encoding[];
+  const smallest = await Promise.all(encodings.map((encoding) => compressSmallest(answer.identity, encoding)));
+  const encoded: CachedAnswer['encoded'] = Object.fromEntries(encodings.map((encoding, i) => [encoding, smallest[i]]));
+  const bytes = answer.identity.length + smallest.reduce((sum, buffer) => sum + buffer.length, 0);
+  return { ...answer, encoded, bytes };
 }
 
 export interface ResponseCacheLimits {
@@ -79,6 +88,13 @@ export function createResponseCache(limits: ResponseCacheLimits) {
         if (bytes <= limits.maxBytes && entries.size <= (limits.maxEntries ?? Infinity)) break;
         remove(oldest);
       }
+    },
+
+    /** Puts `next` in the place of `current`, if `current` is still what `key` holds (and nothing otherwise). */
+    replace(key: string, current: CachedAnswer, next: CachedAnswer): void {
+      if (entries.get(key) !== current) return;
+      remove(key);
+      this.set(key, next);
     },
 
     get size() {

@@ -91,8 +91,11 @@ export const quoteRequestHead = (context: SeoContext, request: PageRequest): Pag
   hiddenHead(context, request, SEO_TEXTS[request.language].quoteRequest, 200, 'noindex');
 
 /** The site search's results: they change with every query, so search engines should not list them. */
-export const searchHead = (context: SeoContext, request: PageRequest): PageHead =>
-  hiddenHead(context, request, SEO_TEXTS[request.language].search, 200, 'noindex');
+export function searchHead(context: SeoContext, request: PageRequest, term: string): PageHead {
+  const texts = SEO_TEXTS[request.language];
+  const text = term ? { ...texts.search, title: texts.searchResults(term) } : texts.search;
+  return hiddenHead(context, request, text, 200, 'noindex');
+}
 
 /** When the data cannot be read: the page still loads, and crawlers are told to come back (503). */
 export const unavailableHead = (context: SeoContext, request: PageRequest): PageHead =>

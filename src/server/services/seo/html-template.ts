@@ -1,8 +1,9 @@
 import { escapeMarkup } from './escape';
+import { ROOT_ELEMENT_ID } from '@/common/page-render';
 import type { HeadTags } from './render-head';
 
-/** The SPA's index.html with a page's head written into it. */
-export type HtmlTemplate = (tags: HeadTags, language: string) => string;
+/** The SPA's index.html with a page's head, and its server-rendered body when it has one, written into it. */
+export type HtmlTemplate = (tags: HeadTags, language: string, body?: string) => string;
 
 const HTML_OPEN = /<html\b(?:[^>"']|"[^"]*"|'[^']*')*>/i;
 const LANG_ATTRIBUTE = /\s+lang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
@@ -10,6 +11,8 @@ const TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
 const META_TAG = /<meta\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
 const NAMED_DESCRIPTION = /\bname\s*=\s*["']?description["'\s/>]/i;
 const HEAD_CLOSE = /<\/head\s*>/i;
+const ROOT_ELEMENT = new RegExp(`(<div\\s+id\\s*=\\s*["']?${ROOT_ELEMENT_ID}["']?\\s*>)\\s*(</div\\s*>)`, 'i');
+const NOSCRIPT = /<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/i;
 
 // A private-use character marks the slots; a template never contains one.
 const SLOT = /\uE000(\w+)\uE000/;
@@ -34,10 +37,17 @@ export function compileHtmlTemplate(html: string): HtmlTemplate {
     return slot('description');
   });
   marked = marked.replace(HEAD_CLOSE, (close) => `${slot('rest')}${close}`);
+  if (!ROOT_ELEMENT.test(marked)) throw new Error(`The client index.html has no empty <div id="${ROOT_ELEMENT_ID}">.`);
+  marked = marked.replace(ROOT_ELEMENT, (_element, open: string, close: string) => `${open}${slot('body')}${close}`);
+  // 'This site needs JavaScript' is true only of a page that comes without its body.
+  const noscript = NOSCRIPT.exec(marked)?.[0] ?? '';
+  marked = marked.replace(NOSCRIPT, slot('noscript'));
   const pieces = marked.split(SLOT);
 
-  return (tags, language) => {
+  return (tags, language, body = '') => {
     const fill: Record<string, string> = {
+      body,
+      noscript: body ? '' : noscript,
       lang: escapeMarkup(language),
       title: tags.title,
       description: tags.description,

@@ -11,22 +11,25 @@ export interface RenderedPage {
   html: string;
 }
 
+export interface PageParts {
+  /** Called with what went wrong when the head's data could not be read. */
+  onError: (error: unknown) => void;
+  /** More tags for the end of the head: the page's styles, preloads and data. */
+  extraHead?: string;
+  /** What the browser says about languages, which with `?lang=` decides the page's language. */
+  headers?: LanguageHeaders;
+  /** The server-rendered markup of the page, when there is one; otherwise the browser draws it. */
+  body?: string;
+}
+
 /**
- * The SPA's page for a URL: the index.html template with the URL's head written in. When the data cannot be
- * read the page still loads (the SPA shows its own error state) but answers 503 so crawlers come back later.
+ * The page for a URL: the index.html template with the URL's head (and body, when rendered) written in. When the
+ * head's data cannot be read the page still loads (the app shows its own error state) but answers 503 so crawlers
+ * come back later.
  */
 export function createPageRenderer(templateHtml: string, sources: SeoSources) {
   const template = compileHtmlTemplate(templateHtml);
-  /**
-   * `extraHead`: more tags for the end of the head (the page's preloaded data); `headers`: what the browser
-   * says about languages, which with `?lang=` decides the page's language.
-   */
-  return async (
-    url: string,
-    onError: (error: unknown) => void,
-    extraHead = '',
-    headers: LanguageHeaders = {},
-  ): Promise<RenderedPage> => {
+  return async (url: string, { onError, extraHead = '', headers = {}, body }: PageParts): Promise<RenderedPage> => {
     let head: PageHead;
     try {
       head = await resolvePage(url, sources, headers);
@@ -37,6 +40,6 @@ export function createPageRenderer(templateHtml: string, sources: SeoSources) {
     }
     const tags = renderHead(head);
     const rest = extraHead ? `${tags.rest}\n${extraHead}` : tags.rest;
-    return { status: head.status, html: template({ ...tags, rest }, head.language) };
+    return { status: head.status, html: template({ ...tags, rest }, head.language, body) };
   };
 }

@@ -1,15 +1,9 @@
-import {
-  PRELOADED_RESPONSES_ID,
-  apiRequestKey,
-  pageDataFor,
-  type PreloadedResponse,
-  type PreloadedResponses,
-} from '@/common/route-data';
+import { PRELOADED_RESPONSES_ID, apiRequestKey, pageDataFor, type PreloadedResponses } from '@/common/route-data';
 import type { Language } from '@/common/language';
+import type { ApiReader } from '@/common/page-render';
 import { escapeMarkup, serializeJsonLd } from './escape';
 
-/** Answers a GET of the API (a path under /v1) the way a browser would get it. */
-export type ApiReader = (pathAndQuery: string) => Promise<PreloadedResponse>;
+export type { ApiReader };
 
 /** The script files a lazy chunk needs beyond the entry's (the build's chunk-groups.json), as URL paths. */
 export type ChunkScripts = (chunk: string) => string[];
@@ -30,13 +24,15 @@ export function chunkScriptsFrom(manifestJson: string | undefined): ChunkScripts
  * language, as the client asks for them), as a JSON data
  * block (not executed, so the CSP's ban on inline scripts holds), a preload of its largest image above the fold,
  * and of its lazy chunk's scripts (otherwise requested only once the entry has run). Empty for any other page;
- * answers that could not be read are left out (the page then fetches them itself).
+ * answers that could not be read are left out (the page then fetches them itself). A server-rendered page
+ * (`withAnswers: false`) carries its store instead of the answers.
  */
 export async function renderPreloadTags(
   url: string,
   language: Language,
   read: ApiReader,
   chunkScripts: ChunkScripts = () => [],
+  { withAnswers = true }: { withAnswers?: boolean } = {},
 ): Promise<string> {
   const page = pageDataFor(url, language);
   if (!page) return '';
@@ -51,7 +47,12 @@ export async function renderPreloadTags(
           `<link rel="preload" as="image" imagesrcset="${escapeMarkup(hero.image.srcset)}" imagesizes="${escapeMarkup(hero.sizes)}" fetchpriority="high">`,
         ]
       : []),
-    ...chunkScripts(page.chunk).map((href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`),
-    `<script id="${PRELOADED_RESPONSES_ID}" type="application/json">${serializeJsonLd(responses)}</script>`,
+    // The page's chunk and its language's texts, which the browser needs before it can draw or hydrate the page.
+    ...[...chunkScripts(page.chunk), ...chunkScripts(`texts-${language}`)].map(
+      (href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`,
+    ),
+    ...(withAnswers
+      ? [`<script id="${PRELOADED_RESPONSES_ID}" type="application/json">${serializeJsonLd(responses)}</script>`]
+      : []),
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 import { IdParams } from '@/common/api/envelope';
 import { ROUTES } from '@/common/routes';
+import { searchTermOf } from '@/common/site-search';
 import { isBackOffice } from './back-office';
 import { articlePage, careerPage, categoryProductsPage, productPage, type DetailPage } from './detail-pages';
 import { backOfficeHead, notFoundHead, publicHead, quoteRequestHead, searchHead } from './heads';
@@ -39,7 +40,10 @@ export async function resolvePage(url: string, sources: SeoSources, headers?: La
   const staticPage = STATIC_PAGES[request.path];
   if (staticPage) return publicHead(context, request, staticPage(SEO_TEXTS[request.language], context));
   if (request.path === ROUTES.quoteRequest.path) return quoteRequestHead(context, request);
-  if (request.path === ROUTES.search.path) return searchHead(context, request);
+  if (request.path === ROUTES.search.path) {
+    const query = new URLSearchParams(url.split('?')[1] ?? '');
+    return searchHead(context, request, searchTermOf(query.get('q') ?? ''));
+  }
   for (const [pattern, detailPage] of DETAIL_PAGES) {
     const segment = pattern.exec(request.path)?.[1];
     if (segment === undefined) continue;

@@ -18,6 +18,8 @@ export interface SeoTexts {
   backOffice: PageText;
   quoteRequest: PageText;
   search: PageText;
+  /** The results page's title for a searched text, as the page itself names it. */
+  searchResults: (text: string) => string;
   /** The names of a product's specifications in its structured data. */
   specifications: SpecificationLabels;
   /** The breadcrumb banner titles (SPEC.md 2.1), as the pages show them. */
@@ -68,6 +70,7 @@ export const SEO_TEXTS: Record<SeoLanguage, SeoTexts> = {
       title: 'Quote request',
       description: 'Ask for prices and samples of the products you picked.',
     },
+    searchResults: (text) => `Search results for “${text}”`,
     search: {
       title: 'Search',
       description: 'Find products, categories, articles and career openings on our site.',
@@ -125,6 +128,7 @@ export const SEO_TEXTS: Record<SeoLanguage, SeoTexts> = {
       title: 'Permintaan penawaran',
       description: 'Minta harga dan sampel untuk produk yang Anda pilih.',
     },
+    searchResults: (text) => `Hasil pencarian untuk “${text}”`,
     search: {
       title: 'Pencarian',
       description: 'Temukan produk, kategori, artikel, dan lowongan kerja di situs kami.',

@@ -1,0 +1,245 @@
+import { paths } from '@/common/routes';
+import { expect, test } from './support/fixtures';
+import { LANGUAGES, expectBanner, waitForContent, type Language, type Texts } from './support/publicRoutes';
+import {
+  SERVER_RENDERED_PAGE_NAMES,
+  TOP_BAR_LINKS,
+  brokenContentLinks,
+  expectTopBar,
+  inLanguage,
+  isHydrated,
+  localeText,
+  mainText,
+  serverRenderedPage,
+  waitForHydration,
+  watchForProblems,
+} from './support/serverRendering';
+
+// The browser asks for English; `?lang=id` alone makes a page Indonesian.
+test.use({ locale: 'en-US' });
+
+/** The text of the `<title>` in the server's HTML. */
+function titleIn(html: string): string {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+  return title.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name]!);
+}
+
+const otherThan = (language: Language): Language => (language === 'en' ? 'id' : 'en');
+
+/** How `<` `>` `&` appear in the server's markup. */
+const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of LANGUAGES) {
+    for (const name of SERVER_RENDERED_PAGE_NAMES) {
+      test(`${name} reads in ${language}: its heading, content, top bar and links to real pages`, async ({
+        page,
+        request,
+      }) => {
+        const { route, heading, texts, links, missing } = await serverRenderedPage(request, name);
+        const response = await page.goto(inLanguage(route.path, language));
+        expect(response?.status()).toBe(missing ? 404 : 200);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+        await waitForContent(page, route, language);
+        await expectBanner(page, route, language);
+        if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[language]);
+        const main = page.getByRole('main');
+        for (const text of texts) await expect(main.getByText(text[language], { exact: true }).first()).toBeVisible();
+        for (const link of links) {
+          await expect(
+            main
+              .getByRole('link', { name: link.name[language] })
+              .and(page.locator(`[href="${link.href}"]`))
+              .first(),
+            `a link "${link.name[language]}" to ${link.href}`,
+          ).toBeVisible();
+        }
+        await expectTopBar(page, language);
+        expect(await brokenContentLinks(page, request), 'links of the main content that lead nowhere').toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('with JavaScript', () => {
+  for (const language of LANGUAGES) {
+    for (const name of SERVER_RENDERED_PAGE_NAMES) {
+      test(`${name} in ${language} hydrates without a warning, then switches language and navigates in the page`, async ({
+        page,
+        request,
+      }) => {
+        const { route, missing } = await serverRenderedPage(request, name);
+        const problems = watchForProblems(page, { missing });
+        const served = await page.goto(inLanguage(route.path, language));
+        await waitForHydration(page);
+        await waitForContent(page, route, language);
+        await expectTopBar(page, language);
+        // The tab keeps the server's title once the page runs.
+        await expect(page).toHaveTitle(titleIn(await served!.text()));
+
+        const other = otherThan(language);
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: localeText(`common:language.${other}`)[language], exact: true })
+          .click();
+        await expect(page.locator('html')).toHaveAttribute('lang', other);
+        await expectTopBar(page, other);
+        await waitForContent(page, route, other);
+
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+        const pathname = new URL(route.path, 'http://localhost').pathname;
+        const next = TOP_BAR_LINKS.find((link) => link.href !== pathname)!;
+        await page.getByRole('banner').getByRole('link', { name: next.name[other], exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${next.href}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.banner[other]);
+        expect(await page.evaluate(() => 'sameDocument' in window), 'the document was not reloaded').toBe(true);
+
+        expect(problems()).toEqual([]);
+      });
+    }
+  }
+
+  test.describe('with reduced motion, so the slides stay until moved', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test("the home page's Next button shows the next slide", async ({ page }) => {
+      const problems = watchForProblems(page);
+      await page.goto(paths.home);
+      await waitForHydration(page);
+
+      const carousel = page.getByRole('region', { name: localeText('public:home.carousel.label').en, exact: true });
+      const [first, second] = [carousel.getByRole('group').nth(0), carousel.getByRole('group').nth(1)];
+      await expect(first).toBeInViewport();
+      await expect(second).not.toBeInViewport();
+      // The slides out of view are set aside once the carousel runs; only then does Next move it.
+      await expect(second).toHaveAttribute('inert');
+
+      await carousel.getByRole('button', { name: localeText('public:home.carousel.next').en, exact: true }).click();
+      await expect(second).toBeInViewport();
+      await expect(second).not.toHaveAttribute('inert');
+      await expect(first).not.toBeInViewport();
+      expect(problems()).toEqual([]);
+    });
+  });
+
+  test("the top bar's search field, the server's until it is used, suggests the product as the visitor types", async ({
+    page,
+    request,
+  }) => {
+    const { route } = await serverRenderedPage(request, 'product-detail');
+    const productName = (route.title as Texts).id;
+    const problems = watchForProblems(page);
+    await page.goto(inLanguage(paths.home, 'id'));
+    await waitForHydration(page);
+
+    const search = page
+      .getByRole('banner')
+      .getByRole('combobox', { name: localeText('public:search.label').id, exact: true });
+    // Its code comes as the pointer reaches it.
+    await search.hover();
+    await expect.poll(() => isHydrated(search)).toBe(true);
+    await search.pressSequentially(productName, { delay: 40 });
+    const suggestions = page.getByRole('listbox', { name: localeText('public:search.suggestions').id, exact: true });
+    await expect(suggestions.getByRole('option', { name: productName }).first()).toBeVisible();
+    await expect(search).toHaveValue(productName);
+    expect(problems()).toEqual([]);
+  });
+
+  test('a server text the browser would render differently is reported, and the browser draws its own', async ({
+    page,
+    request,
+  }) => {
+    const { route } = await serverRenderedPage(request, 'product-detail');
+    const productName = (route.title as Texts).en;
+    const original = `>${asHtml(productName)}</h2>`;
+    await page.route(`**${route.path}`, async (served) => {
+      const response = await served.fetch();
+      const html = await response.text();
+      expect(html).toContain(original);
+      await served.fulfill({ response, body: html.replace(original, `>${asHtml(productName)} (changed)</h2>`) });
+    });
+    const problems = watchForProblems(page);
+    await page.goto(route.path);
+
+    await expect.poll(() => problems().join('\n')).toMatch(/#418|Hydration failed|didn't match/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(productName);
+  });
+});
+
+test.describe("the first frame is the server's", () => {
+  for (const language of LANGUAGES) {
+    for (const name of ['home', 'product-detail']) {
+      test(`${name} in ${language}: the page reads the same without JavaScript, on arrival and once hydrated`, async ({
+        browser,
+        page,
+        request,
+      }) => {
+        const { route } = await serverRenderedPage(request, name);
+        const path = inLanguage(route.path, language);
+        const withoutScripts = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+        const serverPage = await withoutScripts.newPage();
+        await serverPage.goto(path);
+        const served = await mainText(serverPage);
+        const servedBar = await serverPage.getByRole('banner').ariaSnapshot();
+        await withoutScripts.close();
+
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        expect(await mainText(page), 'on arrival').toBe(served);
+        await waitForHydration(page);
+        await waitForContent(page, route, language);
+        expect(await mainText(page), 'once hydrated').toBe(served);
+        expect(await page.getByRole('banner').ariaSnapshot(), 'the top bar once hydrated').toBe(servedBar);
+      });
+    }
+  }
+});
+
+test.describe("the visitor's own state, kept in the browser", () => {
+  test('a signed-in session hydrates the public pages without a warning', async ({ admin, request }) => {
+    const problems = watchForProblems(admin);
+    for (const name of ['home', 'product-detail', 'quote-request']) {
+      const { route } = await serverRenderedPage(request, name);
+      await admin.goto(route.path);
+      await waitForHydration(admin);
+      await waitForContent(admin, route, 'en');
+    }
+    expect(problems()).toEqual([]);
+  });
+
+  test('an enquiry basket shows its count once the page has hydrated, without a warning', async ({ page, request }) => {
+    const { route } = await serverRenderedPage(request, 'product-detail');
+    const productName = (route.title as Texts).en;
+    const basketLabel = localeText('public:enquiry.basket.link_one', { count: 1 }).en;
+    const basket = page.getByRole('banner').getByRole('link', { name: basketLabel, exact: true });
+    await page.goto(route.path);
+    await waitForHydration(page);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: localeText('public:enquiry.basket.addFor', { name: productName }).en, exact: true })
+      .click();
+    await expect(basket).toBeVisible();
+
+    const problems = watchForProblems(page);
+    const reloaded = await page.reload();
+    // The server's page is every visitor's, so it has no basket; the browser adds its own.
+    expect(await reloaded?.text()).not.toContain(basketLabel);
+    await waitForHydration(page);
+    await expect(basket).toBeVisible();
+    await expect(basket).toHaveText('1');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: localeText('public:enquiry.basket.addedFor', { name: productName }).en }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto(paths.quoteRequest);
+    await waitForHydration(page);
+    await expect(page.getByRole('main').getByRole('link', { name: productName, exact: true })).toBeVisible();
+    await expect(page.getByText(localeText('public:enquiry.quote.empty').en)).toHaveCount(0);
+    expect(problems()).toEqual([]);
+  });
+});
