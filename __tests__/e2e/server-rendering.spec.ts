@@ -149,6 +149,36 @@ test.describe('with JavaScript', () => {
     expect(problems()).toEqual([]);
   });
 
+  test('what the visitor typed into the search field before the page had its code is searched once it has', async ({
+    page,
+    request,
+  }) => {
+    const { route } = await serverRenderedPage(request, 'product-detail');
+    const productName = (route.title as Texts).id;
+    // The page's scripts are held back until the visitor has typed: every key lands in the server's field.
+    let typed = () => undefined as void;
+    const typingDone = new Promise<void>((done) => (typed = done));
+    await page.route('**/assets/*.js', async (script) => {
+      await typingDone;
+      await script.continue();
+    });
+    const problems = watchForProblems(page);
+    await page.goto(inLanguage(paths.home, 'id'), { waitUntil: 'commit' });
+
+    const search = page
+      .getByRole('banner')
+      .getByRole('combobox', { name: localeText('public:search.label').id, exact: true });
+    await search.pressSequentially(productName, { delay: 20 });
+    expect(await isHydrated(search)).toBe(false);
+    typed();
+
+    const suggestions = page.getByRole('listbox', { name: localeText('public:search.suggestions').id, exact: true });
+    await expect(suggestions.getByRole('option', { name: productName }).first()).toBeVisible();
+    await expect(search).toHaveValue(productName);
+    await expect(search).toBeFocused();
+    expect(problems()).toEqual([]);
+  });
+
   test('a server text the browser would render differently is reported, and the browser draws its own', async ({
     page,
     request,

@@ -94,17 +94,29 @@ function useBoundary<P extends object>(
 }
 
 /**
- * Calls `release` once the pointer or the keyboard focus reaches the element. Listened to on the document, ahead of
- * React: React holds back the events inside markup it has not hydrated, and this part cannot hydrate before its
- * code has come.
+ * Whether the visitor reached the element before this code ran: it holds the focus or the pointer, or a field in it
+ * was typed into.
+ */
+function reachedAlready(element: HTMLElement): boolean {
+  if (element.contains(document.activeElement) || element.querySelector(':hover')) return true;
+  return [...element.querySelectorAll('input, textarea')].some(
+    (field) => (field as HTMLInputElement).value !== (field as HTMLInputElement).defaultValue,
+  );
+}
+
+/**
+ * Calls `release` once the pointer or the keyboard focus reaches the element, or at once if they reached it before
+ * the page's code ran. Listened to on the document, ahead of React: React holds back the events inside markup it has
+ * not hydrated, and this part cannot hydrate before its code has come.
  */
 function useReleaseOnUse(ref: RefObject<HTMLElement | null>, release: () => void) {
   useEffect(() => {
     const reached = (event: Event) => {
       if (event.target instanceof Node && ref.current?.contains(event.target)) release();
     };
-    const events = ['pointerover', 'focusin'];
+    const events = ['pointerover', 'focusin', 'input'];
     for (const type of events) document.addEventListener(type, reached, { capture: true });
+    if (ref.current && reachedAlready(ref.current)) release();
     return () => {
       for (const type of events) document.removeEventListener(type, reached, { capture: true });
     };
