@@ -179,6 +179,47 @@ test.describe('with JavaScript', () => {
     expect(problems()).toEqual([]);
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 412, height: 823 } });
+
+    test('a long page hydrates what is on the first screen, and the rest as the visitor scrolls to it', async ({
+      page,
+    }) => {
+      const problems = watchForProblems(page);
+      await page.goto(paths.categories);
+      await waitForHydration(page);
+      const cards = page.getByRole('main').getByRole('article');
+      const headingLink = (card: ReturnType<typeof cards.nth>) => card.getByRole('heading').getByRole('link');
+      await expect.poll(() => isHydrated(headingLink(cards.first()))).toBe(true);
+      const last = cards.last();
+      const lastName = ((await headingLink(last).textContent()) ?? '').trim();
+      expect(await isHydrated(headingLink(last))).toBe(false);
+
+      await last.scrollIntoViewIfNeeded();
+      await expect.poll(() => isHydrated(headingLink(last))).toBe(true);
+      await headingLink(last).click();
+      await expect(page).toHaveURL(/\/produk_kategori\/produk\/\d+$/);
+      await expect(page).toHaveTitle(new RegExp(`^${lastName}`));
+      expect(problems()).toEqual([]);
+    });
+
+    test("the home page's contact form, far below the first screen, hydrates when reached and takes a message", async ({
+      page,
+    }) => {
+      const problems = watchForProblems(page);
+      await page.goto(paths.home);
+      await waitForHydration(page);
+      const message = page.getByRole('textbox', { name: localeText('public:enquiry.fields.message').en });
+      expect(await isHydrated(message)).toBe(false);
+
+      await message.scrollIntoViewIfNeeded();
+      await expect.poll(() => isHydrated(message)).toBe(true);
+      await message.fill('Do you stock sorbitol in 25 kg bags?');
+      await expect(message).toHaveValue('Do you stock sorbitol in 25 kg bags?');
+      expect(problems()).toEqual([]);
+    });
+  });
+
   test('a server text the browser would render differently is reported, and the browser draws its own', async ({
     page,
     request,

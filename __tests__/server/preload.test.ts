@@ -86,6 +86,26 @@ describe.each(testDatabases())('preloaded page data (%s)', (kind) => {
     ]);
   });
 
+  it("preloads the picture of the category list's first card, as the card draws it", async () => {
+    await seedProduct();
+    await t.app.repos.categories.create({ name: 'Acidulants', description: '', image: null });
+    const page = await getPage(`${paths.categories}?sort=alphabetical`);
+
+    const answer = await apiAnswer(`/categories/products?limit=${CATEGORY_PAGE_SIZE}&page=1&sort=alphabetical`);
+    expect(answer.data.map((category: { category_name: string }) => category.category_name)).toEqual([
+      'Acidulants',
+      'Sweeteners',
+    ]);
+    // The first card has no picture: nothing is preloaded rather than another card's.
+    expect(page.imagePreloads).toEqual([]);
+
+    const sweeteners = await getPage(`${paths.categories}?q=sweet`);
+    const sweetAnswer = await apiAnswer(`/categories/products?limit=${CATEGORY_PAGE_SIZE}&page=1&search=sweet`);
+    expect(sweeteners.imagePreloads).toEqual([
+      { srcset: sweetAnswer.data[0].image_url.srcset, sizes: IMAGE_SIZES.categoryCard, fetchPriority: 'high' },
+    ]);
+  });
+
   it('puts the answers a product page reads in the page, as the API gives them, and preloads its image', async () => {
     const id = await seedProduct();
     const page = await getPage(paths.productDetail(id));

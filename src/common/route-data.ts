@@ -14,6 +14,8 @@ export const IMAGE_SIZES = {
   heroSlide: '100vw',
   productDetail: '(min-width: 900px) 50vw, 100vw',
   articleDetail: '(min-width: 900px) 852px, 100vw',
+  // Below 600px a category card spans the container less its own and the container's padding (16px each side, twice).
+  categoryCard: '(min-width: 900px) 240px, (min-width: 600px) 200px, calc(100vw - 64px)',
 } as const;
 export type ImageSizeName = keyof typeof IMAGE_SIZES;
 

@@ -53,6 +53,12 @@ export const ROUTES = {
   careerDetail: site('/karir/detail_karir/:id', 'public-careers', { reads: ({ id }) => [`/careers/${id}`] }),
   categories: site('/produk_kategori', 'public-catalogue', {
     reads: ({ search }) => [categoryListRequest(categoryListViewOf(search))],
+    // The first category's picture: on a phone it is the largest thing on the first screen.
+    heroImage: {
+      from: (list) =>
+        Array.isArray(list) ? (list[0] as { image_url?: ImageSet | null } | undefined)?.image_url : null,
+      sizes: 'categoryCard',
+    },
   }),
   categoryProducts: site('/produk_kategori/produk/:id', 'public-catalogue', {
     reads: ({ id, search }) => [categoryProductsRequest(id, catalogueFiltersOf(search))],

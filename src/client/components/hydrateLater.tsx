@@ -2,9 +2,11 @@ import {
   lazy,
   memo,
   Suspense,
+  use,
   useEffect,
   useMemo,
   useRef,
+  useState,
   type ComponentType,
   type ReactNode,
   type RefObject,
@@ -126,6 +128,24 @@ function useReleaseOnUse(ref: RefObject<HTMLElement | null>, release: () => void
 /** Distance from the screen at which a part's code starts loading, so it is there before it is seen. */
 const VISIBLE_MARGIN = '400px';
 
+/** Calls `release` once the element comes within VISIBLE_MARGIN of the screen. */
+function useReleaseWhenNear(ref: RefObject<HTMLElement | null>, release: () => void) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return release();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        release();
+        observer.disconnect();
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, release]);
+}
+
 /**
  * A part below the first screen: its code loads when it comes near the screen. What the first screen does not
  * need then costs a first visit nothing.
@@ -137,21 +157,56 @@ export function whenVisible<P extends object>(load: Loader<P>, fallback: ReactNo
     const ref = useRef<HTMLDivElement>(null);
     useReleaseUnlessServerRendered(release);
     const boundary = useBoundary(Lazy, props, fallback, useLanguageRelease(release));
-    useEffect(() => {
-      const element = ref.current;
-      if (!element || typeof IntersectionObserver === 'undefined') return release();
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          release();
-          observer.disconnect();
-        },
-        { rootMargin: VISIBLE_MARGIN },
-      );
-      observer.observe(element);
-      return () => observer.disconnect();
-    }, []);
+    useReleaseWhenNear(ref, release);
     return <div ref={ref}>{boundary}</div>;
+  });
+}
+
+interface Hold {
+  /** Settles when the part may hydrate; none on the server, where nothing waits. */
+  until?: Promise<void>;
+  release: () => void;
+}
+
+function holdUntilReleased(): Hold {
+  if (onServer) return { release: () => undefined };
+  let settle = () => undefined as void;
+  const until = new Promise<void>((done) => (settle = done));
+  const release = () => {
+    waiting.delete(release);
+    settle();
+  };
+  return { until, release };
+}
+
+/**
+ * A part whose code is already there but whose hydration waits, as whenVisible's does, until it comes near the
+ * screen, each instance on its own: a long page the server rendered hydrates its first screen first and the rest as
+ * the visitor scrolls to it. Drawn by the browser (after a navigation), it is drawn at once, with nothing to wait on.
+ */
+export function hydrateWhenVisible<P extends object>(Component: ComponentType<P>) {
+  /** The part, suspended until `until` settles: the server's markup of its boundary stays as it is until then. */
+  function HeldBack({ until, ...props }: P & Pick<Hold, 'until'>) {
+    if (until) use(until);
+    return <Component {...(props as P)} />;
+  }
+  // memo: a render of the page with the same props leaves a part still held back as it is (see useBoundary).
+  const Held = memo(function Held(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    const [{ until, release }] = useState(holdUntilReleased);
+    useEffect(() => {
+      waiting.add(release);
+      return () => {
+        waiting.delete(release);
+      };
+    }, [release]);
+    useReleaseWhenNear(ref, release);
+    const heldProps = useMemo(() => ({ ...props, until }), [props, until]);
+    const boundary = useBoundary(HeldBack, heldProps, null, useLanguageRelease(release));
+    return <div ref={ref}>{boundary}</div>;
+  });
+  return memo(function HydrateWhenVisible(props: P) {
+    return useRenderedOnServer() ? <Held {...props} /> : <Component {...props} />;
   });
 }
 

@@ -6,14 +6,21 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { CategoryWithProducts } from '@/common/api/catalogue';
+import { IMAGE_SIZES } from '@/common/route-data';
 import { paths } from '@/common/routes';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 import { langOf } from '@/client/components/fallbackLang';
 import { ProductStrip } from './ProductStrip';
 import { cardTitle } from '@/client/theme/textWrap';
 
+interface CategoryCardProps {
+  category: CategoryWithProducts;
+  /** The first card: its picture is the page's largest paint, so it loads at once and first. */
+  first?: boolean;
+}
+
 /** One category of /produk_kategori: what it is, and its products in a moving strip. */
-export function CategoryCard({ category }: { category: CategoryWithProducts }) {
+export function CategoryCard({ category, first = false }: CategoryCardProps) {
   const { t } = useTranslation();
   const headingId = `category-${category.category_id}-name`;
   const to = paths.categoryProducts(category.category_id);
@@ -30,8 +37,9 @@ export function CategoryCard({ category }: { category: CategoryWithProducts }) {
         <ResponsiveImage
           image={category.image_url}
           alt={category.category_name}
-          sizes="(min-width: 900px) 240px, (min-width: 600px) 200px, 100vw"
+          sizes={IMAGE_SIZES.categoryCard}
           placeholderRatio="2 / 1"
+          priority={first}
           sx={{ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: 2 }}
         />
         <Box sx={{ minWidth: 0 }}>

@@ -9,6 +9,7 @@ import { useKeepPageInRange } from '@/client/app/usePageParam';
 import { errorMessage } from '@/client/api/errors';
 import { EmptyState } from '@/client/components/EmptyState';
 import { ErrorState } from '@/client/components/ErrorState';
+import { hydrateWhenVisible } from '@/client/components/hydrateLater';
 import { Loading } from '@/client/components/Loading';
 import { PageBanner } from '@/client/components/PageBanner';
 import { Pager } from '@/client/components/Pager';
@@ -18,6 +19,10 @@ import { useGetCatalogueFacetsQuery, useGetCategoriesWithProductsQuery } from '.
 import { CatalogueFilterPanel } from './CatalogueFilterPanel';
 import { CategoryCard } from './CategoryCard';
 import { useCategoryListView } from './useCategoryListView';
+
+// On the page as the server sent it, each card hydrates as it comes near the screen: twelve strips of products
+// hydrated at once would keep a phone busy for the first seconds.
+const CategoryCardPart = hydrateWhenVisible(CategoryCard);
 
 /**
  * /produk_kategori: the categories a page at a time, each with the first products of its strip; search, filters,
@@ -73,8 +78,8 @@ export function CategoryListPage() {
               aria-busy={isFetching}
               sx={{ display: 'grid', gap: 3, opacity: isFetching ? 0.6 : 1, transition: 'opacity 0.2s' }}
             >
-              {data.data.map((category) => (
-                <CategoryCard key={category.category_id} category={category} />
+              {data.data.map((category, index) => (
+                <CategoryCardPart key={category.category_id} category={category} first={index === 0} />
               ))}
             </Box>
             {data.totalPage > 1 && (

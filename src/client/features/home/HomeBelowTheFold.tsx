@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/client/api/errors';
 import { ErrorState } from '@/client/components/ErrorState';
+import { hydrateWhenVisible } from '@/client/components/hydrateLater';
 import { Loading } from '@/client/components/Loading';
 import { RenderInTurn } from '@/client/components/RenderInTurn';
 import { Reveal } from '@/client/components/Reveal';
@@ -15,6 +16,16 @@ import { IndustriesServed } from './IndustriesServed';
 import { PartnerStrip } from './PartnerStrip';
 import { SECTION_TITLE_FONT_SIZE } from './SectionHeading';
 import { WhyChooseUs } from './WhyChooseUs';
+
+// On a page the server rendered, each section hydrates as it comes near the screen (on a phone the first screen
+// shows the first section only); on a page drawn in the browser they are drawn at once, in turn.
+const WhyChooseUsPart = hydrateWhenVisible(WhyChooseUs);
+const IndustriesServedPart = hydrateWhenVisible(IndustriesServed);
+const FeaturedCategoriesPart = hydrateWhenVisible(FeaturedCategories);
+const CompanyFiguresPart = hydrateWhenVisible(CompanyFigures);
+const PartnerStripPart = hydrateWhenVisible(PartnerStrip);
+const HomeArticlesPart = hydrateWhenVisible(HomeArticles);
+const ContactSectionPart = hydrateWhenVisible(ContactSection);
 
 /** The sections fed by GET /home, in page order, with one loading and one error state for all of them. */
 function HomeSections() {
@@ -32,23 +43,23 @@ function HomeSections() {
   return (
     <>
       <Reveal>
-        <WhyChooseUs reasons={data.reasons} lead={texts.whyLead} leadLang={texts.fallback?.whyLead} />
+        <WhyChooseUsPart reasons={data.reasons} lead={texts.whyLead} leadLang={texts.fallback?.whyLead} />
       </Reveal>
       <Reveal>
-        <IndustriesServed
+        <IndustriesServedPart
           industries={data.industries}
           lead={texts.industriesLead}
           leadLang={texts.fallback?.industriesLead}
         />
       </Reveal>
       <Reveal>
-        <FeaturedCategories categories={data.featuredCategories} />
+        <FeaturedCategoriesPart categories={data.featuredCategories} />
       </Reveal>
       <Reveal>
-        <CompanyFigures figures={data.figures} lead={texts.figuresLead} leadLang={texts.fallback?.figuresLead} />
+        <CompanyFiguresPart figures={data.figures} lead={texts.figuresLead} leadLang={texts.fallback?.figuresLead} />
       </Reveal>
       <Reveal>
-        <PartnerStrip partners={data.partners} />
+        <PartnerStripPart partners={data.partners} />
       </Reveal>
     </>
   );
@@ -62,11 +73,11 @@ export function HomeBelowTheFold() {
       <Reveal>
         {/* HomeArticles belongs to the articles area; only its title's size is matched to the other sections. */}
         <Box sx={{ bgcolor: 'background.paper', '& h2': { fontSize: SECTION_TITLE_FONT_SIZE } }}>
-          <HomeArticles />
+          <HomeArticlesPart />
         </Box>
       </Reveal>
       <Reveal>
-        <ContactSection />
+        <ContactSectionPart />
       </Reveal>
     </RenderInTurn>
   );
