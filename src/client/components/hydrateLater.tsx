@@ -21,21 +21,34 @@ const onServer = typeof window === 'undefined';
 /** The release of every part still waiting for its code. */
 const waiting = new Set<() => void>();
 
+interface Hold {
+  /** Settles when the part may load its code or hydrate; none on the server, where nothing waits. */
+  until?: Promise<void>;
+  release: () => void;
+}
+
+/** A promise `release` settles, leaving the waiting parts as it does. */
+function holdUntilReleased(): Hold {
+  if (onServer) return { release: () => undefined };
+  let settle = () => undefined as void;
+  const until = new Promise<void>((done) => (settle = done));
+  const release = () => {
+    waiting.delete(release);
+    settle();
+  };
+  return { until, release };
+}
+
 /**
  * A lazy component whose code is fetched only once `release` is called. The server renders it at once (its bundle
  * holds every chunk), so the page comes complete; in the browser its part of the server's markup stays as it is,
  * readable and unhydrated, until the code has come.
  */
 function deferred<P extends object>(load: Loader<P>) {
-  let resolve = () => undefined as void;
-  const released = onServer ? Promise.resolve() : new Promise<void>((done) => (resolve = done));
-  const release = () => {
-    waiting.delete(release);
-    resolve();
-  };
-  if (!onServer) waiting.add(release);
+  const { until, release } = holdUntilReleased();
+  if (until) waiting.add(release);
   const Lazy = lazy(async () => {
-    await released;
+    await until;
     return { default: await load() };
   });
   // memo: an update reaching a part still waiting for its code would make React draw it afresh, without markup.
@@ -160,23 +173,6 @@ export function whenVisible<P extends object>(load: Loader<P>, fallback: ReactNo
     useReleaseWhenNear(ref, release);
     return <div ref={ref}>{boundary}</div>;
   });
-}
-
-interface Hold {
-  /** Settles when the part may hydrate; none on the server, where nothing waits. */
-  until?: Promise<void>;
-  release: () => void;
-}
-
-function holdUntilReleased(): Hold {
-  if (onServer) return { release: () => undefined };
-  let settle = () => undefined as void;
-  const until = new Promise<void>((done) => (settle = done));
-  const release = () => {
-    waiting.delete(release);
-    settle();
-  };
-  return { until, release };
 }
 
 /**
