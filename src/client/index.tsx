@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { ROOT_ELEMENT_ID } from '@/common/page-render';
 import { providePreloadedResponses, readPreloadedResponses } from './api/preloadedResponses';
+import { afterPagePainted } from './app/afterPagePainted';
 import { AppRoot } from './app/AppRoot';
 import { loadStoredAuth } from './app/authStorage';
 import { loadStoredBasket } from './app/enquiryBasketStorage';
@@ -49,7 +50,7 @@ async function start() {
     // The page came rendered: the store starts from the server's state plus what this browser keeps, which the
     // screens show once hydrated (see Providers' serverState).
     const store = makeStore({ ...serverState, ...stored }, { storage });
-    await Promise.all([loadTexts(serverState.ui.language), loadMatchedRoutes(routes)]);
+    await Promise.all([loadTexts(serverState.ui.language), loadMatchedRoutes(routes), afterPagePainted()]);
     const i18n = createI18n(serverState.ui.language);
     const router = createBrowserRouter(routes);
     // A transition: React hydrates in slices and lets the browser handle input between them (the page is already
