@@ -8,6 +8,7 @@ import { PAGE_REQUEST, runLoad, type LoadOptions, type LoadResult } from './load
 import { isSeedScaleName, type SeedScaleName } from '@/server/db/seed/large-catalogue';
 import { prepareBenchData, type BenchData } from './prepare-data';
 import { ROOT, ServerProcess, killServersOnInterrupt } from '../server-process';
+import { processCpuMs } from './process-cpu';
 import { markdownTable } from './table';
 import { createTempDatabase } from './temp-postgres';
 
@@ -44,6 +45,8 @@ interface Target {
   paths: (data: BenchData) => string[];
   /** Asked for as a browser asks for a page (HTML); an API answer otherwise. */
   page?: boolean;
+  /** A page asked for again as a browser revalidates its copy (If-None-Match with the page's ETag: 304). */
+  revalidated?: boolean;
   budget?: Budget;
 }
 
@@ -77,17 +80,36 @@ const TARGETS: Target[] = [
     budget: LIST_BUDGET,
   },
   { name: 'page /produk_kategori', paths: () => [routePaths.categories], page: true, budget: LIST_BUDGET },
+  { name: 'page / revalidated (304)', paths: () => [routePaths.home], page: true, revalidated: true },
 ];
+
+/** A load's result with the CPU the server spent on it, when the system tells (see process-cpu.ts). */
+interface Measured extends LoadResult {
+  serverCpuMs?: number;
+}
 
 interface Row {
   database: string;
   target: Target;
-  result: LoadResult;
+  result: Measured;
 }
 
-async function measure(origin: string, paths: string[], headers?: Record<string, string>): Promise<LoadResult> {
-  await runLoad(origin, paths, WARM_UP, headers);
-  return runLoad(origin, paths, options, headers);
+async function measure(server: ServerProcess, paths: string[], headers?: Record<string, string>): Promise<Measured> {
+  await runLoad(server.url, paths, WARM_UP, headers);
+  const cpuBefore = processCpuMs(server.pid);
+  const result = await runLoad(server.url, paths, options, headers);
+  const cpuAfter = processCpuMs(server.pid);
+  const serverCpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  return { ...result, serverCpuMs };
+}
+
+/** The request headers of a browser revalidating its copy of `pagePath`: If-None-Match with the page's ETag. */
+async function revalidation(origin: string, pagePath: string): Promise<Record<string, string>> {
+  const response = await fetch(`${origin}${pagePath}`, { headers: PAGE_REQUEST });
+  await response.arrayBuffer();
+  const etag = response.headers.get('etag');
+  if (!etag) throw new Error(`${pagePath} answered without an ETag`);
+  return { ...PAGE_REQUEST, 'if-none-match': etag };
 }
 
 /** Fails the run when a page comes without its server rendering: the browser-drawn page is not what is measured. */
@@ -133,7 +155,12 @@ async function benchDatabase(database: string, dataDir: string, databaseUrl: str
         console.log(`${database}: ${target.name}`);
         const targetPaths = target.paths(data);
         if (target.page) await assertServerRendered(server.url, targetPaths);
-        const result = await measure(server.url, targetPaths, target.page ? PAGE_REQUEST : undefined);
+        const headers = target.revalidated
+          ? await revalidation(server.url, targetPaths[0]!)
+          : target.page
+            ? PAGE_REQUEST
+            : undefined;
+        const result = await measure(server, targetPaths, headers);
         rows.push({ database, target, result });
       }
       return rows;
@@ -142,6 +169,17 @@ async function benchDatabase(database: string, dataDir: string, databaseUrl: str
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
+/**
+ * The server's CPU per answer and how busy it was over the load: a server far from 100 % while the rate stays low
+ * means the load generator, on the same cores, is what the answers wait for.
+ */
+function serverCpu(result: Measured): [string, string] {
+  if (result.serverCpuMs === undefined || result.requestsPerSecond === 0) return ['', ''];
+  const answers = result.requestsPerSecond * options.duration;
+  const perAnswerUs = (1000 * result.serverCpuMs) / answers;
+  const busy = result.serverCpuMs / (10 * options.duration);
+  return [`${perAnswerUs.toFixed(0)} µs`, `${busy.toFixed(0)} %`];
+}
 const perSecond = (value: number) => value.toFixed(0);
 
 async function main() {
@@ -158,7 +196,7 @@ async function main() {
           args: ['--import', 'tsx', path.join(ROOT, 'scripts/bench/hello-world.ts')],
           readyPath: '/',
         }),
-      (server) => measure(server.url, ['/']),
+      (server) => measure(server, ['/']),
     );
 
     const rows = await benchDatabase('SQLite', path.join(workDir, 'sqlite'), path.join(workDir, 'sqlite', 'app.db'));
@@ -171,8 +209,20 @@ async function main() {
       }
     }
 
-    const header = ['database', 'endpoint', 'req/s', 'p50', 'p99', 'of baseline', 'bytes/answer', 'failures', 'budget'];
-    const line = (database: string, target: string, result: LoadResult, budget?: Budget) => [
+    const header = [
+      'database',
+      'endpoint',
+      'req/s',
+      'p50',
+      'p99',
+      'of baseline',
+      'bytes/answer',
+      'server CPU/answer',
+      'server busy',
+      'failures',
+      'budget',
+    ];
+    const line = (database: string, target: string, result: Measured, budget?: Budget) => [
       database,
       target,
       perSecond(result.requestsPerSecond),
@@ -180,6 +230,7 @@ async function main() {
       ms(result.p99),
       `${((100 * result.requestsPerSecond) / baseline.requestsPerSecond).toFixed(1)} %`,
       result.bytesPerAnswer.toFixed(0),
+      ...serverCpu(result),
       String(result.failures),
       budgetVerdict(result, baseline, budget),
     ];

@@ -25,7 +25,7 @@ export interface LoadResult {
   p99: number;
   /** Mean bytes per answer (body and headers). */
   bytesPerAnswer: number;
-  /** Connection errors, timeouts and answers other than 2xx. */
+  /** Connection errors, timeouts and answers other than 2xx and 304. */
   failures: number;
 }
 
@@ -57,6 +57,7 @@ export async function runLoad(
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytesPerAnswer: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
-    failures: result.errors + result.timeouts + result.non2xx,
+    // 304 answers a revalidation (If-None-Match), which is what it measures.
+    failures: result.errors + result.timeouts + result.non2xx - (result.statusCodeStats?.['304']?.count ?? 0),
   };
 }

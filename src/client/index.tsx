@@ -50,7 +50,9 @@ async function start() {
     // The page came rendered: the store starts from the server's state plus what this browser keeps, which the
     // screens show once hydrated (see Providers' serverState).
     const store = makeStore({ ...serverState, ...stored }, { storage });
-    await Promise.all([loadTexts(serverState.ui.language), loadMatchedRoutes(routes), afterPagePainted()]);
+    // The page's code (preloaded by the server's head) runs once its first screen is on screen.
+    await afterPagePainted();
+    await Promise.all([loadTexts(serverState.ui.language), loadMatchedRoutes(routes)]);
     const i18n = createI18n(serverState.ui.language);
     const router = createBrowserRouter(routes);
     // A transition: React hydrates in slices and lets the browser handle input between them (the page is already
