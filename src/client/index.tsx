@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { ROOT_ELEMENT_ID } from '@/common/page-render';
 import { providePreloadedResponses, readPreloadedResponses } from './api/preloadedResponses';
-import { afterPagePainted } from './app/afterPagePainted';
+import { afterNextPaint } from './app/afterNextPaint';
 import { AppRoot } from './app/AppRoot';
 import { loadStoredAuth } from './app/authStorage';
 import { loadStoredBasket } from './app/enquiryBasketStorage';
@@ -50,8 +50,8 @@ async function start() {
     // The page came rendered: the store starts from the server's state plus what this browser keeps, which the
     // screens show once hydrated (see Providers' serverState).
     const store = makeStore({ ...serverState, ...stored }, { storage });
-    // The page's code (preloaded by the server's head) runs once its first screen is on screen.
-    await afterPagePainted();
+    // The page's route code (preloaded by the server's head) runs once the page is on screen.
+    await afterNextPaint();
     await Promise.all([loadTexts(serverState.ui.language), loadMatchedRoutes(routes)]);
     const i18n = createI18n(serverState.ui.language);
     const router = createBrowserRouter(routes);

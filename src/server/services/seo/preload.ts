@@ -47,11 +47,9 @@ export async function renderPreloadTags(
           `<link rel="preload" as="image" imagesrcset="${escapeMarkup(hero.image.srcset)}" imagesizes="${escapeMarkup(hero.sizes)}" fetchpriority="high">`,
         ]
       : []),
-    // The page's chunk and its language's texts, which the browser needs before it can draw or hydrate the page:
-    // a rendered page (no answers) hydrates once on screen, so they wait behind its pictures there.
+    // The page's chunk and its language's texts, which the browser needs before it can draw or hydrate the page.
     ...[...chunkScripts(page.chunk), ...chunkScripts(`texts-${language}`)].map(
-      (href) =>
-        `<link rel="preload" as="script" href="${escapeMarkup(href)}"${withAnswers ? '' : ' fetchpriority="low"'}>`,
+      (href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`,
     ),
     ...(withAnswers
       ? [`<script id="${PRELOADED_RESPONSES_ID}" type="application/json">${serializeJsonLd(responses)}</script>`]
