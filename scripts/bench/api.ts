@@ -112,6 +112,16 @@ async function revalidation(origin: string, pagePath: string): Promise<Record<st
   return { ...PAGE_REQUEST, 'if-none-match': etag };
 }
 
+/** What the load sends: an API client's headers, a browser's for a page, or its revalidation of the page. */
+async function requestHeaders(
+  origin: string,
+  target: Target,
+  targetPaths: string[],
+): Promise<Record<string, string> | undefined> {
+  if (target.revalidated) return revalidation(origin, targetPaths[0]!);
+  return target.page ? PAGE_REQUEST : undefined;
+}
+
 /** Fails the run when a page comes without its server rendering: the browser-drawn page is not what is measured. */
 async function assertServerRendered(origin: string, pagePaths: string[]): Promise<void> {
   for (const pagePath of pagePaths) {
@@ -155,12 +165,7 @@ async function benchDatabase(database: string, dataDir: string, databaseUrl: str
         console.log(`${database}: ${target.name}`);
         const targetPaths = target.paths(data);
         if (target.page) await assertServerRendered(server.url, targetPaths);
-        const headers = target.revalidated
-          ? await revalidation(server.url, targetPaths[0]!)
-          : target.page
-            ? PAGE_REQUEST
-            : undefined;
-        const result = await measure(server, targetPaths, headers);
+        const result = await measure(server, targetPaths, await requestHeaders(server.url, target, targetPaths));
         rows.push({ database, target, result });
       }
       return rows;
@@ -177,8 +182,8 @@ function serverCpu(result: Measured): [string, string] {
   if (result.serverCpuMs === undefined || result.requestsPerSecond === 0) return ['', ''];
   const answers = result.requestsPerSecond * options.duration;
   const perAnswerUs = (1000 * result.serverCpuMs) / answers;
-  const busy = result.serverCpuMs / (10 * options.duration);
-  return [`${perAnswerUs.toFixed(0)} µs`, `${busy.toFixed(0)} %`];
+  const busyShare = result.serverCpuMs / (1000 * options.duration);
+  return [`${perAnswerUs.toFixed(0)} µs`, `${(100 * busyShare).toFixed(0)} %`];
 }
 const perSecond = (value: number) => value.toFixed(0);
 
