@@ -149,7 +149,9 @@ const clientBuild = (production: boolean): webpack.Configuration & { devServer?:
       ...(production ? precompressedAssets() : []),
       new ChunkGroupsManifestPlugin(),
     ],
-    optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' },
+    // maxSize: a browser compiles each file in one task on its main thread, so no shared file is left large enough
+    // to hold it for long (the app's libraries came as one file of 690 KB).
+    optimization: { splitChunks: { chunks: 'all', maxSize: 192 * 1024 }, runtimeChunk: 'single' },
     performance: { hints: false },
     devServer: {
       port: 8080,

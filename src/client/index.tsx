@@ -1,93 +1,36 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { ROOT_ELEMENT_ID } from '@/common/page-render';
-import { providePreloadedResponses, readPreloadedResponses } from './api/preloadedResponses';
-import { afterNextPaint } from './app/afterNextPaint';
-import { AppRoot } from './app/AppRoot';
-import { loadStoredAuth } from './app/authStorage';
-import { loadStoredBasket } from './app/enquiryBasketStorage';
-import { routes } from './app/router';
-import { readServerState } from './app/serverState';
-import { makeStore } from './app/store';
-import { initialUiState } from './app/ui/uiSlice';
-import { qaPanelEnabled } from './features/qa/qaPanelEnabled';
-import { browserLanguage, createI18n, loadTexts } from './i18n/i18n';
-
-/** A replay shows its path: the browser's address is set to it before the new router reads it. */
-function browserRouterAt(path: string) {
-  window.history.replaceState(null, '', path);
-  return createBrowserRouter(routes);
-}
+import { SERVER_STATE_ID } from '@/common/page-render';
+import { firstScreenShown } from './app/firstScreenShown';
+import { nextTask } from './app/nextTask';
 
 /**
- * Loads the lazy routes the address matches before the router starts, so its first render draws the page the
- * server rendered instead of a fallback (react-router's way of hydrating lazy routes).
+ * The app's code in the order it is evaluated, a task each, so that no single task holds the main thread for long:
+ * the libraries that weigh most first, then the app's store, routes and root, which find them evaluated already.
+ * All of them are one chunk group, `app`, that every page preloads (see the server's preload tags).
  */
-async function loadMatchedRoutes(routeObjects: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeObjects, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
+const EVALUATION_STEPS = [
+  () => import(/* webpackChunkName: "app" */ 'react-dom/client'),
+  () => import(/* webpackChunkName: "app" */ 'react-router'),
+  () => import(/* webpackChunkName: "app" */ '@reduxjs/toolkit/query/react'),
+  () => import(/* webpackChunkName: "app" */ 'react-i18next'),
+  () => import(/* webpackChunkName: "app" */ './theme/theme'),
+  () => import(/* webpackChunkName: "app" */ './app/store'),
+  () => import(/* webpackChunkName: "app" */ './app/router'),
+  () => import(/* webpackChunkName: "app" */ './app/AppRoot'),
+];
 
-async function start() {
-  const storage = window.localStorage;
-  const stored = { auth: loadStoredAuth(storage), enquiry: loadStoredBasket(storage) };
-  const serverState = readServerState(document);
-  const qaPanel = qaPanelEnabled({
-    search: window.location.search,
-    session: window.sessionStorage,
-    buildFlag: process.env.QA_PANEL,
-  });
-  const container = document.getElementById(ROOT_ELEMENT_ID)!;
-
-  if (serverState) {
-    // The page came rendered: the store starts from the server's state plus what this browser keeps, which the
-    // screens show once hydrated (see Providers' serverState).
-    const store = makeStore({ ...serverState, ...stored }, { storage });
-    // The page's route code (preloaded by the server's head) runs once the page is on screen.
-    await afterNextPaint();
-    await Promise.all([loadTexts(serverState.ui.language), loadMatchedRoutes(routes)]);
-    const i18n = createI18n(serverState.ui.language);
-    const router = createBrowserRouter(routes);
-    // A transition: React hydrates in slices and lets the browser handle input between them (the page is already
-    // on screen, so nothing waits for it).
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <AppRoot
-            initial={{ store, i18n, router }}
-            routerAt={browserRouterAt}
-            qaPanel={qaPanel}
-            serverState={serverState}
-          />
-        </StrictMode>,
-      );
-    });
-    return;
+/**
+ * The entry, kept small: a page the server rendered is readable as it arrives, so its code waits until the first
+ * screen is painted with its largest picture, then is evaluated a step at a time, and hydrates. A page the browser
+ * draws itself (the back office, sign-in) has nothing to show before its code and starts at once.
+ */
+async function boot() {
+  if (document.getElementById(SERVER_STATE_ID)) await firstScreenShown(document);
+  for (const step of EVALUATION_STEPS) {
+    await step();
+    await nextTask();
   }
-
-  providePreloadedResponses(readPreloadedResponses(document));
-  const language = browserLanguage();
-  const store = makeStore({ ...stored, ui: { ...initialUiState, language } }, { storage });
-  await loadTexts(language);
-  const i18n = createI18n(language);
-  const router = createBrowserRouter(routes);
-  // A transition: React renders the first screen in slices and lets the browser handle input between them.
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppRoot initial={{ store, i18n, router }} routerAt={browserRouterAt} qaPanel={qaPanel} />
-      </StrictMode>,
-    ),
-  );
+  const { start } = await import(/* webpackChunkName: "app" */ './app/start');
+  await start();
 }
 
-void start();
+void boot();

@@ -13,9 +13,14 @@ function useScrolledPastThreshold(): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
-    update();
+    // Reading the scroll position lays the page out: in the next frame, where the browser lays it out anyway,
+    // rather than in the task that mounts (or hydrates) the page.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
   return past;
 }

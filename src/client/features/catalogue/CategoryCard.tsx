@@ -25,7 +25,13 @@ export function CategoryCard({ category, first = false }: CategoryCardProps) {
   const headingId = `category-${category.category_id}-name`;
   const to = paths.categoryProducts(category.category_id);
   return (
-    <Card component="article" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      // The cards below the first are laid out and painted only as they near the screen: a phone draws the
+      // page's first screen without first laying out a dozen strips of products it cannot see.
+      sx={{ p: { xs: 2, md: 3 }, ...(!first && { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' }) }}
+    >
       <Box
         sx={{
           display: 'grid',
