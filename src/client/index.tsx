@@ -4,16 +4,17 @@ import { nextTask } from './app/nextTask';
 
 /**
  * The app's code in the order it is evaluated, a task each, so that no single task holds the main thread for long:
- * the libraries that weigh most first, then the app's store, routes and root, which find them evaluated already.
+ * the libraries that weigh most first, then the app's store, texts, theme, routes and root, each finding what it
+ * shares with those before it evaluated already.
  * All of them are one chunk group, `app`, that every page preloads (see the server's preload tags).
  */
 const EVALUATION_STEPS = [
-  () => import(/* webpackChunkName: "app" */ 'react-dom/client'),
-  () => import(/* webpackChunkName: "app" */ 'react-router'),
-  () => import(/* webpackChunkName: "app" */ '@reduxjs/toolkit/query/react'),
-  () => import(/* webpackChunkName: "app" */ 'react-i18next'),
-  () => import(/* webpackChunkName: "app" */ './theme/theme'),
+  // webpackExports: a whole library's namespace would keep every export of it in the bundle.
+  () => import(/* webpackChunkName: "app", webpackExports: ["createRoot", "hydrateRoot"] */ 'react-dom/client'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["createBrowserRouter"] */ 'react-router'),
   () => import(/* webpackChunkName: "app" */ './app/store'),
+  () => import(/* webpackChunkName: "app" */ './i18n/i18n'),
+  () => import(/* webpackChunkName: "app" */ './theme/theme'),
   () => import(/* webpackChunkName: "app" */ './app/router'),
   () => import(/* webpackChunkName: "app" */ './app/AppRoot'),
 ];
