@@ -14,7 +14,6 @@ import { notify, uploadProgressed } from '../app/ui/uiSlice';
 import { sessionExpired } from '../app/authSlice';
 import { isStatus } from './errors';
 import { isGet, requestPathOf, takePreloadedResponse } from './preloadedResponses';
-import { sendForm } from './upload';
 
 const authHeaders = (state: RootState) => {
   const headers = new Headers();
@@ -68,8 +67,10 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   const form = typeof args !== 'string' && args.body instanceof FormData ? args.body : undefined;
   let result;
   if (form) {
-    // Multipart uploads go through XMLHttpRequest so the form can show how much has been sent.
+    // Multipart uploads go through XMLHttpRequest so the form can show how much has been sent; its code loads with
+    // the first form sent (only the back office and the job application send files).
     api.dispatch(uploadProgressed(0));
+    const { sendForm } = await import(/* webpackChunkName: "upload" */ './upload');
     result = await sendForm(
       `${API_BASE_URL}${url}`,
       { method: (args as FetchArgs).method ?? 'POST', headers: authHeaders(api.getState() as RootState), body: form },

@@ -2,9 +2,12 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { BackToTop } from './BackToTop';
-import { Footer } from './Footer';
+import { whenVisible } from './hydrateLater';
 import { Navbar, NAVBAR_HEIGHT } from './Navbar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+
+// Always below the fold (see main's height): its code loads, and it hydrates, as it comes near the screen.
+const FooterPart = whenVisible(() => import(/* webpackChunkName: "public-footer" */ './Footer').then((m) => m.Footer));
 
 /** `search` is the site search of the top bar. */
 export function PublicLayout({ search }: { search?: ReactNode }) {
@@ -23,7 +26,7 @@ export function PublicLayout({ search }: { search?: ReactNode }) {
       >
         <Outlet />
       </Box>
-      <Footer />
+      <FooterPart />
       <BackToTop />
     </Box>
   );

@@ -29,8 +29,9 @@ export function CategoryCard({ category, first = false }: CategoryCardProps) {
       component="article"
       aria-labelledby={headingId}
       // The cards below the first are laid out and painted only as they near the screen: a phone draws the
-      // page's first screen without first laying out a dozen strips of products it cannot see.
-      sx={{ p: { xs: 2, md: 3 }, ...(!first && { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' }) }}
+      // page's first screen without first laying out a dozen strips of products it cannot see. Only their height
+      // is guessed meanwhile (their width is the column's, which a guessed width would push past on a phone).
+      sx={{ p: { xs: 2, md: 3 }, ...(!first && { contentVisibility: 'auto', containIntrinsicHeight: 'auto 480px' }) }}
     >
       <Box
         sx={{
