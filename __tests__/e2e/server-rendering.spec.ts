@@ -179,6 +179,37 @@ test.describe('with JavaScript', () => {
     expect(problems()).toEqual([]);
   });
 
+  test("a button tapped before the page had its app's code does what it says once it has", async ({
+    page,
+    request,
+  }) => {
+    const { route } = await serverRenderedPage(request, 'product-detail');
+    const productName = (route.title as Texts).en;
+    // The entry runs (it is tiny); the app's scripts, which every page preloads, are held back until the tap.
+    const groups = (await (await request.get('/chunk-groups.json')).json()) as Record<string, string[]>;
+    const entry = new Set(groups.main);
+    const held = new Set(groups.app!.filter((file) => !entry.has(file)).map((file) => `/${file}`));
+    let tapped = () => undefined as void;
+    const tapDone = new Promise<void>((done) => (tapped = done));
+    await page.route('**/assets/*.js', async (script) => {
+      if (held.has(new URL(script.request().url()).pathname)) await tapDone;
+      await script.continue();
+    });
+    const problems = watchForProblems(page);
+    await page.goto(route.path, { waitUntil: 'domcontentloaded' });
+
+    const add = page
+      .getByRole('main')
+      .getByRole('button', { name: localeText('public:enquiry.basket.addFor', { name: productName }).en, exact: true });
+    await add.click();
+    expect(await isHydrated(add)).toBe(false);
+    tapped();
+
+    const basketLabel = localeText('public:enquiry.basket.link_one', { count: 1 }).en;
+    await expect(page.getByRole('banner').getByRole('link', { name: basketLabel, exact: true })).toBeVisible();
+    expect(problems()).toEqual([]);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 412, height: 823 } });
 

@@ -1,6 +1,7 @@
 import { SERVER_STATE_ID } from '@/common/page-render';
 import { firstScreenShown } from './app/firstScreenShown';
 import { nextTask } from './app/nextTask';
+import { rememberTapsBeforeStart } from './app/tapsBeforeStart';
 
 /**
  * The app's code in the order it is evaluated, a task each, so that no single task holds the main thread for long:
@@ -22,16 +23,20 @@ const EVALUATION_STEPS = [
 /**
  * The entry, kept small: a page the server rendered is readable as it arrives, so its code waits until the first
  * screen is painted with its largest picture, then is evaluated a step at a time, and hydrates. A page the browser
- * draws itself (the back office, sign-in) has nothing to show before its code and starts at once.
+ * draws itself (the back office, sign-in) has nothing to show before its code and starts at once. A button tapped
+ * on a rendered page before then is tapped again once hydration has started.
  */
 async function boot() {
-  if (document.getElementById(SERVER_STATE_ID)) await firstScreenShown(document);
+  const rendered = document.getElementById(SERVER_STATE_ID) !== null;
+  const tapAgain = rendered ? rememberTapsBeforeStart(document) : () => undefined;
+  if (rendered) await firstScreenShown(document);
   for (const step of EVALUATION_STEPS) {
     await step();
     await nextTask();
   }
   const { start } = await import(/* webpackChunkName: "app" */ './app/start');
   await start();
+  tapAgain();
 }
 
 void boot();
