@@ -1,13 +1,5 @@
 import { afterNextPaint } from '@/client/app/afterNextPaint';
-
-/** Whether `promise` has settled once every queued task and microtask has run. */
-async function settled(promise: Promise<void>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  await Promise.resolve();
-  return done;
-}
+import { settled } from '../helpers/settled';
 
 describe('hydration waits until the server-rendered page is on screen', () => {
   let frames: FrameRequestCallback[];

@@ -2,15 +2,7 @@ import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { FIRST_SCREEN_WAIT_MS, firstScreenShown } from '@/client/app/firstScreenShown';
 import { nextTask } from '@/client/app/nextTask';
 import { FIRST_SCREEN_PICTURE } from '@/client/components/firstScreenPicture';
-
-/** Whether `promise` has settled once the tasks and microtasks queued so far have run. */
-async function settled(promise: Promise<void>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  await Promise.resolve();
-  return done;
-}
+import { settled } from '../helpers/settled';
 
 /** A browser's PerformanceObserver for the entry types given, whose reports the test sends. */
 function fakePerformanceObserver(types: string[]) {
