@@ -149,8 +149,6 @@ const clientBuild = (production: boolean): webpack.Configuration & { devServer?:
       ...(production ? precompressedAssets() : []),
       new ChunkGroupsManifestPlugin(),
     ],
-    // maxSize: a browser compiles each file in one task on its main thread, so no shared file is left large enough
-    // to hold it for long (the app's libraries came as one file of 690 KB).
     optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' },
     performance: { hints: false },
     devServer: {

@@ -6,6 +6,7 @@ import {
   TOP_BAR_LINKS,
   brokenContentLinks,
   expectTopBar,
+  holdScripts,
   inLanguage,
   isHydrated,
   localeText,
@@ -156,12 +157,7 @@ test.describe('with JavaScript', () => {
     const { route } = await serverRenderedPage(request, 'product-detail');
     const productName = (route.title as Texts).id;
     // The page's scripts are held back until the visitor has typed: every key lands in the server's field.
-    let typed = () => undefined as void;
-    const typingDone = new Promise<void>((done) => (typed = done));
-    await page.route('**/assets/*.js', async (script) => {
-      await typingDone;
-      await script.continue();
-    });
+    const typed = await holdScripts(page);
     const problems = watchForProblems(page);
     await page.goto(inLanguage(paths.home, 'id'), { waitUntil: 'commit' });
 
@@ -189,12 +185,7 @@ test.describe('with JavaScript', () => {
     const groups = (await (await request.get('/chunk-groups.json')).json()) as Record<string, string[]>;
     const entry = new Set(groups.main);
     const held = new Set(groups.app!.filter((file) => !entry.has(file)).map((file) => `/${file}`));
-    let tapped = () => undefined as void;
-    const tapDone = new Promise<void>((done) => (tapped = done));
-    await page.route('**/assets/*.js', async (script) => {
-      if (held.has(new URL(script.request().url()).pathname)) await tapDone;
-      await script.continue();
-    });
+    const tapped = await holdScripts(page, (path) => held.has(path));
     const problems = watchForProblems(page);
     await page.goto(route.path, { waitUntil: 'domcontentloaded' });
 

@@ -270,6 +270,20 @@ export const isHydrated = (element: Locator): Promise<boolean> =>
   element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')));
 
 /** Waits until React has taken the page over from the server's markup: the top bar's home link then has its props. */
+/**
+ * Holds back the page's scripts whose path `held` picks (every one by default) until the function returned is
+ * called: what the visitor does meanwhile lands on the server's markup.
+ */
+export async function holdScripts(page: Page, held: (path: string) => boolean = () => true): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route('**/assets/*.js', async (script) => {
+    if (held(new URL(script.request().url()).pathname)) await released;
+    await script.continue();
+  });
+  return release;
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await expect.poll(() => isHydrated(page.getByRole('banner').getByRole('link').first())).toBe(true);
 }

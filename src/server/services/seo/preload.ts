@@ -23,11 +23,11 @@ export function chunkScriptsFrom(manifestJson: string | undefined): ChunkScripts
   if (!manifestJson) return () => [];
   const groups = JSON.parse(manifestJson) as Record<string, string[]>;
   const entry = new Set(groups.main ?? []);
-  const startUp = new Set([...entry, ...(groups[APP_CHUNK] ?? [])]);
-  return (chunk) =>
-    (groups[chunk] ?? [])
-      .filter((file) => !(chunk === APP_CHUNK ? entry : startUp).has(file))
-      .map((file) => `/${file}`);
+  const app = (groups[APP_CHUNK] ?? []).filter((file) => !entry.has(file));
+  const inEveryPage = new Set([...entry, ...app]);
+  const own = (chunk: string) =>
+    chunk === APP_CHUNK ? app : (groups[chunk] ?? []).filter((file) => !inEveryPage.has(file));
+  return (chunk) => own(chunk).map((file) => `/${file}`);
 }
 
 /**
