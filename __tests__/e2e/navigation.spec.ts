@@ -32,6 +32,9 @@ test.describe('the slide-in menu on a small screen', () => {
       "What's New?",
       'Article',
       'About Us',
+      // The language switch, as links to this page in each language.
+      'EN',
+      'ID',
     ]);
 
     // The drawer covers the right-hand side of the overlay, so tap its uncovered left edge.

@@ -66,7 +66,7 @@ test('an admin adds a product in English and Indonesian; a visitor reading Indon
   });
 
   await test.step('switched to English, the same page reads in English', async () => {
-    await visitor.getByRole('button', { name: 'English' }).first().click();
+    await visitor.getByRole('link', { name: 'English' }).first().click();
     await expect(visitor.getByRole('heading', { name: english.name })).toBeVisible();
     await expect(visitor.getByText(english.description)).toBeVisible();
   });
@@ -87,7 +87,7 @@ test("the carousel's texts are real text that switches with the language", async
   await expect(carousel.getByText(first!.title, { exact: true })).toBeVisible();
   await expect(visitor.getByRole('img', { name: first!.alt_text }).first()).toBeAttached();
 
-  await visitor.getByRole('button', { name: 'English' }).first().click();
+  await visitor.getByRole('link', { name: 'English' }).first().click();
   await expect(visitor.getByText(firstInEnglish!.title, { exact: true }).first()).toBeVisible();
   await expect(visitor.getByText(first!.title, { exact: true })).toHaveCount(0);
   await visitor.context().close();

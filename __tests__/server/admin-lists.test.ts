@@ -3,7 +3,7 @@ import { ADMIN_SORTS, type AdminListName } from '@/common/api/admin-list';
 import type { EnquiryStatus } from '@/common/api/enquiries';
 import { daysAgo, storedImageColumn } from './helpers/content';
 import { storeEnquiry } from './helpers/enquiries';
-import { bearer, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
+import { bearer, testDatabases, useSharedTestApp, type TestApp } from './helpers/test-app';
 
 /** The translations column of a row with Indonesian texts. */
 const indonesian = (texts: Record<string, string>) => JSON.stringify({ id: texts });
@@ -198,7 +198,7 @@ const enquiries: ListCase<'enquiries'> = {
 const LISTS = [products, articles, careers, gallery, enquiries] as ListCase<AdminListName>[];
 
 describe.each(testDatabases())('admin lists: search, sort and page size (%s)', (kind) => {
-  const t = useTestApp(kind);
+  const t = useSharedTestApp(kind);
   let token: string;
 
   beforeEach(async () => {

@@ -18,7 +18,7 @@ import {
   filesPresent,
   seedArticle,
 } from './helpers/content';
-import { bearer, countRows, testDatabases, useTestApp } from './helpers/test-app';
+import { bearer, countRows, testDatabases, useSharedTestApp } from './helpers/test-app';
 
 const XSS = '<img src=x onerror=alert(1)>';
 const MULTI_LINE = 'First paragraph.\n\nSecond line\r\nthird line\twith a tab\n  indented\n\n';
@@ -26,7 +26,7 @@ const MULTI_LINE = 'First paragraph.\n\nSecond line\r\nthird line\twith a tab\n 
 const validForm = { title: 'Aspartame in beverages', content: 'Plain text body.', author: 'Dewi' };
 
 describe.each(testDatabases())('articles (%s)', (kind) => {
-  const t = useTestApp(kind);
+  const t = useSharedTestApp(kind);
   let token: string;
 
   beforeEach(async () => {

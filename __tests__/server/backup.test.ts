@@ -18,6 +18,7 @@ import { bearer, countRows, createTestApp, type TestApp } from './helpers/test-a
 const TABLES: (keyof Database)[] = [
   'users',
   'password_reset_codes',
+  'password_reset_code_tries',
   'login_failures',
   'categories',
   'products',
@@ -32,6 +33,7 @@ const TABLES: (keyof Database)[] = [
   'partners',
   'site_documents',
   'enquiries',
+  'used_form_tokens',
   'app_meta',
 ];
 
@@ -114,7 +116,7 @@ describe('backup and restore (SQLite)', () => {
     const application = await sendApplication(
       source,
       careerIds[0]!,
-      applicationFields(await fetchFormToken(source)),
+      applicationFields(await fetchFormToken(source, 'application')),
       cvPart(PDF_BYTES, 'CV Andi.pdf'),
     );
     expect(application.statusCode).toBe(201);

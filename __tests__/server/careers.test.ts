@@ -8,7 +8,7 @@ import {
   storedRow,
 } from './helpers/admin-routes';
 import { daysAgo } from './helpers/content';
-import { bearer, countRows, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
+import { bearer, countRows, testDatabases, useSharedTestApp, type TestApp } from './helpers/test-app';
 
 interface Seed {
   name: string;
@@ -28,7 +28,7 @@ const storedCareer = (t: TestApp, id: number) => storedRow(t, 'careers', id);
 const validBody = { name: 'QC Analyst', position: 'Laboratory', description: 'Checks every incoming lot.' };
 
 describe.each(testDatabases())('careers (%s)', (kind) => {
-  const t = useTestApp(kind);
+  const t = useSharedTestApp(kind);
   let token: string;
 
   beforeEach(async () => {

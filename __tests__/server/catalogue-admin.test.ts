@@ -10,10 +10,10 @@ import {
   sendForm,
   type CatalogueAdmin,
 } from './helpers/catalogue';
-import { bearer, countRows, testDatabases, useTestApp } from './helpers/test-app';
+import { bearer, countRows, testDatabases, useSharedTestApp } from './helpers/test-app';
 
 describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
-  const t = useTestApp(kind);
+  const t = useSharedTestApp(kind);
   let token: string;
   let admin: CatalogueAdmin;
 

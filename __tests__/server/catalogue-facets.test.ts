@@ -2,7 +2,7 @@ import type { CatalogueFacets, CategoryProducts, CategoryWithProducts } from '@/
 import type { Envelope, ErrorBody, ListEnvelope } from '@/common/api/envelope';
 import { countStatements } from './helpers/catalogue';
 import { catalogueContent, certification } from './helpers/catalogue-content';
-import { testDatabases, useTestApp, type TestApp } from './helpers/test-app';
+import { testDatabases, useSharedTestApp, type TestApp } from './helpers/test-app';
 
 interface Catalogue {
   bakeryIngredients: number;
@@ -81,7 +81,7 @@ const listed = (categories: CategoryWithProducts[]) =>
   categories.map((category) => [category.category_name, category.product_count, category.products.map((p) => p.name)]);
 
 describe.each(testDatabases())('catalogue facets and filters (%s)', (kind) => {
-  const t = useTestApp(kind);
+  const t = useSharedTestApp(kind);
   let ids: Catalogue;
   beforeEach(async () => {
     ids = await addCatalogue(t);

@@ -10,7 +10,7 @@ import {
   pngFile,
   sendForm,
 } from './helpers/catalogue';
-import { testDatabases, useTestApp, type TestApp } from './helpers/test-app';
+import { testDatabases, useSharedTestApp, type TestApp } from './helpers/test-app';
 
 const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
 
@@ -25,7 +25,7 @@ const summary = (categories: CategoryWithProducts[]) =>
   categories.map((category) => [category.category_name, category.products.map((product) => product.name)]);
 
 describe.each(testDatabases())('public catalogue (%s)', (kind) => {
-  const t = useTestApp(kind);
+  const t = useSharedTestApp(kind);
 
   describe('GET /v1/categories/products', () => {
     it('answers an empty list when there are no categories', async () => {

@@ -4,7 +4,7 @@ import type { TermKind } from '@/common/constants';
 import { expectUnauthorized } from './helpers/admin-routes';
 import { insertCategory, sendForm } from './helpers/catalogue';
 import { addTerm, termPath } from './helpers/product-data';
-import { bearer, countRows, testDatabases, useTestApp } from './helpers/test-app';
+import { bearer, countRows, testDatabases, useSharedTestApp } from './helpers/test-app';
 
 const KINDS: [TermKind, TermKind][] = [
   ['industry', 'application'],
@@ -12,7 +12,7 @@ const KINDS: [TermKind, TermKind][] = [
 ];
 
 describe.each(testDatabases())('industries and applications (%s)', (kind) => {
-  const t = useTestApp(kind);
+  const t = useSharedTestApp(kind);
   let token: string;
 
   beforeEach(async () => {

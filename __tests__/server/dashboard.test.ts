@@ -6,13 +6,13 @@ import {
 } from '@/common/api/dashboard';
 import { countStatements, insertCategory } from './helpers/catalogue';
 import { anImageSet, daysAgo, storedImageColumn } from './helpers/content';
-import { bearer, testDatabases, useTestApp } from './helpers/test-app';
+import { bearer, testDatabases, useSharedTestApp } from './helpers/test-app';
 
 // Every admin request runs one statement to check the token before the route's own.
 const TOKEN_CHECK_STATEMENTS = 1;
 
 describe.each(testDatabases())('admin dashboard (%s)', (kind) => {
-  const t = useTestApp(kind);
+  const t = useSharedTestApp(kind);
   let token: string;
 
   beforeEach(async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Enquiry } from '@/common/api/enquiries';
+import type { Enquiry, EnquiryType } from '@/common/api/enquiries';
 import { MAX_CV_BYTES } from '@/common/constants';
 import { insertCategory, insertProduct, multipart } from './helpers/catalogue';
 import { createFormGuard } from '@/server/services/enquiries/form-guard';
@@ -52,13 +52,14 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
 
   describe('GET /v1/enquiries/form-token', () => {
     it('answers a signed token that no cache keeps', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/v1/enquiries/form-token' });
+      const response = await t.app.inject({ method: 'GET', url: '/v1/enquiries/form-token?form=quote' });
 
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers.etag).toBeUndefined();
       const { token } = response.json<{ data: { token: string } }>().data;
-      const [issuedAt, signature] = token.split('.');
+      const [form, issuedAt, , signature] = token.split('.');
+      expect(form).toBe('quote');
       expect(Math.abs(Number(issuedAt) - Date.now())).toBeLessThan(60_000);
       expect(signature).toMatch(/^[\w-]{43}$/);
     });
@@ -66,7 +67,7 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
 
   describe('POST /v1/enquiries/contact', () => {
     it('stores the message with its language and shows it in the inbox', async () => {
-      const response = await postJson(t, '/v1/enquiries/contact', contactBody(await fetchFormToken(t)));
+      const response = await postJson(t, '/v1/enquiries/contact', contactBody(await fetchFormToken(t, 'contact')));
 
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ error: false, message: expect.any(String) });
@@ -96,7 +97,7 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
       ['an unknown field', { budget: '1000' }, 'budget', 'not_accepted'],
       ['no form token', { formToken: undefined }, 'formToken', 'required'],
     ])('refuses %s with 400 naming the field, and stores nothing', async (_case, change, field, problem) => {
-      const body = { ...contactBody(await fetchFormToken(t)), ...change };
+      const body = { ...contactBody(await fetchFormToken(t, 'contact')), ...change };
 
       const response = await postJson(t, '/v1/enquiries/contact', body);
 
@@ -113,7 +114,7 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
         { productId: agarId, sample: false },
       ];
 
-      const response = await postJson(t, '/v1/enquiries/quote', quoteBody(await fetchFormToken(t), items));
+      const response = await postJson(t, '/v1/enquiries/quote', quoteBody(await fetchFormToken(t, 'quote'), items));
 
       expect(response.statusCode).toBe(201);
       const enquiry = await newestEnquiry(t, admin);
@@ -141,7 +142,7 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
       await postJson(
         t,
         '/v1/enquiries/quote',
-        quoteBody(await fetchFormToken(t), [{ productId: agarId, sample: true }]),
+        quoteBody(await fetchFormToken(t, 'quote'), [{ productId: agarId, sample: true }]),
       );
       await t.db.kysely.updateTable('products').set({ name: 'Agar-agar Powder' }).where('id', '=', agarId).execute();
       const renamed = (await newestEnquiry(t, admin)).items[0];
@@ -159,7 +160,7 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
         { productId: 999_999, sample: true },
       ];
 
-      const response = await postJson(t, '/v1/enquiries/quote', quoteBody(await fetchFormToken(t), items));
+      const response = await postJson(t, '/v1/enquiries/quote', quoteBody(await fetchFormToken(t, 'quote'), items));
 
       expect(response.statusCode).toBe(422);
       expect(errorOf(response)).toMatchObject({ code: 'VALIDATION', fields: { 'items.1.productId': 'not_found' } });
@@ -173,7 +174,7 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
         { productId: xanthanId, quantity: 10, unit: 'bag', sample: true },
       ];
 
-      const response = await postJson(t, '/v1/enquiries/quote', quoteBody(await fetchFormToken(t), items));
+      const response = await postJson(t, '/v1/enquiries/quote', quoteBody(await fetchFormToken(t, 'quote'), items));
 
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toMatchObject({ code: 'VALIDATION', fields: { 'items.2.productId': 'duplicate' } });
@@ -186,7 +187,7 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
       ['a quantity of 0', [{ productId: 1, quantity: 0, sample: false }], 'items.0.quantity', 'out_of_range'],
       ['no sample flag', [{ productId: 1 }], 'items.0.sample', 'required'],
     ])('refuses %s with 400, and stores nothing', async (_case, items, field, problem) => {
-      const response = await postJson(t, '/v1/enquiries/quote', quoteBody(await fetchFormToken(t), items));
+      const response = await postJson(t, '/v1/enquiries/quote', quoteBody(await fetchFormToken(t, 'quote'), items));
 
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).fields).toMatchObject({ [field]: problem });
@@ -194,7 +195,7 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
     });
 
     it('refuses a required date that is no calendar day', async () => {
-      const body = quoteBody(await fetchFormToken(t), [{ productId: xanthanId, sample: false }], {
+      const body = quoteBody(await fetchFormToken(t, 'quote'), [{ productId: xanthanId, sample: false }], {
         requiredDate: '2030-02-30',
       });
 
@@ -217,7 +218,7 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
       const response = await sendApplication(
         t,
         careerId,
-        applicationFields(await fetchFormToken(t)),
+        applicationFields(await fetchFormToken(t, 'application')),
         cvPart(PDF_BYTES, 'C:\\Users\\andi\\Riwayat Hidup – Andi.pdf'),
       );
 
@@ -244,7 +245,7 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
     });
 
     it('keeps the career name it was sent for after the career is renamed or deleted', async () => {
-      await sendApplication(t, careerId, applicationFields(await fetchFormToken(t)));
+      await sendApplication(t, careerId, applicationFields(await fetchFormToken(t, 'application')));
       await t.db.kysely.deleteFrom('careers').where('id', '=', careerId).execute();
 
       expect(await newestEnquiry(t, admin)).toMatchObject({ careerId: null, careerName: 'Food Technologist' });
@@ -254,7 +255,11 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
       ['an inactive career', async (t: TestApp) => addCareer(t, 'Closed Position', false)],
       ['a career that does not exist', async () => 999_999],
     ])('answers 404 for %s and stores nothing', async (_case, careerOf) => {
-      const response = await sendApplication(t, await careerOf(t), applicationFields(await fetchFormToken(t)));
+      const response = await sendApplication(
+        t,
+        await careerOf(t),
+        applicationFields(await fetchFormToken(t, 'application')),
+      );
 
       expect(response.statusCode).toBe(404);
       expect(errorOf(response).code).toBe('NOT_FOUND');
@@ -262,7 +267,12 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
     });
 
     it('refuses an application without a CV: 400 cv required', async () => {
-      const response = await sendApplication(t, careerId, applicationFields(await fetchFormToken(t)), null);
+      const response = await sendApplication(
+        t,
+        careerId,
+        applicationFields(await fetchFormToken(t, 'application')),
+        null,
+      );
 
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toMatchObject({ code: 'VALIDATION', fields: { cv: 'required' } });
@@ -277,7 +287,7 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
       const response = await sendApplication(
         t,
         careerId,
-        applicationFields(await fetchFormToken(t)),
+        applicationFields(await fetchFormToken(t, 'application')),
         cvPart(bytes, filename, 'application/pdf'),
       );
 
@@ -289,7 +299,12 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
     it('refuses a CV over 5 MB: 413 FILE_TOO_LARGE with maxMb, nothing stored', async () => {
       const tooLarge = Buffer.concat([PDF_BYTES, Buffer.alloc(MAX_CV_BYTES, 0x20)]);
 
-      const response = await sendApplication(t, careerId, applicationFields(await fetchFormToken(t)), cvPart(tooLarge));
+      const response = await sendApplication(
+        t,
+        careerId,
+        applicationFields(await fetchFormToken(t, 'application')),
+        cvPart(tooLarge),
+      );
 
       expect(response.statusCode).toBe(413);
       expect(errorOf(response)).toMatchObject({ code: 'FILE_TOO_LARGE', params: { maxMb: 5 } });
@@ -299,7 +314,12 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
     it('takes a CV of exactly 5 MB', async () => {
       const largest = Buffer.concat([PDF_BYTES, Buffer.alloc(MAX_CV_BYTES - PDF_BYTES.length, 0x20)]);
 
-      const response = await sendApplication(t, careerId, applicationFields(await fetchFormToken(t)), cvPart(largest));
+      const response = await sendApplication(
+        t,
+        careerId,
+        applicationFields(await fetchFormToken(t, 'application')),
+        cvPart(largest),
+      );
 
       expect(response.statusCode).toBe(201);
       expect((await newestEnquiry(t, admin)).cv).toEqual({ name: 'cv.pdf', size: MAX_CV_BYTES });
@@ -307,7 +327,7 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
 
     it('refuses a JSON body: 415, the form is multipart', async () => {
       const response = await postJson(t, `/v1/careers/${careerId}/applications`, {
-        ...applicationFields(await fetchFormToken(t)),
+        ...applicationFields(await fetchFormToken(t, 'application')),
       });
 
       expect(response.statusCode).toBe(415);
@@ -318,7 +338,7 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
     it('removes the CV again when the enquiry cannot be stored', async () => {
       const insert = jest.spyOn(t.app.repos.enquiries, 'insert').mockRejectedValueOnce(new Error('disk full'));
 
-      const response = await sendApplication(t, careerId, applicationFields(await fetchFormToken(t)));
+      const response = await sendApplication(t, careerId, applicationFields(await fetchFormToken(t, 'application')));
 
       expect(insert).toHaveBeenCalledTimes(1);
       insert.mockRestore();
@@ -330,7 +350,7 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
       fs.mkdirSync(path.dirname(t.config.cvDir), { recursive: true });
       fs.writeFileSync(t.config.cvDir, 'a file where the CV directory should be');
 
-      const response = await sendApplication(t, careerId, applicationFields(await fetchFormToken(t)));
+      const response = await sendApplication(t, careerId, applicationFields(await fetchFormToken(t, 'application')));
 
       expect(response.statusCode).toBe(500);
       expect(await countRows(t.db, 'enquiries')).toBe(0);
@@ -345,18 +365,24 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
       careerId = await addCareer(t, 'Warehouse Staff');
     });
 
-    /** Each form with `change` made to an otherwise acceptable submission. */
-    const sendEach = async (change: Record<string, string>) => [
-      await postJson(t, '/v1/enquiries/contact', { ...contactBody(await fetchFormToken(t)), ...change }),
-      await postJson(t, '/v1/enquiries/quote', {
-        ...quoteBody(await fetchFormToken(t), [{ productId: xanthanId, sample: true }]),
-        ...change,
+    /** Each form with the change `changeOf` gives for it made to an otherwise acceptable submission. */
+    const sendEach = async (changeOf: (form: EnquiryType) => Record<string, string>) => [
+      await postJson(t, '/v1/enquiries/contact', {
+        ...contactBody(await fetchFormToken(t, 'contact')),
+        ...changeOf('contact'),
       }),
-      await sendApplication(t, careerId, { ...applicationFields(await fetchFormToken(t)), ...change }),
+      await postJson(t, '/v1/enquiries/quote', {
+        ...quoteBody(await fetchFormToken(t, 'quote'), [{ productId: xanthanId, sample: true }]),
+        ...changeOf('quote'),
+      }),
+      await sendApplication(t, careerId, {
+        ...applicationFields(await fetchFormToken(t, 'application')),
+        ...changeOf('application'),
+      }),
     ];
 
     it('refuses every form whose honeypot is filled in: 422 SUBMISSION_REFUSED, nothing stored or mailed', async () => {
-      const responses = await sendEach({ website: 'https://cheap-pills.example' });
+      const responses = await sendEach(() => ({ website: 'https://cheap-pills.example' }));
 
       expect(responses.map((response) => [response.statusCode, errorOf(response).code])).toEqual([
         [422, 'SUBMISSION_REFUSED'],
@@ -367,25 +393,40 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
     });
 
     it('accepts an empty honeypot, as browsers send the hidden field', async () => {
-      const responses = await sendEach({ website: '' });
+      const responses = await sendEach(() => ({ website: '' }));
 
       expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
     });
 
-    const FORGED: [string, (t: TestApp) => string][] = [
+    /** A token's parts, the one at `index` replaced. */
+    const withPart = (token: string, index: number, part: string) =>
+      token
+        .split('.')
+        .map((value, at) => (at === index ? part : value))
+        .join('.');
+    const FORGED: [string, (t: TestApp, form: EnquiryType) => string][] = [
       ['a token that is no token', () => 'not-a-token'],
-      ['a token with its time changed', (t) => issueFormToken(t).replace(/^\d/, (digit) => String((+digit % 9) + 1))],
-      ['a signature taken from another token', (t) => `${Date.now() - 60_000}.${issueFormToken(t).split('.')[1]}`],
+      ['a token with its time changed', (t, form) => withPart(issueFormToken(t, form), 1, String(Date.now() - 60_000))],
+      ['a token with its form changed', (t, form) => withPart(issueFormToken(t, form), 0, 'x')],
+      [
+        'a signature taken from another token',
+        (t, form) => withPart(issueFormToken(t, form), 3, issueFormToken(t, form).split('.')[3]!),
+      ],
       [
         'a token signed with another secret',
-        () => createFormGuard(new TextEncoder().encode('another-secret'), { minFillSeconds: 0 }).issueToken(),
+        (_t, form) =>
+          createFormGuard(new TextEncoder().encode('another-secret'), {
+            minFillSeconds: 0,
+            usedTokens: { markUsed: async () => true },
+          }).issueToken(form),
       ],
-      ['a token with an extra part', (t) => `${issueFormToken(t)}.x`],
-      ['a token issued over a day ago', (t) => issueFormToken(t, DAY_MS + 60_000)],
+      ['a token with an extra part', (t, form) => `${issueFormToken(t, form)}.x`],
+      ['a token issued over a day ago', (t, form) => issueFormToken(t, form, DAY_MS + 60_000)],
+      ['a token of another form', (t, form) => issueFormToken(t, form === 'contact' ? 'quote' : 'contact')],
     ];
 
     it.each(FORGED)('refuses %s on every form: 422 FORM_EXPIRED, nothing stored', async (_case, tokenOf) => {
-      const responses = await sendEach({ formToken: tokenOf(t) });
+      const responses = await sendEach((form) => ({ formToken: tokenOf(t, form) }));
 
       expect(responses.map((response) => [response.statusCode, errorOf(response).code])).toEqual([
         [422, 'FORM_EXPIRED'],
@@ -396,7 +437,7 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
     });
 
     it('accepts a token issued almost a day ago', async () => {
-      const responses = await sendEach({ formToken: issueFormToken(t, DAY_MS - 60_000) });
+      const responses = await sendEach((form) => ({ formToken: issueFormToken(t, form, DAY_MS - 60_000) }));
 
       expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
     });
@@ -405,7 +446,7 @@ describe.each(testDatabases())('enquiry forms (%s)', (kind) => {
   describe('CV privacy', () => {
     it('serves a CV to signed-in admins only, and from no public URL', async () => {
       const careerId = await addCareer(t, 'Lab Analyst');
-      await sendApplication(t, careerId, applicationFields(await fetchFormToken(t)));
+      await sendApplication(t, careerId, applicationFields(await fetchFormToken(t, 'application')));
       const { id } = await newestEnquiry(t, admin);
       const [file] = cvFilesOnDisk(t);
 
@@ -443,7 +484,7 @@ describe.each(testDatabases())('enquiry forms sent too soon (%s)', (kind) => {
   const t = useTestApp(kind, { ENQUIRY_MIN_FILL_SECONDS: '20' });
 
   it('refuses a form sent sooner than ENQUIRY_MIN_FILL_SECONDS after its token: 422 FORM_TOO_FAST with the wait', async () => {
-    const response = await postJson(t, '/v1/enquiries/contact', contactBody(await fetchFormToken(t)));
+    const response = await postJson(t, '/v1/enquiries/contact', contactBody(await fetchFormToken(t, 'contact')));
 
     expect(response.statusCode).toBe(422);
     expect(errorOf(response)).toMatchObject({ code: 'FORM_TOO_FAST', params: { seconds: expect.any(Number) } });
@@ -454,7 +495,7 @@ describe.each(testDatabases())('enquiry forms sent too soon (%s)', (kind) => {
   });
 
   it('accepts the same form once the minimum time has passed', async () => {
-    const response = await postJson(t, '/v1/enquiries/contact', contactBody(issueFormToken(t, 21_000)));
+    const response = await postJson(t, '/v1/enquiries/contact', contactBody(issueFormToken(t, 'contact', 21_000)));
 
     expect(response.statusCode).toBe(201);
     expect(await countRows(t.db, 'enquiries')).toBe(1);
@@ -466,11 +507,10 @@ describe.each(testDatabases())('enquiry rate limit (%s)', (kind) => {
 
   it('counts the three forms together per client address: the third within the hour answers 429', async () => {
     const careerId = (await t.app.repos.careers.create({ name: 'Driver', position: 'Staff', status: true })).id;
-    const token = await fetchFormToken(t);
     const ip = '198.51.100.7';
 
-    const contact = await postJson(t, '/v1/enquiries/contact', contactBody(token), ip);
-    const form = multipart(applicationFields(token), cvPart());
+    const contact = await postJson(t, '/v1/enquiries/contact', contactBody(await fetchFormToken(t, 'contact')), ip);
+    const form = multipart(applicationFields(await fetchFormToken(t, 'application')), cvPart());
     const application = await t.app.inject({
       method: 'POST',
       url: `/v1/careers/${careerId}/applications`,
@@ -478,8 +518,13 @@ describe.each(testDatabases())('enquiry rate limit (%s)', (kind) => {
       headers: form.headers,
       remoteAddress: ip,
     });
-    const third = await postJson(t, '/v1/enquiries/contact', contactBody(token), ip);
-    const elsewhere = await postJson(t, '/v1/enquiries/contact', contactBody(token), '198.51.100.8');
+    const third = await postJson(t, '/v1/enquiries/contact', contactBody(await fetchFormToken(t, 'contact')), ip);
+    const elsewhere = await postJson(
+      t,
+      '/v1/enquiries/contact',
+      contactBody(await fetchFormToken(t, 'contact')),
+      '198.51.100.8',
+    );
 
     expect([contact.statusCode, application.statusCode]).toEqual([201, 201]);
     expect(third.statusCode).toBe(429);
@@ -490,8 +535,10 @@ describe.each(testDatabases())('enquiry rate limit (%s)', (kind) => {
   });
 
   it('counts the form token request not at all', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) await fetchFormToken(t);
+    for (let attempt = 0; attempt < 5; attempt += 1) await fetchFormToken(t, 'contact');
 
-    expect((await postJson(t, '/v1/enquiries/contact', contactBody(await fetchFormToken(t)))).statusCode).toBe(201);
+    expect(
+      (await postJson(t, '/v1/enquiries/contact', contactBody(await fetchFormToken(t, 'contact')))).statusCode,
+    ).toBe(201);
   });
 });

@@ -21,6 +21,15 @@ import { bearer, testDatabases, useTestApp, type TestApp } from './helpers/test-
 /** A loopback port nothing listens on: every SMTP connection is refused at once. */
 const CLOSED_SMTP = 'smtp://127.0.0.1:9';
 
+/** The visitors of the forms' fixtures, whom their acknowledgement goes to. */
+const VISITORS = ['budi@rotinusantara.co.id', 'siti@minumansegar.co.id', 'andi.wijaya@example.com'];
+
+/** The notifications the outbox holds for the staff (leaving out the visitors' acknowledgements), oldest first. */
+const staffMails = (t: TestApp) =>
+  outboxMails(t)
+    .map(parseMail)
+    .filter((mail) => !VISITORS.includes(mail.headers.to ?? ''));
+
 const newestId = async (t: TestApp) =>
   (await t.db.kysely.selectFrom('enquiries').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
 
@@ -37,16 +46,16 @@ describe.each(testDatabases())('enquiry notification mail (%s)', (kind) => {
         { productId: agar, sample: false },
       ];
 
-      const response = await postJson(t, '/v1/enquiries/quote', quoteBody(await fetchFormToken(t), items));
+      const response = await postJson(t, '/v1/enquiries/quote', quoteBody(await fetchFormToken(t, 'quote'), items));
       const id = await newestId(t);
       const row = await mailSettled(t, id);
 
       expect(response.statusCode).toBe(201);
       expect(row).toMatchObject({ mail_status: 'sent', mail_attempts: 1, mail_error: null });
       expect(Date.parse(row.mailed_at!)).toBeGreaterThan(Date.now() - 60_000);
-      const mails = outboxMails(t);
+      const mails = staffMails(t);
       expect(mails).toHaveLength(1);
-      const mail = parseMail(mails[0]!);
+      const mail = mails[0]!;
       expect(mail.headers.to).toBe('sales@sinaraditif.co.id');
       expect(mail.headers['reply-to']).toBe('siti@minumansegar.co.id');
       expect(mail.headers.subject).toBe('New quote request from Siti Rahma (PT Minuman Segar)');
@@ -62,21 +71,21 @@ describe.each(testDatabases())('enquiry notification mail (%s)', (kind) => {
     it('mails an application to recruiting with the career, saying the CV waits in the back office', async () => {
       const careerId = (await t.app.repos.careers.create({ name: 'Food Technologist', position: 'Staff' })).id;
 
-      await sendApplication(t, careerId, applicationFields(await fetchFormToken(t)));
+      await sendApplication(t, careerId, applicationFields(await fetchFormToken(t, 'application')));
       await mailSettled(t, await newestId(t));
 
-      const mail = parseMail(outboxMails(t)[0]!);
+      const mail = staffMails(t)[0]!;
       expect(mail.headers.to).toBe('hrd@sinaraditif.co.id');
       expect(mail.headers.subject).toBe('New application for Food Technologist from Andi Wijaya');
       expect(mail.text).toContain('Position: Food Technologist');
       expect(mail.text).toContain("Visitor's language: Indonesian");
-      expect(mail.text).toMatch(/The CV \(cv\.pdf, 1 KB\) is not attached to this e-mail/);
+      expect(mail.text).toMatch(/The CV \(cv\.pdf, 1 kB\) is not attached to this e-mail/);
       expect(mail.text).toContain('Cover letter:\nSaya tertarik dengan posisi ini.');
       expect(mail.partTypes).toEqual(['text/plain', 'text/html']);
     });
 
     it('escapes every value the visitor wrote in the HTML part, and keeps the subject on one line', async () => {
-      const body = contactBody(await fetchFormToken(t), {
+      const body = contactBody(await fetchFormToken(t, 'contact'), {
         name: '<img src=x onerror=alert(1)>\r\nBcc: victim@example.com',
         company: 'Roti & "Kue"',
         message: '<script>alert(1)</script>',
@@ -85,7 +94,7 @@ describe.each(testDatabases())('enquiry notification mail (%s)', (kind) => {
       await postJson(t, '/v1/enquiries/contact', body);
       await mailSettled(t, await newestId(t));
 
-      const mail = parseMail(outboxMails(t)[0]!);
+      const mail = staffMails(t)[0]!;
       expect(mail.html).not.toMatch(/<img|<script/);
       expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
       expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -113,15 +122,12 @@ describe.each(testDatabases())('enquiry notification mail (%s)', (kind) => {
       expect(edited.statusCode).toBe(200);
       const careerId = (await t.app.repos.careers.create({ name: 'Driver', position: 'Staff' })).id;
 
-      await postJson(t, '/v1/enquiries/contact', contactBody(await fetchFormToken(t)));
+      await postJson(t, '/v1/enquiries/contact', contactBody(await fetchFormToken(t, 'contact')));
       await mailSettled(t, await newestId(t));
-      await sendApplication(t, careerId, applicationFields(await fetchFormToken(t)));
+      await sendApplication(t, careerId, applicationFields(await fetchFormToken(t, 'application')));
       await mailSettled(t, await newestId(t));
 
-      expect(outboxMails(t).map((mail) => parseMail(mail).headers.to)).toEqual([
-        'halo@example.co.id',
-        'karir@example.co.id',
-      ]);
+      expect(staffMails(t).map((mail) => mail.headers.to)).toEqual(['halo@example.co.id', 'karir@example.co.id']);
     });
 
     it('sends on start the notifications a stopped process left pending, continuing their attempts', async () => {
@@ -147,7 +153,7 @@ describe.each(testDatabases())('enquiry notification mail (%s)', (kind) => {
     const t = useTestApp(kind, { SMTP_URL: CLOSED_SMTP, MAIL_RETRY_SECONDS: '0,0' });
 
     it('keeps the enquiry when every attempt fails, and marks its notification failed after the last retry', async () => {
-      const response = await postJson(t, '/v1/enquiries/contact', contactBody(await fetchFormToken(t)));
+      const response = await postJson(t, '/v1/enquiries/contact', contactBody(await fetchFormToken(t, 'contact')));
       const id = await newestId(t);
 
       const row = await mailSettled(t, id);
@@ -163,7 +169,7 @@ describe.each(testDatabases())('enquiry notification mail (%s)', (kind) => {
     });
 
     it('queues a failed notification again on resend, with a fresh set of attempts', async () => {
-      await postJson(t, '/v1/enquiries/contact', contactBody(await fetchFormToken(t)));
+      await postJson(t, '/v1/enquiries/contact', contactBody(await fetchFormToken(t, 'contact')));
       const id = await newestId(t);
       await mailSettled(t, id);
       const token = await t.login();
@@ -190,7 +196,7 @@ describe.each(testDatabases())('enquiry notification mail (%s)', (kind) => {
     const t = useTestApp(kind, { SMTP_URL: CLOSED_SMTP, MAIL_RETRY_SECONDS: '3600' });
 
     it('closes at once, leaving the notification pending for the next start', async () => {
-      await postJson(t, '/v1/enquiries/contact', contactBody(await fetchFormToken(t)));
+      await postJson(t, '/v1/enquiries/contact', contactBody(await fetchFormToken(t, 'contact')));
       const id = await newestId(t);
       await eventually(
         () => t.db.kysely.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
@@ -250,7 +256,13 @@ describe('enquiry configuration', () => {
   it('has embedded defaults', () => {
     const config = loadConfig({});
 
-    expect(config.enquiries).toEqual({ retentionMonths: 24, minFillSeconds: 3, mailRetrySeconds: [10, 60, 300] });
+    expect(config.enquiries).toEqual({
+      retentionMonths: 24,
+      minFillSeconds: 3,
+      mailRetrySeconds: [10, 60, 300],
+      maxPerHour: 100,
+      maxCvMbPerHour: 100,
+    });
     expect(config.rateLimits.enquiriesPerHour).toBe(20);
     expect(config.cvDir).toBe(`${config.dataDir}/private/cv`);
   });
@@ -261,9 +273,17 @@ describe('enquiry configuration', () => {
       ENQUIRY_MIN_FILL_SECONDS: '0',
       MAIL_RETRY_SECONDS: ' 5, 30 ',
       RATE_LIMIT_ENQUIRIES_PER_HOUR: '7',
+      ENQUIRIES_MAX_PER_HOUR: '40',
+      ENQUIRY_CV_MB_MAX_PER_HOUR: '25',
     });
 
-    expect(config.enquiries).toEqual({ retentionMonths: 6, minFillSeconds: 0, mailRetrySeconds: [5, 30] });
+    expect(config.enquiries).toEqual({
+      retentionMonths: 6,
+      minFillSeconds: 0,
+      mailRetrySeconds: [5, 30],
+      maxPerHour: 40,
+      maxCvMbPerHour: 25,
+    });
     expect(config.rateLimits.enquiriesPerHour).toBe(7);
   });
 

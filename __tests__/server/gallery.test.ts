@@ -18,10 +18,10 @@ import {
   filesPresent,
   seedPhoto,
 } from './helpers/content';
-import { bearer, countRows, testDatabases, useTestApp } from './helpers/test-app';
+import { bearer, countRows, testDatabases, useSharedTestApp } from './helpers/test-app';
 
 describe.each(testDatabases())('gallery (%s)', (kind) => {
-  const t = useTestApp(kind);
+  const t = useSharedTestApp(kind);
   let token: string;
 
   beforeEach(async () => {

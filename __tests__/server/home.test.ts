@@ -1,7 +1,7 @@
 import type { HomeContent } from '@/common/api/home';
 import { serializeStoredImage, type StoredImage } from '@/server/repositories/image-column';
 import { countStatements, insertCategory, insertProduct } from './helpers/catalogue';
-import { testDatabases, useTestApp } from './helpers/test-app';
+import { testDatabases, useSharedTestApp } from './helpers/test-app';
 
 /** A stored image descriptor; the endpoint only turns it into URLs, so no files are needed. */
 const storedImage = (key: string): string =>
@@ -15,7 +15,7 @@ const imageSetOf = (key: string) => ({
 });
 
 describe.each(testDatabases())('GET /v1/home (%s)', (kind) => {
-  const t = useTestApp(kind, {}, { createAdmin: false });
+  const t = useSharedTestApp(kind, {}, { createAdmin: false });
 
   const getHome = async () => {
     const response = await t.app.inject({ method: 'GET', url: '/v1/home' });

@@ -1,11 +1,11 @@
 import { paths } from '@/common/routes';
-import { testDatabases, useTestApp } from './helpers/test-app';
+import { testDatabases, useSharedTestApp } from './helpers/test-app';
 
 const TEMPLATE =
   '<!doctype html><html lang=en><head><title>Template</title></head><body><div id=root></div></body></html>';
 
 describe.each(testDatabases())('page paths in the wrong case (%s)', (kind) => {
-  const t = useTestApp(
+  const t = useSharedTestApp(
     kind,
     {},
     {

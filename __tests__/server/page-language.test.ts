@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { paths } from '@/common/routes';
-import { testDatabases, useTestApp } from './helpers/test-app';
+import { testDatabases, useSharedTestApp } from './helpers/test-app';
 
 const BASE = 'https://www.sinaraditif.example';
 const TEMPLATE =
@@ -9,7 +9,7 @@ const TEMPLATE =
   '<script defer src=/assets/main.0123456789ab.js></script></head><body><div id=root></div></body></html>';
 
 describe.each(testDatabases())('the language of a served page (%s)', (kind) => {
-  const t = useTestApp(kind, { PUBLIC_URL: BASE }, { clientFiles: { 'index.html': TEMPLATE } });
+  const t = useSharedTestApp(kind, { PUBLIC_URL: BASE }, { clientFiles: { 'index.html': TEMPLATE } });
 
   async function getPage(url: string, headers: Record<string, string> = {}) {
     const response = await t.app.inject({ method: 'GET', url, headers });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { testDatabases, useTestApp } from './helpers/test-app';
+import { testDatabases, useSharedTestApp } from './helpers/test-app';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Test client</title></head><body><div id="root"></div></body></html>';
@@ -13,7 +13,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
 }
 
 describe.each(testDatabases())('platform (%s)', (kind) => {
-  const t = useTestApp(kind, {}, { clientFiles: { 'index.html': INDEX_HTML } });
+  const t = useSharedTestApp(kind, {}, { clientFiles: { 'index.html': INDEX_HTML } });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const postJson = (url: string, payload: string) =>
@@ -49,6 +49,7 @@ describe.each(testDatabases())('platform (%s)', (kind) => {
       emails: { general: expect.any(String), sales: expect.any(String), recruiting: expect.any(String) },
       whatsapp: expect.any(String),
       social: expect.any(Array),
+      timeZone: 'Asia/Jakarta',
     });
     expect(data).toMatchObject({ companyName: t.config.site.companyName, emails: t.config.site.emails });
     expect(data.branches.length).toBeGreaterThan(0);

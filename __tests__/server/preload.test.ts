@@ -2,7 +2,7 @@ import { apiRequestKey, IMAGE_SIZES, PRELOADED_RESPONSES_ID, type PreloadedRespo
 import { CATEGORY_PAGE_SIZE } from '@/common/constants';
 import { paths } from '@/common/routes';
 import { seedArticle, storedImageColumn } from './helpers/content';
-import { testDatabases, useTestApp } from './helpers/test-app';
+import { testDatabases, useSharedTestApp } from './helpers/test-app';
 
 // Shaped like the production build: html-webpack-plugin minifies and drops attribute quotes.
 const TEMPLATE =
@@ -52,7 +52,7 @@ const APP_PRELOADS = [
 const DATA_BLOCK = new RegExp(`<script id="${PRELOADED_RESPONSES_ID}" type="application/json">([\\s\\S]*?)</script>`);
 
 describe.each(testDatabases())('preloaded page data (%s)', (kind) => {
-  const t = useTestApp(kind, {}, { clientFiles: { 'index.html': TEMPLATE, 'chunk-groups.json': CHUNK_GROUPS } });
+  const t = useSharedTestApp(kind, {}, { clientFiles: { 'index.html': TEMPLATE, 'chunk-groups.json': CHUNK_GROUPS } });
 
   async function getPage(url: string): Promise<Page> {
     const response = await t.app.inject({ method: 'GET', url });

@@ -7,12 +7,12 @@ import { sweepOrphanDocuments } from '@/server/services/catalogue/document-sweep
 import { insertCategory, insertProduct } from './helpers/catalogue';
 import { EXE_BYTES } from './helpers/enquiries';
 import { addDocument, documentPart, documentsOnDisk, pdfBytes, uploadDocument } from './helpers/product-data';
-import { bearer, countRows, testDatabases, useTestApp } from './helpers/test-app';
+import { bearer, countRows, testDatabases, useSharedTestApp } from './helpers/test-app';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 describe.each(testDatabases())('product documents (%s)', (kind) => {
-  const t = useTestApp(kind);
+  const t = useSharedTestApp(kind);
   let token: string;
   let productId: number;
 

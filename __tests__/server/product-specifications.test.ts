@@ -11,7 +11,7 @@ import {
 } from './helpers/catalogue';
 import { storedImageColumn } from './helpers/content';
 import { addDocument, addTerm } from './helpers/product-data';
-import { bearer, countRows, testDatabases, useTestApp } from './helpers/test-app';
+import { bearer, countRows, testDatabases, useSharedTestApp } from './helpers/test-app';
 
 type FormValue = string | number | null | object;
 
@@ -58,7 +58,7 @@ const fssc: Certification = {
 };
 
 describe.each(testDatabases())('product specifications (%s)', (kind) => {
-  const t = useTestApp(kind);
+  const t = useSharedTestApp(kind);
   let token: string;
   let categoryId: number;
 

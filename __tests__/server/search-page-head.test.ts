@@ -1,5 +1,5 @@
 import { paths } from '@/common/routes';
-import { testDatabases, useTestApp } from './helpers/test-app';
+import { testDatabases, useSharedTestApp } from './helpers/test-app';
 
 // Shaped like the production build: html-webpack-plugin minifies and drops attribute quotes.
 const TEMPLATE =
@@ -12,7 +12,7 @@ const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(
 const languageOf = (html: string) => /<html lang="?([\w-]+)/.exec(html)?.[1];
 
 describe.each(testDatabases())('the search results page (%s)', (kind) => {
-  const t = useTestApp(kind, {}, { clientFiles: { 'index.html': TEMPLATE } });
+  const t = useSharedTestApp(kind, {}, { clientFiles: { 'index.html': TEMPLATE } });
 
   it.each([
     ['en', 'Search results for “emulsifier”'],

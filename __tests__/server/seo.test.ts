@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { paths } from '@/common/routes';
 import { ConfigError, loadConfig } from '@/server/config';
 import { daysAgo, storedImageColumn } from './helpers/content';
-import { testDatabases, useTestApp, type TestApp } from './helpers/test-app';
+import { testDatabases, useSharedTestApp, type TestApp } from './helpers/test-app';
 
 const BASE = 'https://www.sinaraditif.example';
 // Shaped like the production build: html-webpack-plugin minifies and drops attribute quotes.
@@ -58,7 +58,7 @@ const crumbs = (page: Page) =>
   );
 
 describe.each(testDatabases())('page heads (%s)', (kind) => {
-  const t = useTestApp(kind, { PUBLIC_URL: `${BASE}/` }, { clientFiles: { 'index.html': TEMPLATE } });
+  const t = useSharedTestApp(kind, { PUBLIC_URL: `${BASE}/` }, { clientFiles: { 'index.html': TEMPLATE } });
   let siteName: string;
 
   beforeEach(() => {

@@ -7,7 +7,7 @@ import { paths } from '@/common/routes';
 import { prepareInstallation } from '@/server/bootstrap';
 import { defaultDocuments } from '@/server/services/site-content';
 import { expectNoOrphans, filesOnDisk, pngFile, sendForm } from './helpers/catalogue';
-import { bearer, countRows, testDatabases, useTestApp } from './helpers/test-app';
+import { bearer, countRows, testDatabases, useSharedTestApp } from './helpers/test-app';
 
 const TEMPLATE =
   '<!doctype html><html lang=en><head><meta charset=utf-8>' +
@@ -21,7 +21,7 @@ const DOCUMENT_PATHS = {
 } as const;
 
 describe.each(testDatabases())('site content (%s)', (kind) => {
-  const t = useTestApp(kind, {}, { clientFiles: { 'index.html': TEMPLATE } });
+  const t = useSharedTestApp(kind, {}, { clientFiles: { 'index.html': TEMPLATE } });
   let token: string;
 
   beforeEach(async () => {

@@ -72,28 +72,33 @@ describe.each(testDatabases())('site search (%s)', (kind) => {
       expect(titles(results.articles.hits)).toEqual(['Cutting sugar in beverages']);
       expect(titles(results.careers.hits)).toEqual(['Food Technologist · Supervisor']);
       const [article] = results.articles.hits;
-      expect(article).toMatchObject({ kind: 'article', language: 'en', image: null });
+      expect(article).toMatchObject({ kind: 'article', snippetLanguage: 'en', image: null });
       expect(matched(article!.title)).toEqual(['sugar']);
       expect(matched(article!.snippet)).toEqual(['sugar']);
       expect(matched(results.products.hits[0]!.snippet)).toEqual(['sugar']);
       expect(text(results.products.hits[0]!.snippet)).toBe('A sweetener 600 times sweeter than sugar.');
     });
 
-    it('finds the Indonesian texts, and answers an entity in the language it matched in', async () => {
+    it('finds the Indonesian texts, and titles an entity in the asked language wherever it matched', async () => {
       const inIndonesian = await search(t, 'gula', { lang: 'id' });
       expect(titles(inIndonesian.categories.hits)).toEqual(['Pemanis']);
       expect(titles(inIndonesian.products.hits)).toEqual(['Sukralosa']);
       expect(titles(inIndonesian.articles.hits)).toEqual(['Mengurangi gula dalam minuman']);
       expect(titles(inIndonesian.careers.hits)).toEqual(['Teknolog Pangan · Supervisor']);
-      expect(inIndonesian.products.hits[0]).toMatchObject({ language: 'id', id: expect.any(Number) });
+      expect(inIndonesian.products.hits[0]).toMatchObject({ snippetLanguage: 'id', id: expect.any(Number) });
 
-      // Read in English, a word found only in the Indonesian texts answers them, in Indonesian.
+      // Read in English, a word found only in the Indonesian texts answers English titles, the snippet in Indonesian.
       const fromEnglish = await search(t, 'pemanis', { lang: 'en' });
-      expect(fromEnglish.categories.hits.map((hit) => [text(hit.title), hit.language])).toEqual([['Pemanis', 'id']]);
-      expect(fromEnglish.products.hits.map((hit) => [text(hit.title), hit.language])).toEqual([['Sukralosa', 'id']]);
+      expect(
+        fromEnglish.categories.hits.map((hit) => [text(hit.title), text(hit.snippet), hit.snippetLanguage]),
+      ).toEqual([['Sweeteners', 'Pemanis', 'id']]);
+      expect(fromEnglish.products.hits.map((hit) => [text(hit.title), hit.snippetLanguage])).toEqual([
+        ['Sucralose', 'id'],
+      ]);
+      expect(matched(fromEnglish.products.hits[0]!.snippet)).toEqual(['Pemanis']);
       // A word of both languages answers in the asked one.
       const both = await search(t, '600', { lang: 'id' });
-      expect(both.products.hits.map((hit) => hit.language)).toEqual(['id']);
+      expect(both.products.hits.map((hit) => hit.snippetLanguage)).toEqual(['id']);
     });
 
     it('matches each word as a prefix and requires them all', async () => {
@@ -377,6 +382,9 @@ describe.each(testDatabases())('site search (%s)', (kind) => {
         categories: { total: 0, hits: [] },
         articles: { total: 0, hits: [] },
         careers: { total: 0, hits: [] },
+        order: ['product', 'category', 'article', 'career'],
+        page: 1,
+        totalPage: 1,
       });
     });
 
@@ -414,7 +422,7 @@ describe.each(testDatabases())('site search (%s)', (kind) => {
     const route = document.paths['/v1/search']?.get;
     expect(route?.tags).toEqual(['search']);
     expect(route?.description).toMatch(/prefix|start of a word/);
-    expect(route?.parameters?.map((parameter) => parameter.name).sort()).toEqual(['lang', 'limit', 'q']);
+    expect(route?.parameters?.map((parameter) => parameter.name).sort()).toEqual(['lang', 'limit', 'page', 'q']);
   });
 
   it('goes through the answer cache: revalidated with its ETag until the content changes', async () => {

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { paths } from '@/common/routes';
 import { countStatements } from './helpers/catalogue';
-import { testDatabases, useTestApp } from './helpers/test-app';
+import { testDatabases, useSharedTestApp } from './helpers/test-app';
 
 const BASE = 'https://www.sinaraditif.example';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -30,7 +30,7 @@ function parseSitemap(xml: string) {
 }
 
 describe.each(testDatabases())('crawler files (%s)', (kind) => {
-  const t = useTestApp(kind, { PUBLIC_URL: BASE });
+  const t = useSharedTestApp(kind, { PUBLIC_URL: BASE });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -155,7 +155,7 @@ describe.each(testDatabases())('crawler files (%s)', (kind) => {
 
 describe('crawler files with a PUBLIC_URL that needs escaping', () => {
   const base = 'https://example.com/r&d';
-  const t = useTestApp('sqlite', { PUBLIC_URL: base });
+  const t = useSharedTestApp('sqlite', { PUBLIC_URL: base });
 
   it('escapes the URLs in the sitemap XML', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });

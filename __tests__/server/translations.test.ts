@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { paths } from '@/common/routes';
 import { storedRow } from './helpers/admin-routes';
 import { catalogueAdmin, pngFile, sendForm, type CatalogueAdmin } from './helpers/catalogue';
-import { bearer, countRows, testDatabases, useTestApp } from './helpers/test-app';
+import { bearer, countRows, testDatabases, useSharedTestApp } from './helpers/test-app';
 
 // Shaped like the production build: html-webpack-plugin minifies and drops attribute quotes.
 const TEMPLATE =
@@ -20,7 +20,7 @@ const INDONESIAN: [string, string, Headers][] = [
 ];
 
 describe.each(testDatabases())('content in two languages (%s)', (kind) => {
-  const t = useTestApp(kind, {}, { clientFiles: { 'index.html': TEMPLATE } });
+  const t = useSharedTestApp(kind, {}, { clientFiles: { 'index.html': TEMPLATE } });
   let token: string;
   let admin: CatalogueAdmin;
 

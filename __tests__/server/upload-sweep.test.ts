@@ -4,7 +4,7 @@ import { ARTICLE_IMAGE_FIELD } from '@/common/api/articles';
 import { CATEGORY_IMAGE_FIELD } from '@/common/api/catalogue';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from '@/server/services/images/upload-sweep';
 import { filesOnDisk, filesReferenced, pngFile, sendForm } from './helpers/catalogue';
-import { testDatabases, useTestApp } from './helpers/test-app';
+import { testDatabases, useSharedTestApp } from './helpers/test-app';
 
 /** Writes an image-like file and dates it `ageMs` in the past. */
 function writeUpload(dir: string, name: string, ageMs: number): void {
@@ -20,7 +20,7 @@ const ageAll = (dir: string, ageMs: number) => {
 };
 
 describe.each(testDatabases())('sweeping orphan upload files (%s)', (kind) => {
-  const t = useTestApp(kind);
+  const t = useSharedTestApp(kind);
 
   it('removes old unreferenced files, keeps young ones and every file a row points at', async () => {
     const token = await t.login();

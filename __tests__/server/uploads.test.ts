@@ -17,7 +17,7 @@ import {
   type CatalogueAdmin,
   type FilePart,
 } from './helpers/catalogue';
-import { countRows, testDatabases, useTestApp } from './helpers/test-app';
+import { countRows, testDatabases, useSharedTestApp } from './helpers/test-app';
 
 const SCRIPTED_SVG = Buffer.from(
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60">' +
@@ -28,7 +28,7 @@ const productImage = (filename: string, contentType: string, data: Buffer): File
   filePart(PRODUCT_IMAGE_FIELD, filename, contentType, data);
 
 describe.each(testDatabases())('image uploads (%s)', (kind) => {
-  const t = useTestApp(kind);
+  const t = useSharedTestApp(kind);
   let token: string;
   let admin: CatalogueAdmin;
   let categoryId: number;

@@ -5,7 +5,7 @@ import type { WhatsNewSources } from '@/server/repositories/whats-new-repository
 import { mergeWhatsNew } from '@/server/services/whats-new';
 import { countStatements, insertCategory, sendForm } from './helpers/catalogue';
 import { anImageSet, daysAgo, seedArticle, storedImageColumn } from './helpers/content';
-import { bearer, testDatabases, useTestApp } from './helpers/test-app';
+import { bearer, testDatabases, useSharedTestApp } from './helpers/test-app';
 
 const at = (hour: number) => `2024-05-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
 const image = { src: '/uploads/k-320.webp', srcset: '/uploads/k-320.webp 320w', width: 320, height: 200 };
@@ -107,7 +107,7 @@ describe('mergeWhatsNew', () => {
 });
 
 describe.each(testDatabases())('GET /v1/whatsnew (%s)', (kind) => {
-  const t = useTestApp(kind);
+  const t = useSharedTestApp(kind);
   let categoryId: number;
 
   beforeEach(async () => {

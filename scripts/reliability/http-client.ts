@@ -18,11 +18,18 @@ export interface RequestInit {
 export class HttpClient {
   private readonly agent: http.Agent;
 
+  /** `localAddress`: the loopback address to connect from, so the server sees another client. */
   constructor(
     readonly baseUrl: string,
     connections = 10,
+    localAddress?: string,
   ) {
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+    this.agent = new http.Agent({
+      keepAlive: true,
+      maxSockets: connections,
+      maxFreeSockets: connections,
+      localAddress,
+    });
   }
 
   request(method: string, path: string, init: RequestInit = {}): Promise<HttpAnswer> {

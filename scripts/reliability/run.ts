@@ -9,9 +9,11 @@ import { Scenario } from './scenario';
 import { backupScenario } from './scenarios/backup-restore';
 import { crashScenario } from './scenarios/crash';
 import { copyDataDir, firstStartScenario } from './scenarios/first-start';
+import { heldLockScenario } from './scenarios/held-lock';
 import { loadScenario } from './scenarios/load-and-memory';
 import { loginFloodScenario } from './scenarios/login-flood';
 import { twoServersScenario } from './scenarios/two-servers';
+import { uncachedFloodScenario } from './scenarios/uncached-flood';
 import { killAllServers, SERVER_MAIN } from '../server-process';
 import { ADMIN_CLI } from './admin-cli';
 
@@ -85,6 +87,9 @@ async function main(): Promise<void> {
   await run('login flood (SQLite)', 60, (scenario) =>
     loginFloodScenario(scenario, copyOfTemplate('sqlite-login-flood')),
   );
+  await run('uncached flood (SQLite)', 120, (scenario) =>
+    uncachedFloodScenario(scenario, copyOfTemplate('sqlite-uncached-flood')),
+  );
   await run('backup and restore (SQLite)', 180, (scenario) =>
     backupScenario(
       scenario,
@@ -94,7 +99,13 @@ async function main(): Promise<void> {
   );
   await run('crash', options.crashRounds * 20 + 60, crashScenario);
 
-  const postgresTitles = ['load (PostgreSQL)', 'backup and restore (PostgreSQL)', 'two servers (PostgreSQL)'];
+  const postgresTitles = [
+    'load (PostgreSQL)',
+    'uncached flood (PostgreSQL)',
+    'held lock (PostgreSQL)',
+    'backup and restore (PostgreSQL)',
+    'two servers (PostgreSQL)',
+  ];
   const wantsPostgres = postgresTitles.some(selected);
   if (wantsPostgres && (await pgReachable(options.pgUrl))) {
     const mainDb = `reliability_${runId}_main`;
@@ -110,6 +121,8 @@ async function main(): Promise<void> {
     );
     await run('first start (PostgreSQL)', 240, (scenario) => firstStartScenario(scenario, main));
     await run('load (PostgreSQL)', options.loadSeconds + 180, (scenario) => loadScenario(scenario, main));
+    await run('uncached flood (PostgreSQL)', 120, (scenario) => uncachedFloodScenario(scenario, main));
+    await run('held lock (PostgreSQL)', 120, (scenario) => heldLockScenario(scenario, main));
     await run('backup and restore (PostgreSQL)', 180, (scenario) => backupScenario(scenario, main, restored));
     const redisUrl = (await redisReachable(options.redisUrl)) ? options.redisUrl : undefined;
     await run('two servers (PostgreSQL)', options.loadSeconds + 180, (scenario) =>
@@ -119,6 +132,8 @@ async function main(): Promise<void> {
     const reason = `PostgreSQL unreachable at ${options.pgUrl}`;
     for (const title of [
       'load (PostgreSQL)',
+      'uncached flood (PostgreSQL)',
+      'held lock (PostgreSQL)',
       'backup and restore (PostgreSQL)',
       'two servers on one PostgreSQL database',
     ]) {

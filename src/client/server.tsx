@@ -64,8 +64,11 @@ async function renderToHtml(element: ReactElement): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export const renderBody: RenderBody = async ({ url, language, readApi }) => {
-  const store = makeStore({ ui: { ...initialUiState, language } }, { extra: { readApi } });
+export const renderBody: RenderBody = async ({ url, language, readApi, postedForm }) => {
+  const store = makeStore(
+    { ui: { ...initialUiState, language }, ...(postedForm && { postedForm }) },
+    { extra: { readApi } },
+  );
   const i18n = await i18nFor(language);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   // The routes have no loaders or actions, so nothing answers a Response (a redirect) here.

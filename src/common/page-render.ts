@@ -1,4 +1,5 @@
 import type { Language } from './language';
+import type { PostedForm } from './posted-form';
 import type { PreloadedResponse } from './route-data';
 
 /**
@@ -15,6 +16,8 @@ export interface PageRenderRequest {
   url: string;
   language: Language;
   readApi: ApiReader;
+  /** A form posted without JavaScript, drawn with its outcome (such a page is never cached). */
+  postedForm?: PostedForm;
 }
 
 export interface RenderedBody {

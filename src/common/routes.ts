@@ -1,5 +1,5 @@
 import type { ImageSet } from './api/image';
-import { catalogueFiltersOf } from './catalogue-filters';
+import { CATALOGUE_FILTER_NAMES, catalogueFiltersOf } from './catalogue-filters';
 import { categoryListRequest, categoryListViewOf } from './category-list';
 import { categoryProductsRequest } from './category-products';
 import { ARTICLE_PAGE_SIZE } from './constants';
@@ -18,6 +18,11 @@ export type RouteArea = 'site' | 'sign-in' | 'admin';
 
 /** What a public page reads from the API on its first render, so the server can answer it inside the page. */
 export interface RouteData {
+  /**
+   * The query parameters the page reads from its URL (besides `?lang=`). Any other cannot change the page, so the
+   * server renders and caches it without them: `?utm_source=…` or `?cb=…` share the page of the plain URL.
+   */
+  query?: readonly string[];
   /**
    * The API paths (under /v1, with their query) the page reads first besides the site's settings, given its query
    * and, for a page with an id in its path, that id once it is one the API accepts (otherwise the page reads only
@@ -52,6 +57,7 @@ export const ROUTES = {
   careers: site('/karir', 'public-careers', { reads: () => ['/careers'] }),
   careerDetail: site('/karir/detail_karir/:id', 'public-careers', { reads: ({ id }) => [`/careers/${id}`] }),
   categories: site('/produk_kategori', 'public-catalogue', {
+    query: ['q', 'sort', 'page', ...CATALOGUE_FILTER_NAMES],
     reads: ({ search }) => [categoryListRequest(categoryListViewOf(search))],
     // The first category's picture: on a phone it is the largest thing on the first screen.
     heroImage: {
@@ -61,6 +67,7 @@ export const ROUTES = {
     },
   }),
   categoryProducts: site('/produk_kategori/produk/:id', 'public-catalogue', {
+    query: ['q', 'sort', ...CATALOGUE_FILTER_NAMES],
     reads: ({ id, search }) => [categoryProductsRequest(id, catalogueFiltersOf(search))],
   }),
   productDetail: site('/produk_kategori/produk/detail_produk/:id', 'public-catalogue', {
@@ -68,6 +75,7 @@ export const ROUTES = {
     heroImage: { from: (product) => product.product_image as ImageSet | null | undefined, sizes: 'productDetail' },
   }),
   articles: site('/artikel', 'public-articles', {
+    query: ['page'],
     reads: ({ search }) => [`/articles?limit=${ARTICLE_PAGE_SIZE}&page=${pageFromQuery(search)}`],
   }),
   articleDetail: site('/artikel/detail_artikel/:id', 'public-articles', {
@@ -75,12 +83,15 @@ export const ROUTES = {
     heroImage: { from: (article) => article.article_image as ImageSet | null | undefined, sizes: 'articleDetail' },
   }),
   gallery: site('/galeri', 'public-gallery', { reads: () => ['/galleries'] }),
-  whatsNew: site('/terbaru', 'public-whatsnew', { reads: () => ['/whatsnew'] }),
+  whatsNew: site('/terbaru', 'public-whatsnew', { query: ['open'], reads: () => ['/whatsnew'] }),
   about: site('/tentang', 'public-about', { reads: () => ['/about'] }),
   // The enquiry basket: a quote and sample request for the products the visitor picked.
   quoteRequest: site('/permintaan_penawaran', 'public-enquiry'),
   // The site search's results for `?q=`.
-  search: site('/pencarian', 'public-search', { reads: ({ search }) => searchPageReads(search) }),
+  search: site('/pencarian', 'public-search', {
+    query: ['q', 'page'],
+    reads: ({ search }) => searchPageReads(search),
+  }),
   // Where an admin article that cannot load leads (SPEC.md 2.4); drawn by the entry itself.
   notFound: site('/not-found'),
   login: signIn('/login', 'auth'),

@@ -1,10 +1,13 @@
 import { SEARCH_QUERY_MAX_LENGTH } from './constants';
+import { pageFromQuery } from './paging';
 import { requestPath } from './request-path';
 
 /** Shorter texts match too much to help: the search waits for this many characters. */
 export const SEARCH_MIN_LENGTH = 2;
 /** Hits of each kind the search results page lists. */
 export const SEARCH_PAGE_LIMIT = 20;
+/** The last page the search answers: far past any real result, and a bound on how far a query may skip. */
+export const SEARCH_PAGE_MAX = 1000;
 
 /** What a typed text searches for: trimmed and cut to what the API takes; '' while it is too short. */
 export function searchTermOf(text: string): string {
@@ -12,11 +15,15 @@ export function searchTermOf(text: string): string {
   return term.length >= SEARCH_MIN_LENGTH ? term : '';
 }
 
-/** The query of GET /search for a term, as the pages request it. */
-export const siteSearchParams = (term: string, limit: number) => ({ q: term, limit });
+/** The query of GET /search for a term, as the pages request it; page 1 is left out. */
+export const siteSearchParams = (term: string, limit: number, page = 1) => ({
+  q: term,
+  limit,
+  ...(page > 1 && { page: Math.min(page, SEARCH_PAGE_MAX) }),
+});
 
-/** What the search results page (`?q=`) reads first: the search, when its text is long enough. */
+/** What the search results page (`?q=&page=`) reads first: the search, when its text is long enough. */
 export function searchPageReads(query: URLSearchParams): string[] {
   const term = searchTermOf(query.get('q') ?? '');
-  return term ? [requestPath('/search', siteSearchParams(term, SEARCH_PAGE_LIMIT))] : [];
+  return term ? [requestPath('/search', siteSearchParams(term, SEARCH_PAGE_LIMIT, pageFromQuery(query)))] : [];
 }

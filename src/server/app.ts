@@ -1,8 +1,9 @@
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { ErrorBody } from '../common/api/envelope';
 import type { Config } from './config';
-import { openDatabase, type Db } from './db/database';
+import { openDatabase, servingOptions, type Db } from './db/database';
 import { codeOfStatus } from './errors';
+import admissionPlugin from './plugins/admission';
 import authPlugin from './plugins/auth';
 import crawlerFilesPlugin from './plugins/crawler-files';
 import dbPlugin from './plugins/db';
@@ -19,8 +20,12 @@ import spaPlugin from './plugins/spa';
 import uploadsPlugin from './plugins/uploads';
 import validationPlugin from './plugins/validation';
 import { apiRoutes } from './routes';
+import formPostsPlugin from './routes/form-posts';
+import { capConnectionsPerClient } from './services/connection-cap';
 import { createPdfFiles } from './services/files/pdf-files';
 import { createImageService } from './services/images';
+import { serializeRequest } from './services/request-log';
+import { trustedProxies } from './services/trusted-proxies';
 import './types';
 
 export interface BuildOptions {
@@ -30,6 +35,13 @@ export interface BuildOptions {
 }
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+/** The request log keeps no secrets and no query values (see services/request-log.ts), whoever sets the level. */
+function loggerOptions(config: Config, given: BuildOptions['logger']): FastifyServerOptions['logger'] {
+  const safe = { redact: REDACT, serializers: { req: serializeRequest } };
+  if (given === undefined || given === true) return { level: config.logLevel, ...safe };
+  return given && typeof given === 'object' ? { ...safe, ...given } : given;
+}
 
 /** A URL that cannot be decoded (a lone '%') fails before routing, where setErrorHandler never sees it. */
 function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
@@ -56,16 +68,18 @@ function requestTimeouts(config: Config) {
 /** Plugins, then routes, then the SPA (DESIGN.md section 3). */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: REDACT },
+    logger: loggerOptions(config, options.logger),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     forceCloseConnections: 'idle',
+    keepAliveTimeout: config.keepAliveTimeoutSeconds * 1000,
     frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ...requestTimeouts(config),
   });
+  capConnectionsPerClient(app.server, config.connectionsPerClient, trustedProxies(config.trustProxy));
   app.decorate('config', config);
   app.decorate('images', createImageService(config.uploadsDir));
   app.decorate('documentFiles', createPdfFiles(config.documentsDir));
@@ -73,12 +87,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(errorsPlugin);
   await app.register(validationPlugin);
   await app.register(dbPlugin, {
-    db: options.db ?? openDatabase(config.databaseUrl, { sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs }),
+    db: options.db ?? openDatabase(config.databaseUrl, servingOptions(config)),
     ownsDb: !options.db,
   });
   await app.register(languagePlugin);
   await app.register(securityPlugin);
   await app.register(httpCachingPlugin);
+  await app.register(admissionPlugin);
   await app.register(multipartPlugin);
   await app.register(authPlugin);
   await app.register(mailerPlugin);
@@ -89,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(apiRoutes, { prefix: '/v1' });
   await app.register(crawlerFilesPlugin);
   await app.register(spaPlugin);
+  await app.register(formPostsPlugin);
   return app;
 }
 

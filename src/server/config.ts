@@ -21,10 +21,33 @@ export interface EnquirySettings {
   minFillSeconds: number;
   /** Seconds to wait before each further attempt to mail an enquiry's notification (the 2nd, the 3rd, …). */
   mailRetrySeconds: number[];
+  /** Enquiries all visitors together may send per hour (the forms then answer 429 until the hour has room). */
+  maxPerHour: number;
+  /** Megabytes of CVs all applicants together may upload per hour. */
+  maxCvMbPerHour: number;
+}
+
+/** Expensive uncached work (page renders, searches, facets) one client address may have going (see services/admission.ts). */
+export interface AdmissionSettings {
+  /** Tasks of one client running at once. */
+  perClient: number;
+  /** Tasks of one client waiting for a turn; one more is refused with 429 at once. */
+  waitingPerClient: number;
+  /** Milliseconds a task waits for its turn before it is refused with 429. */
+  waitMs: number;
 }
 
 /** See OpenOptions.sqliteBusyTimeoutMs in db/database.ts. */
 export const DEFAULT_SQLITE_BUSY_TIMEOUT_MS = 200;
+
+export interface DatabaseTimeouts {
+  /** Milliseconds a statement may run (0: no limit). */
+  statementMs: number;
+  /** Milliseconds a statement may wait for a lock another session holds (0: no limit). */
+  lockMs: number;
+  /** Milliseconds a request may wait for a free connection of the pool. */
+  poolWaitMs: number;
+}
 
 /** An office as the SITE_* variables describe it, in English. */
 export interface OfficeDefaults {
@@ -74,8 +97,17 @@ export interface Config {
    */
   requestTimeoutSeconds: number;
   headersTimeoutSeconds: number;
+  /** Open connections one client address may hold (0: no cap); connections from a trusted proxy are not capped. */
+  connectionsPerClient: number;
+  /** Seconds an idle keep-alive connection stays open. */
+  keepAliveTimeoutSeconds: number;
+  admission: AdmissionSettings;
   /** Milliseconds a SQLite write waits for another process's lock (the whole process waits with it) before a 503. */
   sqliteBusyTimeoutMs: number;
+  /** PostgreSQL waits, each answered 503 DATABASE_BUSY when it runs out (see OpenOptions in db/database.ts). */
+  databaseTimeouts: DatabaseTimeouts;
+  /** Milliseconds a Redis command may take before Redis counts as not answering (the limits are then counted here). */
+  redisCommandTimeoutMs: number;
   adminUsername: string;
   adminEmail: string;
   adminPassword: string | undefined;
@@ -207,7 +239,20 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 120, 1),
     headersTimeoutSeconds: integer(env, 'HEADERS_TIMEOUT_SECONDS', 20, 1),
+    connectionsPerClient: integer(env, 'MAX_CONNECTIONS_PER_CLIENT', 256),
+    keepAliveTimeoutSeconds: integer(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 10, 1),
+    admission: {
+      perClient: integer(env, 'ADMISSION_PER_CLIENT', 2, 1),
+      waitingPerClient: integer(env, 'ADMISSION_WAITING_PER_CLIENT', 8),
+      waitMs: integer(env, 'ADMISSION_WAIT_MS', 1000),
+    },
     sqliteBusyTimeoutMs: integer(env, 'SQLITE_BUSY_TIMEOUT_MS', DEFAULT_SQLITE_BUSY_TIMEOUT_MS),
+    databaseTimeouts: {
+      statementMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 10_000),
+      lockMs: integer(env, 'DATABASE_LOCK_TIMEOUT_MS', 2000),
+      poolWaitMs: integer(env, 'DATABASE_POOL_TIMEOUT_MS', 2000, 1),
+    },
+    redisCommandTimeoutMs: integer(env, 'REDIS_COMMAND_TIMEOUT_MS', 100, 1),
     adminUsername: text(env, 'ADMIN_USERNAME', 'admin'),
     adminEmail: text(env, 'ADMIN_EMAIL', 'admin@sinaraditif.co.id'),
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -230,6 +275,8 @@ export function loadConfig(env: Env = process.env): Config {
       retentionMonths: integer(env, 'ENQUIRY_RETENTION_MONTHS', 24, 1),
       minFillSeconds: integer(env, 'ENQUIRY_MIN_FILL_SECONDS', 3),
       mailRetrySeconds: seconds(env, 'MAIL_RETRY_SECONDS', '10,60,300'),
+      maxPerHour: integer(env, 'ENQUIRIES_MAX_PER_HOUR', 100, 1),
+      maxCvMbPerHour: integer(env, 'ENQUIRY_CV_MB_MAX_PER_HOUR', 100, 1),
     },
     site: siteDefaults(env),
   };

@@ -2,16 +2,20 @@ import 'dotenv/config';
 import { buildApp } from './app';
 import { prepareInstallation } from './bootstrap';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, servingOptions } from './db/database';
 import { sweepOrphanDocumentsInBackground } from './services/catalogue/document-sweep';
 import { sweepOrphanUploadsInBackground } from './services/images/upload-sweep';
 
 async function main() {
+  // What the server creates in DATA_DIR (database, uploads, CVs, secrets) is for its own user only.
+  process.umask(0o077);
   const config = loadConfig();
-  const db = openDatabase(config.databaseUrl, { sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs });
+  const db = openDatabase(config.databaseUrl, servingOptions(config));
   const app = await buildApp(config, { db });
   app.addHook('onClose', () => db.destroy());
-  await prepareInstallation(db, config, app.log);
+  // Migrations, the first seed and waiting for another process to finish them may take longer than a request may.
+  const setup = openDatabase(config.databaseUrl, { sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs });
+  await prepareInstallation(setup, config, app.log).finally(() => setup.destroy());
   sweepOrphanUploadsInBackground(app.repos.uploads, config.uploadsDir, app.log);
   sweepOrphanDocumentsInBackground(app.repos.productDocuments, app.documentFiles, app.log);
   app.enquirySweeps.start();

@@ -1,3 +1,4 @@
+import type { PostedForm } from '../common/posted-form';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Repositories } from './repositories';
@@ -5,12 +6,14 @@ import type { CvFiles } from './services/enquiries/cv-files';
 import type { FormGuard } from './services/enquiries/form-guard';
 import type { EnquiryNotifier } from './services/enquiries/notifier';
 import type { EnquirySweeps } from './services/enquiries/retention';
+import type { SubmissionServices } from './services/enquiries/submissions';
 import type { PdfFiles } from './services/files/pdf-files';
 import type { ImageService } from './services/images';
 import type { Mailer } from './services/mail/mailer';
 import type { ResponseCache } from './services/http-cache/response-cache';
 import type { ContentVersion } from './services/http-cache/content-version';
 import type { RedisConnection } from './services/rate-limit/redis-connection';
+import type { AnonymousResetCodes } from './services/auth/reset-code-mail';
 import type { ResetCodeService } from './services/auth/reset-codes';
 import type { TokenService } from './services/auth/tokens';
 
@@ -30,6 +33,8 @@ declare module 'fastify' {
     documentFiles: PdfFiles;
     mailer: Mailer;
     resetCodes: ResetCodeService;
+    /** Code requests by e-mail address, handled after the answer so it tells nothing about the address. */
+    anonymousResetCodes: AnonymousResetCodes;
     /** onRequest hook: 401 unless the request carries a valid, unrevoked bearer token. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** The public answers kept in this process (see plugins/http-caching.ts). */
@@ -42,14 +47,24 @@ declare module 'fastify' {
     limitWrites: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Limits the enquiry forms (contact, quote, application counted together) per client IP. */
     limitEnquiries: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** Form tokens and the honeypot of the public forms. */
+    /** Form tokens (one form of one kind, once) and the honeypot of the public forms. */
     formGuard: FormGuard;
     /** Applicants' CVs, outside the uploads. */
     cvFiles: CvFiles;
     /** The staff's notification mail of each enquiry, with retries. */
     enquiryMail: EnquiryNotifier;
+    /** What storing an accepted enquiry needs (see acceptEnquiry), for every route that takes the public forms. */
+    enquirySubmissions: SubmissionServices;
     /** The enquiry retention sweep (started by main.ts). */
     enquirySweeps: EnquirySweeps;
+    /**
+     * The public page at the request's URL, drawn with the outcome of a form posted to it without JavaScript (never
+     * cached); undefined when the build has no server renderer (see plugins/spa.ts).
+     */
+    postedFormPage: (
+      request: FastifyRequest,
+      postedForm: PostedForm,
+    ) => Promise<{ status: number; html: string } | undefined>;
   }
   interface FastifyRequest {
     user?: SignedInUser;

@@ -126,10 +126,20 @@ describe('admin article detail', () => {
     expect(contentDb.articles().map(({ id }) => id)).toEqual([1]);
   });
 
-  it('goes to /not-found when the article cannot load', async () => {
+  it('says in the back office that a missing article does not exist, with the way back to the list', async () => {
     const { router } = renderRoute('/admin/artikel/detail/404', { language: 'id' });
 
-    expect(await screen.findByText('Halaman tidak ditemukan')).toBeInTheDocument();
-    expect(currentPath(router)).toBe('/not-found');
+    expect(await screen.findByText('Artikel ini tidak ada.')).toBeInTheDocument();
+    expect(screen.queryByText('Halaman tidak ditemukan')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke daftar artikel' })).toHaveAttribute('href', '/admin/artikel');
+    expect(currentPath(router)).toBe('/admin/artikel/detail/404');
+  });
+
+  it('offers to try again when the article fails to load for another reason', async () => {
+    server.use(http.get(apiUrl('/admin/articles/:id'), () => fail(500, 'Database unavailable', 'INTERNAL')));
+    renderRoute('/admin/artikel/detail/1');
+
+    expect(await screen.findByText(/^Error fetching article data: /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /try again|retry/i })).toBeInTheDocument();
   });
 });

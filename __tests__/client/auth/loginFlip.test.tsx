@@ -98,24 +98,33 @@ describe('login card flip', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(
-      await screen.findByText('Email ditemukan! Silakan cek email Anda untuk reset password.'),
+      await screen.findByText(
+        'Jika ada akun dengan email ini, kode telah dikirim ke email tersebut. Silakan cek email Anda untuk reset password.',
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Konfirmasi Ganti Password', level: 1 })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/forgetpass');
-    expect(screen.getByText(`Kode OTP dikirim ke ${account.maskedEmail}.`)).toBeInTheDocument();
+    expect(screen.getByText(`Kode OTP dikirim ke ${account.email}.`)).toBeInTheDocument();
     expect(passwordDb.codesSent).toBe(1);
     expect(passwordDb.mailLanguages).toEqual(['id']);
   });
 
-  it("says 'Email tidak ditemukan atau belum terdaftar.' for an unknown address and stays", async () => {
+  it('goes on the same way for an address no account has, showing the address typed', async () => {
     const { user, router } = await openLogin();
     await flipToReset(user);
 
     await user.type(screen.getByLabelText(/^Email/), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
-    expect(await screen.findByText('Email tidak ditemukan atau belum terdaftar.')).toBeInTheDocument();
-    expect(currentPath(router)).toBe('/login');
+    expect(
+      await screen.findByText(
+        'Jika ada akun dengan email ini, kode telah dikirim ke email tersebut. Silakan cek email Anda untuk reset password.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Konfirmasi Ganti Password', level: 1 })).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/forgetpass');
+    expect(screen.getByText('Kode OTP dikirim ke nobody@example.com.')).toBeInTheDocument();
+    expect(passwordDb.codesSent).toBe(0);
   });
 
   it("says 'Terjadi kesalahan pada server.' when the call fails", async () => {

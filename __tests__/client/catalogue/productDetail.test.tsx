@@ -48,7 +48,7 @@ describe('/produk_kategori/produk/detail_produk/{id}', () => {
   it("offers 'Request a quote', 'Add to enquiry' for this product and WhatsApp about it", async () => {
     renderRoute('/produk_kategori/produk/detail_produk/7');
 
-    expect(await screen.findByRole('button', { name: 'Request a quote' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Request a quote' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to enquiry: Aspartame & Acesulfame' })).toHaveAttribute(
       'aria-pressed',
       'false',
@@ -64,7 +64,7 @@ describe('/produk_kategori/produk/detail_produk/{id}', () => {
   it('names the buttons in Indonesian', async () => {
     renderRoute('/produk_kategori/produk/detail_produk/7', { language: 'id' });
 
-    expect(await screen.findByRole('button', { name: 'Minta penawaran harga' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Minta penawaran harga' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tambahkan ke permintaan: Aspartame & Acesulfame' })).toBeInTheDocument();
   });
 

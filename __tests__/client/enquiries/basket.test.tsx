@@ -72,7 +72,7 @@ describe('the enquiry basket', () => {
     expect(screen.getByRole('button', { name: 'Added: Sucralose' })).toHaveAttribute('aria-pressed', 'true');
     expect(await shownBasketLink()).toHaveAccessibleName('Quote request, 1 product');
 
-    await user.click(screen.getByRole('button', { name: 'Request a quote' }));
+    await user.click(screen.getByRole('link', { name: 'Request a quote' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'QUOTE REQUEST' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/permintaan_penawaran');
@@ -132,6 +132,6 @@ describe('the enquiry basket', () => {
 
     expect(screen.getByRole('button', { name: 'Sudah ditambahkan: Aspartame' })).toBeInTheDocument();
     expect(within(navbar()).getByRole('link', { name: 'Permintaan penawaran, 1 produk' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Minta penawaran harga' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Minta penawaran harga' })).toBeInTheDocument();
   });
 });

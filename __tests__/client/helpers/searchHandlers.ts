@@ -1,8 +1,16 @@
 import { http } from 'msw';
 import type { ImageSet } from '@/common/api/image';
-import type { Highlighted, SearchGroup, SearchHit, SearchKind, SearchResults } from '@/common/api/search';
+import {
+  SEARCH_KINDS,
+  type Highlighted,
+  type SearchGroup,
+  type SearchHit,
+  type SearchKind,
+  type SearchResults,
+} from '@/common/api/search';
 import { SEARCH_GROUP_LIMIT, SEARCH_GROUP_MAX, SEARCH_QUERY_MAX_LENGTH } from '@/common/constants';
 import { LANGUAGES, type Language } from '@/common/language';
+import { totalPages } from '@/common/paging';
 import { careersDb } from './careersDb';
 import { catalogueDb } from './catalogueDb';
 import { contentDb } from './contentHandlers';
@@ -122,7 +130,10 @@ const found = (texts: Texts, terms: string[]) => {
 };
 const inTitle = (texts: Texts, terms: string[]) => wordsOf(texts.title).some((word) => matches(word, terms));
 
-/** The hit of an entity in the language asked for, else in one it matched in; undefined when it did not match. */
+/**
+ * The hit of an entity, titled in the language asked for (else English); the snippet from the language it matched in,
+ * the asked one first, or that language's title when only the title matched there. Undefined when it did not match.
+ */
 function hitOf(entity: Searchable, terms: string[], asked: Language): (SearchHit & { rank: number }) | undefined {
   const language = [asked, ...LANGUAGES.filter((other) => other !== asked)].find((candidate) => {
     const texts = entity.texts[candidate];
@@ -130,20 +141,24 @@ function hitOf(entity: Searchable, terms: string[], asked: Language): (SearchHit
   });
   const texts = language && entity.texts[language];
   if (!language || !texts) return undefined;
+  const shown = entity.texts[asked] ?? entity.texts.en ?? texts;
+  const body = snippet(texts.body, terms);
+  const elsewhere = shown !== texts && inTitle(texts, terms) && !body.some((segment) => segment.match);
   return {
     kind: entity.kind,
     id: entity.id,
-    title: highlight(texts.title, terms),
-    snippet: snippet(texts.body, terms),
-    language,
+    title: highlight(shown.title, terms),
+    snippet: elsewhere ? highlight(texts.title, terms) : body,
+    snippetLanguage: language,
     image: entity.image,
     rank: inTitle(texts, terms) ? 0 : 1,
   };
 }
 
-function groupOf(hits: (SearchHit & { rank: number })[], kind: SearchKind, limit: number): SearchGroup {
+function groupOf(hits: (SearchHit & { rank: number })[], kind: SearchKind, limit: number, page: number): SearchGroup {
   const own = hits.filter((hit) => hit.kind === kind).sort((a, b) => a.rank - b.rank || a.id - b.id);
-  return { total: own.length, hits: own.slice(0, limit).map(({ rank: _rank, ...hit }) => hit) };
+  const start = (page - 1) * limit;
+  return { total: own.length, hits: own.slice(start, start + limit).map(({ rank: _rank, ...hit }) => hit) };
 }
 
 /** GET /search, computed from the mock databases as the real server computes it from its index. */
@@ -155,6 +170,8 @@ export const searchHandler = http.get(apiUrl('/search'), ({ request }) => {
   if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_GROUP_MAX) {
     return fail(400, 'Invalid input', 'VALIDATION', { limit: 'invalid' });
   }
+  const page = Number(query.get('page') ?? 1);
+  if (!Number.isInteger(page) || page < 1) return fail(400, 'Invalid input', 'VALIDATION', { page: 'invalid' });
   const language: Language = query.get('lang') === 'id' ? 'id' : 'en';
   const entities = searchables();
   const vocabulary = new Set(
@@ -164,13 +181,20 @@ export const searchHandler = http.get(apiUrl('/search'), ({ request }) => {
   );
   const { terms, corrected } = correctedTerms(q, vocabulary);
   const hits = entities.flatMap((entity) => hitOf(entity, terms, language) ?? []);
+  const groups = {
+    products: groupOf(hits, 'product', limit, page),
+    categories: groupOf(hits, 'category', limit, page),
+    articles: groupOf(hits, 'article', limit, page),
+    careers: groupOf(hits, 'career', limit, page),
+  };
+  const titled = (kind: SearchKind) => hits.some((hit) => hit.kind === kind && hit.rank === 0);
   const results: SearchResults = {
     terms,
     corrected,
-    products: groupOf(hits, 'product', limit),
-    categories: groupOf(hits, 'category', limit),
-    articles: groupOf(hits, 'article', limit),
-    careers: groupOf(hits, 'career', limit),
+    ...groups,
+    order: [...SEARCH_KINDS].sort((a, b) => Number(titled(b)) - Number(titled(a))),
+    page,
+    totalPage: totalPages(Math.max(...Object.values(groups).map((group) => group.total)), limit),
   };
   return ok('Search results', results);
 });

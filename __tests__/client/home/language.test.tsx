@@ -35,7 +35,7 @@ describe('language switch on the home page', () => {
     const navbar = screen.getByRole('banner');
     const before = router.state.location.key;
 
-    await user.click(within(navbar).getByRole('button', { name: 'Bahasa Indonesia', hidden: true }));
+    await user.click(within(navbar).getByRole('link', { name: 'Bahasa Indonesia', hidden: true }));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Kepercayaan Anda Prioritas Kami' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mulai' })).toHaveAttribute('href', '/produk_kategori');
@@ -43,7 +43,7 @@ describe('language switch on the home page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'HUBUNGI KAMI' })).toBeInTheDocument();
     expect(router.state.location.key).toBe(before);
 
-    await user.click(within(navbar).getByRole('button', { name: 'English', hidden: true }));
+    await user.click(within(navbar).getByRole('link', { name: 'English', hidden: true }));
     expect(screen.getByRole('heading', { level: 1, name: 'We Value Your Trust' })).toBeInTheDocument();
   });
 
@@ -51,9 +51,7 @@ describe('language switch on the home page', () => {
     const { user } = startApp('/');
     await heroHeading('We Value Your Trust');
 
-    await user.click(
-      within(screen.getByRole('banner')).getByRole('button', { name: 'Bahasa Indonesia', hidden: true }),
-    );
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Bahasa Indonesia', hidden: true }));
 
     expect(document.cookie).toContain('lang=id');
     cleanup();

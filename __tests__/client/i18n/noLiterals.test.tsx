@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/client/app/providers';
 import { routes } from '@/client/app/router';
-import { SITE_TIME_ZONE } from '@/client/components/useDateFormatter';
+import { DEFAULT_TIME_ZONE as SITE_TIME_ZONE } from '@/common/time-zone';
 import { makeStore, type RootState } from '@/client/app/store';
 import { careerList } from '../../fixtures/client/careers';
 import { sampleCatalogue } from '../../fixtures/client/catalogue';

@@ -45,7 +45,7 @@ describe('replaying the captured QA snapshots with the network refused', () => {
     // Captured before CONTACT US sent anything: its form asks for the token a fresh capture would hold.
     await screen.findByRole('form', { name: 'CONTACT US' }, { timeout: 15_000 });
     await settle();
-    expect(requests).toEqual(['GET http://localhost/v1/enquiries/form-token?lang=en']);
+    expect(requests).toEqual(['GET http://localhost/v1/enquiries/form-token?form=contact&lang=en']);
   });
 
   it("category list with 'gum' typed in the search: only the gums' category, with only the gums", async () => {
@@ -94,7 +94,7 @@ describe('replaying the captured QA snapshots with the network refused', () => {
 
     expect(await screen.findByRole('heading', { name: 'Aspartame' })).toBeInTheDocument();
     expect(screen.getByText(/^White crystalline powder about 200 times sweeter than sucrose/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Request a quote' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a quote' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to enquiry: Aspartame' })).toHaveAttribute('aria-pressed', 'false');
     await expectNoRequests(requests);
   });

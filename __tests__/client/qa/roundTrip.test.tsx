@@ -56,7 +56,7 @@ describe('QA snapshot round trip', () => {
       path: '/produk_kategori?q=s&sort=alphabetical_reverse',
       language: 'en',
     });
-    expect(Object.keys(captured.state)).toEqual(['auth', 'ui', 'enquiry', 'api']);
+    expect(Object.keys(captured.state)).toEqual(['auth', 'ui', 'enquiry', 'postedForm', 'api']);
 
     // The tester moves on, then replays what was captured with the server gone.
     await user.click(screen.getByRole('link', { name: 'Sweeteners' }));

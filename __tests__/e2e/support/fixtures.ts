@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { signIn } from './auth';
 import { seriousViolations } from './axe';
+import { e2eServer } from './env';
 import { outboxFiles, waitForResetCode } from './outbox';
 
 /** The toast on `page` that says `text`. */
@@ -28,6 +29,12 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Each worker talks to its own server (playwright.config.ts starts one per worker), so the data one test changes
+  // is seen only by the tests that run after it in the same worker.
+  // eslint-disable-next-line no-empty-pattern -- the address depends on the worker only
+  baseURL: async ({}, provide, testInfo) => {
+    await provide(e2eServer(testInfo.parallelIndex).baseURL);
+  },
   admin: async ({ page }, provide) => {
     await signIn(page);
     await provide(page);

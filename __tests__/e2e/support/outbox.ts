@@ -1,12 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { e2eServer } from './env';
 
-/** The e2e server runs without SMTP_URL, so its mails are .eml files in DATA_DIR/outbox (src/server/services/mail/mailer.ts). */
+/**
+ * The running test's server runs without SMTP_URL, so its mails are .eml files in its DATA_DIR/outbox
+ * (src/server/services/mail/mailer.ts).
+ */
 export function outboxDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set; run the suite through playwright.config.ts');
-  return path.join(dataDir, 'outbox');
+  return path.join(e2eServer(test.info().parallelIndex).dataDir, 'outbox');
 }
 
 /** The mail files written so far, oldest first (their names start with the time of writing). */

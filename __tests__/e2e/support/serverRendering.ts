@@ -46,7 +46,7 @@ export const TOP_BAR_LINKS = [
 
 /**
  * The top bar in `language`: its main navigation (each link's name and where it leads), the site search's field and
- * the language switch with the page's language pressed.
+ * the language switch with the page's language marked current.
  */
 export async function expectTopBar(page: Page, language: Language): Promise<void> {
   const bar = page.getByRole('banner');
@@ -59,25 +59,13 @@ export async function expectTopBar(page: Page, language: Language): Promise<void
     bar.getByRole('search').getByRole('combobox', { name: localeText('public:search.label')[language], exact: true }),
   ).toBeVisible();
   const languages = bar.getByRole('group', { name: localeText('common:language.label')[language], exact: true });
-  await expect(languages.getByRole('button', { pressed: true })).toHaveAccessibleName(
+  await expect(languages.locator('a[aria-current="true"]')).toHaveAccessibleName(
     localeText(`common:language.${language}`)[language],
   );
 }
 
-/** A link of the page's main content: what it says (part of its name) and where it leads. */
-export interface ContentLink {
-  name: Texts;
-  href: string;
-}
-
 export interface ServerRenderedPage {
   route: PublicRoute;
-  /** What the visitor reads as the page's main heading, when the page has one besides its banner. */
-  heading?: Texts;
-  /** Texts of the main content besides the one `route.loaded` finds. */
-  texts: Texts[];
-  /** Links of the main content to the demo content's pages. */
-  links: ContentLink[];
   /** The page says that what was asked for is not there, and answers 404. */
   missing?: boolean;
 }
@@ -98,7 +86,7 @@ interface DemoProduct {
   cas_number: string;
 }
 
-/** The demo content's pages, each with what its main content says in each language and links to. */
+/** The demo content's server-rendered pages. */
 async function loadServerRenderedPages(request: APIRequestContext): Promise<Map<string, ServerRenderedPage>> {
   const { routes } = await publicRoutes(request);
   const route = (name: string): PublicRoute => {
@@ -114,7 +102,6 @@ async function loadServerRenderedPages(request: APIRequestContext): Promise<Map<
   const product = route('product-detail');
   const productName = nameOf('product-detail');
   const category = route('category-products');
-  const article = route('article-detail');
   const main = (page: Page) => page.getByRole('main');
   const text = (key: string) => (page: Page, language: Language) =>
     main(page).getByText(localeText(key)[language], { exact: true });
@@ -129,56 +116,17 @@ async function loadServerRenderedPages(request: APIRequestContext): Promise<Map<
   const searchBanner = localeText('public:search.banner');
   const quoteBanner = localeText('public:enquiry.quote.banner');
   const pages: ServerRenderedPage[] = [
-    {
-      route: route('home'),
-      heading: localeText('public:home.hero.title'),
-      texts: [
-        localeText('public:home.why.title'),
-        localeText('public:home.categories.title'),
-        localeText('public:articles.home.title'),
-      ],
-      links: [
-        { name: localeText('public:home.hero.getStarted'), href: paths.categories },
-        { name: nameOf('article-detail'), href: article.path },
-      ],
-    },
-    {
-      route: route('careers'),
-      texts: [],
-      links: [{ name: nameOf('career-detail'), href: route('career-detail').path }],
-    },
-    { route: route('career-detail'), texts: [localeText('public:careers.apply.title')], links: [] },
-    { route: route('articles'), texts: [], links: [{ name: nameOf('article-detail'), href: article.path }] },
-    { route: article, texts: [], links: [] },
-    {
-      route: route('categories'),
-      texts: [],
-      links: [
-        { name: nameOf('category-products'), href: category.path },
-        { name: productName, href: product.path },
-      ],
-    },
-    {
-      route: category,
-      texts: [localeText('public:catalogue.products.total')],
-      links: [{ name: productName, href: product.path }],
-    },
-    {
-      route: product,
-      texts: [
-        localeText('public:productData.specs.title'),
-        localeText('public:productData.specs.fields.cas_number'),
-        localeText('public:productData.documents.title'),
-      ],
-      links: [{ name: nameOf('category-products'), href: category.path }],
-    },
-    {
-      route: route('about'),
-      texts: [localeText('public:about.history.title'), localeText('public:about.vision.title')],
-      links: [{ name: localeText('public:about.intro.cta'), href: paths.categories }],
-    },
-    { route: route('whats-new'), texts: [], links: [] },
-    { route: route('gallery'), texts: [], links: [] },
+    { route: route('home') },
+    { route: route('careers') },
+    { route: route('career-detail') },
+    { route: route('articles') },
+    { route: route('article-detail') },
+    { route: route('categories') },
+    { route: category },
+    { route: product },
+    { route: route('about') },
+    { route: route('whats-new') },
+    { route: route('gallery') },
     {
       route: {
         name: 'search',
@@ -187,8 +135,6 @@ async function loadServerRenderedPages(request: APIRequestContext): Promise<Map<
         title: localeText('public:search.documentTitle', { text: casNumber }),
         loaded: (page, language) => main(page).getByRole('link', { name: productName[language] }),
       },
-      texts: [localeText('public:search.groups.product')],
-      links: [{ name: productName, href: product.path }],
     },
     {
       route: {
@@ -199,8 +145,6 @@ async function loadServerRenderedPages(request: APIRequestContext): Promise<Map<
         // A visitor's basket is their browser's own: the server's page has it empty.
         loaded: text('public:enquiry.quote.empty'),
       },
-      texts: [localeText('public:enquiry.quote.intro')],
-      links: [{ name: localeText('public:enquiry.quote.browse'), href: paths.categories }],
     },
     {
       route: {
@@ -210,8 +154,6 @@ async function loadServerRenderedPages(request: APIRequestContext): Promise<Map<
         title: BANNERS.categories,
         loaded: text('public:catalogue.product.notFound'),
       },
-      texts: [],
-      links: [{ name: localeText('public:catalogue.product.backToCategories'), href: paths.categories }],
       missing: true,
     },
     {
@@ -221,8 +163,6 @@ async function loadServerRenderedPages(request: APIRequestContext): Promise<Map<
         title: localeText('common:notFound.title'),
         loaded: text('common:notFound.title'),
       },
-      texts: [localeText('common:notFound.description')],
-      links: [{ name: localeText('common:notFound.home'), href: paths.home }],
       missing: true,
     },
   ];
@@ -236,27 +176,6 @@ export async function serverRenderedPage(request: APIRequestContext, name: strin
   const page = (await pages).get(name);
   if (!page) throw new Error(`No server-rendered page named ${name}`);
   return page;
-}
-
-/** What each same-site link already checked answered, so a link on many pages is fetched once. */
-const linkStatuses = new Map<string, number>();
-
-/** The same-site links of the page's main content that do not lead to a page or file (each with its status). */
-export async function brokenContentLinks(page: Page, request: APIRequestContext): Promise<string[]> {
-  const hrefs = await page
-    .getByRole('main')
-    .locator('a[href^="/"]')
-    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
-  const broken: string[] = [];
-  for (const href of hrefs) {
-    let status = linkStatuses.get(href);
-    if (status === undefined) {
-      status = (await request.get(href, { maxRedirects: 0 })).status();
-      linkStatuses.set(href, status);
-    }
-    if (status !== 200) broken.push(`${href} answers ${status}`);
-  }
-  return broken;
 }
 
 /** What the page's main content reads as text, as laid out (hidden parts left out). */

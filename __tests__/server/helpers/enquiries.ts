@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPLICATION_CV_FIELD, type Enquiry } from '@/common/api/enquiries';
+import { APPLICATION_CV_FIELD, type Enquiry, type EnquiryType } from '@/common/api/enquiries';
 import type { NewEnquiry } from '@/server/repositories/enquiries-repository';
-import { createFormGuard } from '@/server/services/enquiries/form-guard';
 import { multipart, type FilePart } from './catalogue';
 import { bearer, type TestApp } from './test-app';
 
@@ -19,13 +18,13 @@ export const cvPart = (data: Buffer = PDF_BYTES, filename = 'cv.pdf', contentTyp
   data,
 });
 
-/** A form token as the test app signs them, issued `ageMs` ago. */
-export const issueFormToken = (t: TestApp, ageMs = 0): string =>
-  createFormGuard(new TextEncoder().encode(t.config.jwtSecret), { minFillSeconds: 0 }).issueToken(Date.now() - ageMs);
+/** A token for one submission of `form`, as the test app signs them, issued `ageMs` ago. */
+export const issueFormToken = (t: TestApp, form: EnquiryType, ageMs = 0): string =>
+  t.app.formGuard.issueToken(form, Date.now() - ageMs);
 
-/** A form token as a visitor's page gets it. */
-export async function fetchFormToken(t: TestApp): Promise<string> {
-  const response = await t.app.inject({ method: 'GET', url: '/v1/enquiries/form-token' });
+/** A token for one submission of `form`, as a visitor's page gets it. */
+export async function fetchFormToken(t: TestApp, form: EnquiryType): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url: `/v1/enquiries/form-token?form=${form}` });
   expect(response.statusCode).toBe(200);
   return response.json<{ data: { token: string } }>().data.token;
 }

@@ -5,7 +5,9 @@ import { loadConfig, type Config } from '@/server/config';
 import { openDatabase, type Db } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 import { ensureInitialAdmin } from '@/server/services/auth/initial-admin';
-import { acquireInstallation, releaseInstallation, type DbKind } from './test-database-pool';
+import { hashPassword } from '@/server/services/auth/password-hashing';
+import { loginResultFor } from '@/server/services/auth/sign-in';
+import { acquireInstallation, emptyInstallation, releaseInstallation, type DbKind } from './test-database-pool';
 
 export { testPgUrl, type DbKind } from './test-database-pool';
 
@@ -29,12 +31,45 @@ export interface TestApp {
   app: App;
   config: Config;
   db: Db;
-  /** Signs in as the test admin and answers the access token. */
+  /**
+   * An access token of the test admin, minted as a sign-in would issue it (the tests of signing in itself post to
+   * /v1/auth/login): a real sign-in spends an argon2 check, which adds up over a suite.
+   */
   login(): Promise<string>;
   /** Closes the app and hands its database and directories, emptied, to the test file's next test app. */
   close(): Promise<void>;
   /** A second server process, as behind a load balancer: its own app and connections, the same database. */
   openAnotherProcess(): Promise<App>;
+  /**
+   * Empties the database and the data directory (keeping its folders) and makes the admin again, keeping the app
+   * running: what it holds in memory (caches, rate-limit counts) stays.
+   */
+  emptyData(): Promise<void>;
+}
+
+/** The test admin's password hash, made once per test file: argon2id is made slow on purpose. */
+let testAdminHash: Promise<string> | undefined;
+
+/** The admin account as ensureInitialAdmin makes it on a first start, with the test password's hash made once. */
+async function createTestAdmin(app: App, config: Config): Promise<void> {
+  if (config.adminPassword !== TEST_ADMIN_PASSWORD) {
+    await ensureInitialAdmin(app.repos.users, config, app.log);
+    return;
+  }
+  testAdminHash ??= hashPassword(TEST_ADMIN_PASSWORD);
+  if ((await app.repos.users.count()) > 0) return;
+  await app.repos.users.create({
+    username: config.adminUsername,
+    email: config.adminEmail,
+    passwordHash: await testAdminHash,
+  });
+}
+
+/** A token for the test admin as the database has it now (its current token version), as a sign-in answers it. */
+async function mintAdminToken(app: App): Promise<string> {
+  const admin = await app.repos.users.findByUsername(TEST_ADMIN_USERNAME);
+  if (!admin) throw new Error(`The test admin "${TEST_ADMIN_USERNAME}" does not exist`);
+  return (await loginResultFor(app.tokens, admin)).token.access_token;
 }
 
 /**
@@ -86,7 +121,7 @@ export async function createTestApp(
   try {
     app = await buildApp(config, { db, logger: false });
     await app.ready();
-    if (options.createAdmin !== false) await ensureInitialAdmin(app.repos.users, config, app.log);
+    if (options.createAdmin !== false) await createTestAdmin(app, config);
   } catch (error) {
     await close();
     throw error;
@@ -115,14 +150,11 @@ export async function createTestApp(
       await otherApp.ready();
       return otherApp;
     },
-    async login() {
-      const response = await readyApp.inject({
-        method: 'POST',
-        url: '/v1/auth/login',
-        payload: { username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD },
-      });
-      if (response.statusCode !== 200) throw new Error(`Test login failed: ${response.statusCode} ${response.body}`);
-      return response.json<{ data: { token: { access_token: string } } }>().data.token.access_token;
+    login: () => mintAdminToken(readyApp),
+    async emptyData() {
+      await closeOthers();
+      await emptyInstallation(installation);
+      if (options.createAdmin !== false) await createTestAdmin(readyApp, config);
     },
     close: closeAll,
   };
@@ -138,6 +170,30 @@ export async function countRows(db: Db, table: keyof Database): Promise<number> 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A TestApp that stands for whichever app `current` answers when it is used, inside a test or hook. */
+function standingFor(current: () => TestApp | undefined): TestApp {
+  const running = (): TestApp => {
+    const app = current();
+    if (!app) throw new Error('The test app is only available inside a test');
+    return app;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get config() {
+      return running().config;
+    },
+    get db() {
+      return running().db;
+    },
+    login: () => running().login(),
+    close: () => running().close(),
+    openAnotherProcess: () => running().openAnotherProcess(),
+    emptyData: () => running().emptyData(),
+  };
+}
 
 /**
  * A fresh app on a fresh, empty, migrated database (with the admin) for every test of the calling `describe`, closed
@@ -158,22 +214,32 @@ export function useTestApp(
     await current?.close();
     current = undefined;
   });
-  const running = (): TestApp => {
-    if (!current) throw new Error('The test app is only available inside a test');
-    return current;
-  };
-  return {
-    get app() {
-      return running().app;
-    },
-    get config() {
-      return running().config;
-    },
-    get db() {
-      return running().db;
-    },
-    login: () => running().login(),
-    close: () => running().close(),
-    openAnotherProcess: () => running().openAnotherProcess(),
-  };
+  return standingFor(() => current);
+}
+
+/**
+ * One app for every test of the calling `describe`, built before its first test and closed after its last, for tests
+ * that do not need the app's memory fresh (rate-limit counts, caches, queues): building an app for each test costs
+ * more than most tests. Each test still starts on an empty database and data directory (with the admin), as with
+ * useTestApp.
+ */
+export function useSharedTestApp(
+  kind: DbKind,
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): TestApp {
+  let shared: TestApp | undefined;
+  let used = false;
+  beforeAll(async () => {
+    shared = await createTestApp(kind, envOverrides, options);
+  });
+  beforeEach(async () => {
+    if (used) await shared?.emptyData();
+    used = true;
+  });
+  afterAll(async () => {
+    await shared?.close();
+    shared = undefined;
+  });
+  return standingFor(() => shared);
 }

@@ -31,6 +31,8 @@ async function mailedCode(t: TestApp, send: () => Promise<LightMyRequestResponse
   const before = new Set(outbox(t));
   const response = await send();
   expect(response.statusCode).toBe(200);
+  // check-email mails the code after its answer.
+  await t.app.anonymousResetCodes.idle();
   const added = outbox(t).filter((name) => !before.has(name));
   expect(added).toHaveLength(1);
   const match = /^\s*(\d{6})\s*$/m.exec(fs.readFileSync(path.join(t.config.dataDir, 'outbox', added[0]!), 'utf8'));

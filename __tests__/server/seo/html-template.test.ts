@@ -6,6 +6,11 @@ const TAGS = {
   rest: '<link rel="canonical" href="https://www.sinaraditif.example/">',
 };
 const NOSCRIPT = '<noscript>This site needs JavaScript to run.</noscript>';
+// What the page says without JavaScript, in its language, whatever the template's own words.
+const NOSCRIPT_EN =
+  '<noscript>This page needs JavaScript. Turn JavaScript on in your browser, then reload the page.</noscript>';
+const NOSCRIPT_ID =
+  '<noscript>Halaman ini memerlukan JavaScript. Aktifkan JavaScript di browser Anda, lalu muat ulang halaman.</noscript>';
 
 // As public/index.html has it, and as the production build writes it (minified, attribute quotes dropped).
 const SOURCE_TEMPLATE = `<!doctype html>
@@ -45,7 +50,7 @@ describe('compileHtmlTemplate: the body', () => {
 
     for (const html of [render(TAGS, 'en'), render(TAGS, 'en', '')]) {
       expect(html).toContain(root);
-      expect(html).toContain(NOSCRIPT);
+      expect(html).toContain(NOSCRIPT_EN);
     }
   });
 
@@ -61,7 +66,7 @@ describe('compileHtmlTemplate: the body', () => {
     render(TAGS, 'en', BODY);
     const unrendered = render(TAGS, 'id');
     expect(unrendered).toContain('<div id=root></div>');
-    expect(unrendered).toContain(NOSCRIPT);
+    expect(unrendered).toContain(NOSCRIPT_ID);
     expect(unrendered).toContain('<html lang="id">');
   });
 

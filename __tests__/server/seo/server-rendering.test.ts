@@ -20,7 +20,7 @@ const TEMPLATE =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Template</title>' +
   '<script defer src=/assets/main.0123456789ab.js></script></head>' +
   '<body><noscript>This site needs JavaScript to run.</noscript><div id=root></div></body></html>';
-const NOSCRIPT = 'This site needs JavaScript to run.';
+const NOSCRIPT = 'This page needs JavaScript. Turn JavaScript on in your browser, then reload the page.';
 const EMPTY_ROOT = '<div id=root></div>';
 
 /** The renderer's source: Jest compiles it as it does the tests. */

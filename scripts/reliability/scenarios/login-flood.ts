@@ -1,3 +1,4 @@
+import { describeStatuses, loop } from '../closed-loop';
 import { HttpClient } from '../http-client';
 import type { Installation } from '../installations';
 import { describeLatency, summarize } from '../load';
@@ -9,42 +10,6 @@ const FLOOD_CONNECTIONS = 32;
 const STATIC_CONNECTIONS = 4;
 /** Static files must stay fast while sign-ins queue for their password hash. */
 const STATIC_P99_LIMIT_MS = 500;
-
-interface Measured {
-  latencies: number[];
-  statuses: Map<number, number>;
-  errors: number;
-}
-
-/** `connections` closed loops sending `request` until `deadline`. */
-async function loop(
-  connections: number,
-  deadline: number,
-  request: (sequence: number) => Promise<{ status: number; ms: number }>,
-): Promise<Measured> {
-  const measured: Measured = { latencies: [], statuses: new Map(), errors: 0 };
-  let sequence = 0;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < deadline) {
-        try {
-          const answer = await request((sequence += 1));
-          measured.latencies.push(answer.ms);
-          measured.statuses.set(answer.status, (measured.statuses.get(answer.status) ?? 0) + 1);
-        } catch {
-          measured.errors += 1;
-        }
-      }
-    }),
-  );
-  return measured;
-}
-
-const describeStatuses = (statuses: Map<number, number>) =>
-  [...statuses]
-    .sort(([a], [b]) => a - b)
-    .map(([status, n]) => `${status}: ${n}`)
-    .join(', ') || 'none';
 
 /**
  * Floods POST /v1/auth/login (unknown usernames, so every attempt costs a full argon2 check and no address is

@@ -5,7 +5,7 @@ import { CanonicalCase } from './CanonicalCase';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PublicLayout } from '../components/PublicLayout';
 import { RouteErrorPage } from '../components/RouteErrorPage';
-import { whenUsed } from '../components/hydrateLater';
+import { afterLoad } from '../components/hydrateLater';
 import { loadAdminTexts } from '../i18n/i18n';
 
 /** What the router needs of a page beyond its record in common/routes.ts: how to draw it. */
@@ -183,8 +183,10 @@ const pagesIn = (area: RouteArea, parent: string): RouteObject[] =>
     return { path: path.slice(prefix.length), ...PAGES[key] };
   });
 
-// The top bar's search loads when the visitor reaches for it: the first screen shows the server's field meanwhile.
-const SiteSearch = whenUsed(() =>
+// The top bar's search loads once the page has loaded, or sooner when the visitor reaches for it: a tap lands inside
+// markup React cannot hydrate before the code has come, and is lost, so the code must be there before the first tap.
+// Meanwhile the server's field is a search form and its phone button a link to the results page.
+const SiteSearch = afterLoad(() =>
   import(/* webpackChunkName: "public-search-box" */ '../features/search/SiteSearch').then((m) => m.SiteSearch),
 );
 

@@ -4,12 +4,14 @@ import { authReducer } from './authSlice';
 import { authStorageMiddleware } from './authStorage';
 import { enquiryBasketReducer } from './enquiryBasket';
 import { basketStorageMiddleware, loadStoredBasket } from './enquiryBasketStorage';
+import { postedFormReducer } from './postedForm';
 import { uiReducer } from './ui/uiSlice';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
   ui: uiReducer,
   enquiry: enquiryBasketReducer,
+  postedForm: postedFormReducer,
   [api.reducerPath]: api.reducer,
 });
 

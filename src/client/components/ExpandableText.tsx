@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { TEXT_CUT_LENGTH } from '@/common/constants';
 import { truncate } from '@/common/text';
 
@@ -16,6 +17,8 @@ interface ExpandableTextProps {
   onToggle?: () => void;
   /** The language of the text when it differs from the page's (a missing translation shown in another one). */
   lang?: string;
+  /** The page holding the whole text: 'Read more' then leads there, and the text never opens in place. */
+  moreTo?: string;
 }
 
 /** Plain text cut to `maxLength` characters plus '...', with its own Read More / Read Less toggle. */
@@ -28,11 +31,13 @@ export function ExpandableText({
   expanded: expandedByOwner,
   onToggle,
   lang,
+  moreTo,
 }: ExpandableTextProps) {
   const [expandedHere, setExpandedHere] = useState(false);
-  const expanded = expandedByOwner ?? expandedHere;
+  const expanded = !moreTo && (expandedByOwner ?? expandedHere);
   const textId = useId();
   const cut = text.length > maxLength;
+  const buttonSx = { alignSelf: 'flex-start', mt: 1, px: 0 };
   return (
     <>
       <Typography
@@ -44,14 +49,19 @@ export function ExpandableText({
       >
         {expanded || !cut ? text : truncate(text, maxLength)}
       </Typography>
-      {cut && (
+      {cut && moreTo && (
+        <Button size="small" component={RouterLink} to={moreTo} aria-describedby={describedBy} sx={buttonSx}>
+          {moreLabel}
+        </Button>
+      )}
+      {cut && !moreTo && (
         <Button
           size="small"
           aria-expanded={expanded}
           aria-controls={textId}
           aria-describedby={describedBy}
           onClick={onToggle ?? (() => setExpandedHere((open) => !open))}
-          sx={{ alignSelf: 'flex-start', mt: 1, px: 0 }}
+          sx={buttonSx}
         >
           {expanded ? lessLabel : moreLabel}
         </Button>

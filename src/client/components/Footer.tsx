@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { socialLinks, useGetSiteQuery, whatsappUrl } from '../app/siteApi';
-import { NAV_LINKS } from './Navbar';
+import { LanguageSwitch } from './LanguageSwitch';
+import { NAV_LINKS, NAVBAR_HEIGHT, SITE_LINKS_ID } from './Navbar';
 
 /** Stacked one-line links at least 24 px tall, so a finger finds the right one (WCAG 2.5.8). */
 const TAP_TARGET = { display: 'inline-block', py: '2px' } as const;
@@ -125,7 +126,12 @@ export function Footer() {
             <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700, mb: 1 }}>
               {t('common:footer.explore')}
             </Typography>
-            <Box component="nav" aria-label={t('common:footer.explore')}>
+            <Box
+              component="nav"
+              id={SITE_LINKS_ID}
+              aria-label={t('common:footer.explore')}
+              sx={{ scrollMarginTop: NAVBAR_HEIGHT }}
+            >
               {NAV_LINKS.map((link) => (
                 <Link
                   key={link.to}
@@ -138,6 +144,10 @@ export function Footer() {
                   {t(link.key)}
                 </Link>
               ))}
+              {/* Phones see the top bar's switch only inside the menu, which needs the app: here it works without. */}
+              <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 1 }}>
+                <LanguageSwitch />
+              </Box>
             </Box>
           </div>
         </Box>

@@ -28,6 +28,8 @@ interface MediaCardProps {
   /** Given with `onToggle` when the owner keeps whether the text is open; otherwise the card keeps it. */
   expanded?: boolean;
   onToggle?: () => void;
+  /** When given, 'Read more' opens the title's page instead of the whole text inside the card. */
+  moreOpensPage?: boolean;
   /** Shown above the title, e.g. a date. */
   header?: ReactNode;
   /** Shown under the text. */
@@ -49,6 +51,7 @@ export function MediaCard({
   lessLabel,
   expanded,
   onToggle,
+  moreOpensPage = false,
   header,
   footer,
   titleLang,
@@ -93,6 +96,7 @@ export function MediaCard({
           expanded={expanded}
           onToggle={onToggle}
           lang={textLang}
+          moreTo={moreOpensPage ? to : undefined}
         />
         {footer}
       </CardContent>

@@ -14,6 +14,7 @@ import { useGetSiteQuery } from '../app/siteApi';
 import { mobileMenuClosed, mobileMenuToggled } from '../app/ui/uiSlice';
 import { EnquiryBasketLink } from './EnquiryBasketLink';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useHydrated } from './useHydrated';
 
 const MobileMenu = lazy(() => import(/* webpackChunkName: "public-menu" */ './MobileMenu'));
 
@@ -28,6 +29,9 @@ export const NAV_LINKS = [
 
 export const NAVBAR_HEIGHT = 64;
 
+/** The footer's section links, where the phone menu's button leads before the page's code runs. */
+export const SITE_LINKS_ID = 'site-links';
+
 /** The fixed public top bar: inline links from medium widths, a slide-in menu below that; `search` sits beside them. */
 export function Navbar({ search }: { search?: ReactNode }) {
   const { t } = useTranslation();
@@ -36,6 +40,7 @@ export function Navbar({ search }: { search?: ReactNode }) {
   const site = useGetSiteQuery().data;
   const { pathname } = useLocation();
   const [menuUsed, setMenuUsed] = useState(open);
+  const menuWorks = useHydrated();
   if (open && !menuUsed) setMenuUsed(true);
 
   useEffect(() => {
@@ -51,13 +56,19 @@ export function Navbar({ search }: { search?: ReactNode }) {
       <Box component="img" src="/logo.svg" alt="" width={36} height={36} sx={{ flexShrink: 0 }} />
       <Typography
         component="span"
-        sx={{
+        sx={(theme) => ({
           fontWeight: 800,
-          fontSize: { xs: '0.95rem', sm: '1.1rem' },
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-        }}
+          // A phone has room for the whole name on two lines, not on one.
+          fontSize: '0.85rem',
+          lineHeight: 1.15,
+          [theme.breakpoints.up('sm')]: {
+            fontSize: '1.1rem',
+            lineHeight: 1.5,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          },
+        })}
       >
         {site?.companyName}
       </Typography>
@@ -99,15 +110,27 @@ export function Navbar({ search }: { search?: ReactNode }) {
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <LanguageSwitch />
         </Box>
-        <IconButton
-          sx={{ display: { md: 'none' } }}
-          aria-label={t(open ? 'common:nav.closeMenu' : 'common:nav.openMenu')}
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          onClick={() => dispatch(mobileMenuToggled())}
-        >
-          {open ? <CloseIcon /> : <MenuIcon />}
-        </IconButton>
+        {menuWorks ? (
+          <IconButton
+            sx={{ display: { md: 'none' } }}
+            aria-label={t(open ? 'common:nav.closeMenu' : 'common:nav.openMenu')}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => dispatch(mobileMenuToggled())}
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        ) : (
+          // Until the menu's code runs, a link down to the same links in the footer.
+          <IconButton
+            component="a"
+            href={`#${SITE_LINKS_ID}`}
+            sx={{ display: { md: 'none' } }}
+            aria-label={t('common:nav.openMenu')}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
       </Toolbar>
       {/* Loaded on first use, so the public shell carries no drawer, modal or focus-trap code. */}
       {menuUsed && (

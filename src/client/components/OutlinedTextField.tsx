@@ -1,8 +1,10 @@
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, type ChangeEvent, type HTMLAttributes } from 'react';
+import { CharacterCount, showsCharacterCount } from './CharacterCount';
 
 interface OutlinedTextFieldProps {
   label: string;
@@ -16,6 +18,7 @@ interface OutlinedTextFieldProps {
   minRows?: number;
   /** Marked required (the label's asterisk and `aria-required`); the form itself says what is missing. */
   required?: boolean;
+  /** The most characters it takes: typing stops there, and the count shows under a long text or near the limit. */
   maxLength?: number;
   /** Extra attributes of the input: a number's `min` and `step`, a date's `min`. */
   inputAttributes?: Record<string, string | number>;
@@ -53,6 +56,7 @@ export function OutlinedTextField({
   const id = useId();
   const helper = error ?? hint;
   const helperId = `${id}-helper`;
+  const counted = maxLength !== undefined && showsCharacterCount(value.length, maxLength, multiline);
   return (
     <FormControl fullWidth variant="outlined" required={required} error={Boolean(error)} size={size}>
       <InputLabel htmlFor={id} shrink={type === 'date' ? true : undefined}>
@@ -77,7 +81,12 @@ export function OutlinedTextField({
           ...(helper && { 'aria-describedby': helperId }),
         }}
       />
-      {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
+      {(helper || counted) && (
+        <Box sx={{ display: 'flex' }}>
+          {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
+          {counted && <CharacterCount length={value.length} max={maxLength} />}
+        </Box>
+      )}
     </FormControl>
   );
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import usePagination, { type UsePaginationItem } from '@mui/material/usePagination';
+import { Link as RouterLink } from 'react-router';
 
 interface StepLabels {
   /** Names the navigation landmark, e.g. 'Article pages'. */
@@ -25,7 +26,9 @@ export interface PositionPagerLabels extends StepLabels {
 interface PagerProps {
   page: number;
   count: number;
-  onChange: (page: number) => void;
+  onChange?: (page: number) => void;
+  /** Each page's URL: the buttons are then links, which work before (and without) the page's code. */
+  linkTo?: (page: number) => string;
   labels: NumberedPagerLabels | PositionPagerLabels;
   /** A new page is read from its top; a pager in the middle of a screen leaves the scroll where it is. */
   scrollToTop?: boolean;
@@ -36,21 +39,24 @@ interface PagerProps {
  * Previous and Next, disabled at the first and the last page, each screen naming its pages in its own words; between
  * them a button a page (long ranges collapse to an ellipsis around the current page) or the position.
  */
-export function Pager({ page, count, onChange, labels, scrollToTop = true, sx = { mt: 5 } }: PagerProps) {
+export function Pager({ page, count, onChange, linkTo, labels, scrollToTop = true, sx = { mt: 5 } }: PagerProps) {
   const { items } = usePagination({
     page,
     count,
     onChange: (_event, next) => {
-      onChange(next);
+      onChange?.(next);
       if (scrollToTop) window.scrollTo({ top: 0 });
     },
   });
+  /** A button's target: a link to its page when the pages have URLs (none for a disabled one). */
+  const target = (item: UsePaginationItem | undefined) =>
+    linkTo && item?.page && !item.disabled ? { component: RouterLink, to: linkTo(item.page) } : {};
 
   const step = (type: 'previous' | 'next') => {
     const item = items.find((candidate) => candidate.type === type);
     return (
       <li>
-        <Button variant="outlined" disabled={item?.disabled} onClick={item?.onClick}>
+        <Button variant="outlined" disabled={item?.disabled} onClick={item?.onClick} {...target(item)}>
           {type === 'previous' ? labels.previous : labels.next}
         </Button>
       </li>
@@ -73,6 +79,7 @@ export function Pager({ page, count, onChange, labels, scrollToTop = true, sx = 
           aria-label={pageLabel(item.page ?? 0)}
           aria-current={item.selected ? 'page' : undefined}
           onClick={item.onClick}
+          {...target(item)}
           sx={{ minWidth: 40 }}
         >
           {item.page}

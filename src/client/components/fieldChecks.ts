@@ -5,6 +5,8 @@ export interface TextRule {
   required?: boolean;
   maxLength: number;
   format?: 'email' | 'date';
+  /** The earliest day (YYYY-MM-DD) a date may name. */
+  notBefore?: string;
 }
 
 export type FieldRules<Field extends string> = Record<Field, TextRule>;
@@ -23,6 +25,7 @@ function problemOf(value: string, rule: TextRule): FieldProblem | undefined {
   if (!text) return rule.required ? FIELD_PROBLEMS.required : undefined;
   if (text.length > rule.maxLength) return FIELD_PROBLEMS.tooLong;
   if (rule.format && !FORMATS[rule.format].test(text)) return FIELD_PROBLEMS.invalid;
+  if (rule.notBefore !== undefined && text < rule.notBefore) return FIELD_PROBLEMS.pastDate;
   return undefined;
 }
 

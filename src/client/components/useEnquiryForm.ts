@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EnquiryType } from '@/common/api/enquiries';
+import type { PostedForm } from '@/common/posted-form';
 import { fieldProblemMessage, type ApiError } from '../api/errors';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { postedFormRead } from '../app/postedForm';
 import { checkFields, trimmed, type FieldRules } from './fieldChecks';
 import { sendFailureOf, type SendFailure } from './sendFailure';
 import { useFormGuard, type FormGuardValues } from './useFormGuard';
@@ -8,6 +12,8 @@ import { useFormGuard, type FormGuardValues } from './useFormGuard';
 export type EnquiryFormStatus = 'editing' | 'sending' | 'sent';
 
 interface EnquiryFormOptions<Field extends string> {
+  /** Which form this is: its token serves this form only. */
+  kind: EnquiryType;
   /** The text fields, empty. */
   initial: Record<Field, string>;
   rules: FieldRules<Field>;
@@ -22,9 +28,30 @@ interface EnquiryFormOptions<Field extends string> {
   onSent?: () => void;
   /** The form's file field, under which the server's refusal of the file itself is shown. */
   fileField?: string;
+  /**
+   * Where the form posts without JavaScript (the page showing it, which the server answers with this form's
+   * outcome, in the language of `?lang=`), and as what: forms that cannot work without JavaScript have none.
+   */
+  post?: { action: string; multipart?: boolean };
 }
 
 type FocusTarget = 'firstInvalid' | 'failure' | 'confirmation';
+
+/** The problem of each field and the failure as a send through the API would have them. */
+function refusalOf(posted: PostedForm | undefined, t: ReturnType<typeof useTranslation>['t'], fileField?: string) {
+  if (!posted?.refusal) return undefined;
+  const { status, body } = posted.refusal;
+  return sendFailureOf({ status, data: body }, t, fileField);
+}
+
+/** The values of `initial`'s fields in `given`, dropping anything else. */
+function pickFields<Field extends string>(initial: Record<Field, string>, given: Record<string, string>) {
+  return Object.fromEntries(
+    Object.keys(initial)
+      .filter((field) => typeof given[field] === 'string')
+      .map((field) => [field, given[field]]),
+  ) as Partial<Record<Field, string>>;
+}
 
 /**
  * The states every public form goes through: editing with its own checks (those of the server, said before
@@ -32,23 +59,35 @@ type FocusTarget = 'firstInvalid' | 'failure' | 'confirmation';
  * their values; each field the server names shows why, anything else shows in one alert with what to do).
  */
 export function useEnquiryForm<Field extends string>({
+  kind,
   initial,
   rules,
   checkOthers,
   send,
   onSent,
   fileField,
+  post,
 }: EnquiryFormOptions<Field>) {
   const { t } = useTranslation();
-  const { honeypot, guardValues, renewToken } = useFormGuard();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<EnquiryFormStatus>('editing');
-  const [failure, setFailure] = useState<SendFailure>();
+  const dispatch = useAppDispatch();
+  const postedForm = useAppSelector((state) => state.postedForm);
+  // Read once, at the first render: the server drew the page with it, and hydrating must find the same.
+  const [posted] = useState(() => (post && postedForm?.kind === kind ? postedForm : undefined));
+  const { fields: guardFields, guardValues, renewToken } = useFormGuard(kind, posted?.formToken);
+  const [values, setValues] = useState(() =>
+    posted?.refusal ? { ...initial, ...pickFields(initial, posted.values) } : initial,
+  );
+  const [failure, setFailure] = useState<SendFailure | undefined>(() => refusalOf(posted, t, fileField));
+  const [errors, setErrors] = useState<Record<string, string>>(() => failure?.fields ?? {});
+  const [status, setStatus] = useState<EnquiryFormStatus>(posted && !posted.refusal ? 'sent' : 'editing');
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget }>();
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (posted) dispatch(postedFormRead());
+  }, [posted, dispatch]);
 
   // Focus moves once what it moves to has been drawn; a new request object moves it again to the same place.
   useEffect(() => {
@@ -107,7 +146,7 @@ export function useEnquiryForm<Field extends string>({
     } catch (error) {
       const refused = sendFailureOf(error as ApiError, t, fileField);
       // Still 'sending' until the new token is there, so sending again at once goes with it.
-      if (refused.tokenExpired) await renewToken();
+      if (refused.tokenExpired || refused.tokenSpent) await renewToken();
       setErrors(refused.fields);
       setFailure(refused);
       setStatus('editing');
@@ -133,11 +172,19 @@ export function useEnquiryForm<Field extends string>({
     status,
     sending: status === 'sending',
     failure,
-    honeypot,
+    /** Props of <FormGuardFields>. */
+    guardFields,
+    /** What the server answered a form posted without JavaScript with, if this form was. */
+    posted,
     fieldProps,
     /** Props of the <form> element. */
     formProps: {
       ref: formRef,
+      ...(post && {
+        method: 'post',
+        action: `${post.action}?lang=${guardFields.language}`,
+        ...(post.multipart && { encType: 'multipart/form-data' }),
+      }),
       noValidate: true,
       'aria-busy': status === 'sending',
       onSubmit: (event: FormEvent) => void submit(event),

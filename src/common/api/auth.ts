@@ -56,7 +56,10 @@ export type CheckEmailBody = Static<typeof CheckEmailBody>;
 export const SendCodeBody = Type.Object({ language: Type.Optional(MailLanguage) }, { additionalProperties: false });
 export type SendCodeBody = Static<typeof SendCodeBody>;
 
-/** Who the code was sent to; the address is masked (`a***@example.com`). */
+/**
+ * Who the signed-in user's code was sent to; the address is masked (`a***@example.com`). check-email answers only a
+ * message, the same whether or not an account has the address (DESIGN.md 7.8).
+ */
 export const CodeRecipient = Type.Object({
   user: Type.Object({ username: Type.String(), email: Type.String({ description: 'masked address' }) }),
 });

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ENQUIRY_LIMITS } from '../constants';
 import { AdminListQuery, AdminSearchQuery } from './admin-list';
+import { LANG_PARAMETER } from './translations';
 
 /**
  * Enquiries: what visitors send the company (a contact message, a quote or sample request for products, a job
@@ -29,8 +30,9 @@ const language = Type.Union(ENQUIRY_LANGUAGES.map((code) => Type.Literal(code)))
 
 /**
  * What every public form carries against robots: `formToken`, from GET /enquiries/form-token when the form was
- * shown (signed by the server, so the time it was issued cannot be forged: a form sent sooner than the minimum
- * fill time is refused), and `website`, a field hidden from people that only robots fill in (the honeypot).
+ * shown (signed by the server, so the time it was issued and the form it serves cannot be forged: a form sent sooner
+ * than the minimum fill time is refused, and a token is accepted once), and `website`, a field hidden from people
+ * that only robots fill in (the honeypot). A multipart form sends both before its file.
  */
 export const FormGuardFields = {
   formToken: Type.String({ minLength: 1, maxLength: 200 }),
@@ -38,7 +40,12 @@ export const FormGuardFields = {
 };
 export const HONEYPOT_FIELD = 'website';
 
-/** GET /enquiries/form-token */
+/** GET /enquiries/form-token?form=contact|quote|application: a token serves one submission of that form. */
+export const FormTokenQuery = Type.Object(
+  { form: Type.Union(ENQUIRY_TYPES.map((value) => Type.Literal(value))), lang: LANG_PARAMETER },
+  { additionalProperties: false },
+);
+export type FormTokenQuery = Static<typeof FormTokenQuery>;
 export const FormToken = Type.Object({ token: Type.String() });
 export type FormToken = Static<typeof FormToken>;
 

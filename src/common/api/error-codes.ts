@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   formTooFast: 'FORM_TOO_FAST',
   /** A public form whose token is missing, forged or too old: the page must be reloaded. */
   formExpired: 'FORM_EXPIRED',
+  /** A public form sent again with the token of a form already accepted: each token serves one submission. */
+  formAlreadyUsed: 'FORM_ALREADY_USED',
   /** A public form whose hidden honeypot field was filled in. */
   submissionRefused: 'SUBMISSION_REFUSED',
   /** An application's CV that is not a PDF (checked from its bytes, whatever its name). */
@@ -61,5 +63,7 @@ export const FIELD_PROBLEMS = {
   noDigit: 'no_digit',
   noSymbol: 'no_symbol',
   mismatch: 'mismatch',
+  /** A date that has already gone by where only today or later makes sense (a quote's needed-by date). */
+  pastDate: 'past_date',
 } as const;
 export type FieldProblem = (typeof FIELD_PROBLEMS)[keyof typeof FIELD_PROBLEMS];

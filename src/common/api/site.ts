@@ -53,6 +53,9 @@ export type SocialLink = Static<typeof SocialLink>;
 /** A WhatsApp number in international form (digits, an optional leading +), or empty for none. */
 export const WHATSAPP_PATTERN = '^(\\+?[0-9]{8,15})?$';
 
+/** An IANA time zone name ('Asia/Jakarta'); one the server does not know reads as the default. */
+const TimeZone = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_+/-]*$' });
+
 /** GET/PUT /admin/site-settings: the whole document, every language. */
 export const SiteSettingsDocument = Type.Object(
   {
@@ -66,6 +69,8 @@ export const SiteSettingsDocument = Type.Object(
     ),
     whatsapp: Type.String({ pattern: WHATSAPP_PATTERN }),
     social: Type.Array(SocialLink, { maxItems: SOCIAL_NETWORKS.length }),
+    /** The IANA time zone every date of the back office and the site reads in (a document without it: Asia/Jakarta). */
+    timeZone: Type.Optional(TimeZone),
   },
   { additionalProperties: false },
 );
@@ -91,5 +96,7 @@ export const SiteSettings = Type.Object({
   emails: Type.Object({ general: Type.String(), sales: Type.String(), recruiting: Type.String() }),
   whatsapp: Type.String(),
   social: Type.Array(Type.Object({ network: Type.String(), url: Type.String() })),
+  /** The company's time zone (always sent; optional for answers cached before it existed). */
+  timeZone: Type.Optional(Type.String()),
 });
 export type SiteSettings = Static<typeof SiteSettings>;

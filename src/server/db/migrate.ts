@@ -14,6 +14,8 @@ import * as translations from './migrations/0004-translations-and-site-content';
 import * as enquiries from './migrations/0005-enquiries';
 import * as productSpecifications from './migrations/0006-product-specifications';
 import * as searchIndex from './migrations/0007-search-index';
+import * as usedFormTokens from './migrations/0008-used-form-tokens';
+import * as resetCodeTries from './migrations/0009-reset-code-tries';
 import type { Database } from './schema';
 
 // Listed statically so the same list works from TypeScript sources and from the compiled build.
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   '0005-enquiries': enquiries,
   '0006-product-specifications': productSpecifications,
   '0007-search-index': searchIndex,
+  '0008-used-form-tokens': usedFormTokens,
+  '0009-reset-code-tries': resetCodeTries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -46,6 +46,13 @@ export interface PasswordResetCodesTable {
   created_at: Timestamp;
 }
 
+/** Tries of a password code per client address (IPv6 per /64). */
+export interface PasswordResetCodeTriesTable {
+  code_id: number;
+  client_key: string;
+  attempts: number;
+}
+
 export interface CategoriesTable {
   id: Generated<number>;
   name: string;
@@ -223,6 +230,12 @@ export interface EnquiriesTable {
   updated_at: Timestamp;
 }
 
+/** The nonce of each public form token already accepted, kept until the token would have expired anyway. */
+export interface UsedFormTokensTable {
+  id: string;
+  expires_at: Timestamp;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -231,6 +244,7 @@ export interface AppMetaTable {
 export interface Database {
   users: UsersTable;
   password_reset_codes: PasswordResetCodesTable;
+  password_reset_code_tries: PasswordResetCodeTriesTable;
   login_failures: LoginFailuresTable;
   categories: CategoriesTable;
   products: ProductsTable;
@@ -245,6 +259,7 @@ export interface Database {
   partners: PartnersTable;
   site_documents: SiteDocumentsTable;
   enquiries: EnquiriesTable;
+  used_form_tokens: UsedFormTokensTable;
   app_meta: AppMetaTable;
 }
 

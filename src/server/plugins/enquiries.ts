@@ -1,17 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveJwtSecret } from '../services/auth/tokens';
+import { createAcknowledger } from '../services/enquiries/acknowledgement';
 import { createCvFiles } from '../services/enquiries/cv-files';
 import { createFormGuard } from '../services/enquiries/form-guard';
 import { notificationMessage, notificationRecipient } from '../services/enquiries/notification';
 import { createEnquiryNotifier } from '../services/enquiries/notifier';
 import { scheduleEnquirySweeps } from '../services/enquiries/retention';
+import { createSubmissionCeiling } from '../services/enquiries/submission-ceiling';
+import { acknowledgementMail } from '../services/mail/acknowledgement';
 import { siteContent } from '../services/site-content';
+
+const MB = 1024 * 1024;
 
 /**
  * What the enquiry forms and the inbox need: `app.formGuard` (form tokens and the honeypot), `app.cvFiles` (the
- * private CV directory), `app.enquiryMail` (the staff's notifications, with retries) and `app.enquirySweeps` (the
- * retention sweep, which main.ts starts). Closing the app cancels their timers and waits for work under way.
+ * private CV directory), `app.enquiryMail` (the staff's notifications, with retries), `app.enquirySubmissions` (what
+ * storing a submission needs, the visitor's acknowledgement mail and the hourly ceiling included) and
+ * `app.enquirySweeps` (the retention sweep, which main.ts starts). Closing the app cancels their timers and waits for
+ * work under way.
  */
 export default fp(async function enquiries(app: FastifyInstance) {
   const { config } = app;
@@ -19,6 +26,7 @@ export default fp(async function enquiries(app: FastifyInstance) {
     'formGuard',
     createFormGuard(resolveJwtSecret(config.jwtSecret, config.dataDir), {
       minFillSeconds: config.enquiries.minFillSeconds,
+      usedTokens: { markUsed: (id, expiresAt) => app.repos.enquiries.markFormTokenUsed(id, expiresAt) },
     }),
   );
   const cvFiles = createCvFiles(config.cvDir);
@@ -38,6 +46,26 @@ export default fp(async function enquiries(app: FastifyInstance) {
   });
   app.decorate('enquiryMail', notifier);
 
+  const acknowledger = createAcknowledger({
+    mailer: app.mailer,
+    async compose(enquiry) {
+      const { emails, companyName } = await content.read('settings');
+      const replyTo = notificationRecipient(emails, config.site.emails, enquiry.type);
+      return { to: enquiry.email, replyTo, ...acknowledgementMail(enquiry, companyName) };
+    },
+    log: app.log,
+  });
+  app.decorate('enquirySubmissions', {
+    enquiries: app.repos.enquiries,
+    notifier,
+    acknowledger,
+    cvFiles,
+    ceiling: createSubmissionCeiling(app.repos.enquiries, {
+      perHour: config.enquiries.maxPerHour,
+      cvBytesPerHour: config.enquiries.maxCvMbPerHour * MB,
+    }),
+  });
+
   const sweeps = scheduleEnquirySweeps(
     { enquiries: app.repos.enquiries, cvFiles, retentionMonths: config.enquiries.retentionMonths },
     app.log,
@@ -45,6 +73,6 @@ export default fp(async function enquiries(app: FastifyInstance) {
   app.decorate('enquirySweeps', sweeps);
 
   app.addHook('onClose', async () => {
-    await Promise.all([sweeps.stop(), notifier.close()]);
+    await Promise.all([sweeps.stop(), notifier.close(), acknowledger.close()]);
   });
 });

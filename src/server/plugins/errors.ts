@@ -5,9 +5,12 @@ import { DATABASE_BUSY_RETRY_SECONDS, isDatabaseBusy } from '../db/busy';
 import { codeOfStatus, HttpError } from '../errors';
 import { validationError, validationFields } from '../validation';
 
-/** A write that gave up waiting for another process's lock: worth retrying in a moment, not a server fault. */
-function databaseBusy(request: FastifyRequest): HttpError {
-  request.log.warn('database busy: another connection holds the write lock');
+/**
+ * A query that gave up waiting (for another process's lock, a statement's time, a free connection): worth retrying in
+ * a moment, not a server fault.
+ */
+function databaseBusy(request: FastifyRequest, cause: unknown): HttpError {
+  request.log.warn({ err: cause }, 'database busy: a lock, a statement or a free connection took too long');
   const seconds = DATABASE_BUSY_RETRY_SECONDS;
   return new HttpError(503, 'DATABASE_BUSY', `The database is busy. Please try again in ${seconds} s.`, undefined, {
     seconds,
@@ -17,7 +20,7 @@ function databaseBusy(request: FastifyRequest): HttpError {
 /** The one error shape of DESIGN.md section 4, for every error any route or plugin raises. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((caught: FastifyError | HttpError, request, reply) => {
-    const error = isDatabaseBusy(caught) ? databaseBusy(request) : caught;
+    const error = isDatabaseBusy(caught) ? databaseBusy(request, caught) : caught;
     let body: ErrorBody;
     let status: number;
     if (error instanceof HttpError) {

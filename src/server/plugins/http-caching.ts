@@ -64,6 +64,10 @@ export default fp(async function httpCaching(app: FastifyInstance) {
   });
   app.decorate('responseCache', cache);
   app.decorate('contentVersion', versions);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') versions.forgetLastRead();
+    done();
+  });
   const versionRead = new WeakMap<FastifyRequest, { version: string; key: string }>();
   const answeredFromCache = new WeakSet<FastifyRequest>();
 

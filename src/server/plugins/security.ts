@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { HttpError } from '../errors';
+import { clientKeyOf } from '../services/client-address';
 import { connectRedis } from '../services/rate-limit/redis-connection';
 import { redisOrLocalStore } from '../services/rate-limit/redis-or-local-store';
 
@@ -45,7 +46,9 @@ export default fp(async function security(app: FastifyInstance) {
     setSecurityHeaders(request.raw, reply.raw, () => done());
   });
 
-  const redis = app.config.redisUrl ? await connectRedis(app.config.redisUrl, app.log) : undefined;
+  const redis = app.config.redisUrl
+    ? await connectRedis(app.config.redisUrl, app.log, { commandTimeoutMs: app.config.redisCommandTimeoutMs })
+    : undefined;
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', () => redis.close());
 
@@ -59,6 +62,7 @@ export default fp(async function security(app: FastifyInstance) {
     max: app.config.rateLimits.writesPerIp,
     timeWindow: '1 minute',
     groupId: 'writes',
+    keyGenerator: (request) => clientKeyOf(request.ip),
     errorResponseBuilder: rateLimitError,
   });
   // One counter for the three enquiry forms. A route's own `config.rateLimit` would count each route apart (the
@@ -66,7 +70,7 @@ export default fp(async function security(app: FastifyInstance) {
   const enquiries = app.rateLimit({
     max: app.config.rateLimits.enquiriesPerHour,
     timeWindow: '1 hour',
-    keyGenerator: (request) => `enquiries:${request.ip}`,
+    keyGenerator: (request) => `enquiries:${clientKeyOf(request.ip)}`,
     errorResponseBuilder: rateLimitError,
   });
   app.decorate('limitEnquiries', async function limitEnquiries(this: FastifyInstance, request, reply) {

@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_STATE_ID, type ApiReader, type RenderedBody } from '@/common/page-render';
+import type { PostedForm } from '@/common/posted-form';
 import { lowerCaseRoutePath, matchRoute, paths } from '@/common/routes';
 import { notFound } from '../errors';
 import { CONTENT_VARY, prepareCachedReply } from '../services/http-cache/cached-reply';
+import { QueueFullError } from '../services/concurrency';
 import { encodeFor } from '../services/http-cache/encodings';
 import { cachedAnswer, smallestAnswer } from '../services/http-cache/response-cache';
 import { loadBodyRenderer } from '../services/seo/body-renderer';
 import { escapeScriptJson } from '../services/seo/escape';
+import { pageCacheUrl } from '../services/seo/page-cache-url';
 import { createPageRenderer } from '../services/seo/page-renderer';
 import { chunkScriptsFrom, renderAppPreloadTags, renderPreloadTags } from '../services/seo/preload';
 import { defaultDocuments, localizeSettings, siteContent } from '../services/site-content';
@@ -62,7 +65,7 @@ export default fp(async function spa(app: FastifyInstance) {
     const response = await app.inject({
       method: 'GET',
       url: `/v1${pathAndQuery}`,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...app.pageReadHeaders },
     });
     try {
       return { status: response.statusCode, body: response.json() };
@@ -88,6 +91,45 @@ export default fp(async function spa(app: FastifyInstance) {
     });
   }
 
+  /**
+   * The page at `url` with its head, preloaded data and (when `rendered`) its markup; cacheable when rendered whole.
+   * `postedForm` draws it as the answer to a form posted to it without JavaScript.
+   */
+  const composePage =
+    renderPage &&
+    (async (request: FastifyRequest, url: string, rendered: boolean, postedForm?: PostedForm) => {
+      const language = request.language;
+      const drawn = request.method === 'GET' || postedForm !== undefined;
+      const body =
+        rendered && renderBody && drawn
+          ? await renderBody({ url, language, readApi, postedForm }).catch((error: unknown) => {
+              request.log.error({ err: error }, 'Could not render the page; it goes out for the browser to draw');
+              return undefined;
+            })
+          : undefined;
+      const preload = drawn
+        ? await renderPreloadTags(url, language, readApi, chunkScripts, { withAnswers: !body }).catch(
+            (error: unknown) => {
+              request.log.error({ err: error }, 'Could not preload the page data');
+              return '';
+            },
+          )
+        : '';
+      const page = await renderPage(url, {
+        onError: (error) => request.log.error({ err: error }, 'Could not read the page head'),
+        extraHead: [...(body ? [bodyHead(body)] : []), preload, appPreload].filter(Boolean).join('\n'),
+        headers: { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] },
+        body: body?.html,
+      });
+      return { ...page, cacheable: body !== undefined && page.status === 200 && !postedForm };
+    });
+
+  app.decorate('postedFormPage', async (request: FastifyRequest, postedForm: PostedForm) => {
+    if (!composePage || !renderBody) return undefined;
+    const page = await app.admit(request, () => composePage(request, request.url, true, postedForm));
+    return { status: page.status, html: page.html };
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(v1|uploads)(\/|$|\?)/.test(url);
@@ -96,7 +138,7 @@ export default fp(async function spa(app: FastifyInstance) {
     // One URL per page: the client router, which matches any case, moves there too.
     const lowerCase = lowerCaseRoutePath(pathname);
     if (lowerCase) return reply.redirect(`${lowerCase}${url.slice(pathname.length)}`, 301);
-    if (!renderPage) {
+    if (!composePage) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
@@ -106,39 +148,23 @@ export default fp(async function spa(app: FastifyInstance) {
     const rendered = renderBody !== undefined && isServerRendered(pathname);
     // Read before rendering, so a page rendered meanwhile is filed under a version that a write then outdates.
     const version = rendered ? await app.contentVersion.read() : '';
-    const cacheKey = `page ${language} ${url}`;
+    // Rendered without the parameters the page does not read, so the cached page never carries a visitor's own.
+    const pageUrl = pageCacheUrl(url);
+    const cacheKey = `page ${language} ${pageUrl}`;
     const cached = rendered ? app.responseCache.get(cacheKey, version) : undefined;
     if (cached) return reply.send(prepareCachedReply(request, reply, cached));
 
-    const body =
-      rendered && request.method === 'GET'
-        ? await renderBody({ url, language, readApi }).catch((error: unknown) => {
-            request.log.error({ err: error }, 'Could not render the page; it goes out for the browser to draw');
-            return undefined;
-          })
-        : undefined;
-    const preload =
-      request.method === 'GET'
-        ? await renderPreloadTags(url, language, readApi, chunkScripts, { withAnswers: !body }).catch(
-            (error: unknown) => {
-              request.log.error({ err: error }, 'Could not preload the page data');
-              return '';
-            },
-          )
-        : '';
-    const page = await renderPage(url, {
-      onError: (error) => request.log.error({ err: error }, 'Could not read the page head'),
-      extraHead: [...(body ? [bodyHead(body)] : []), preload, appPreload].filter(Boolean).join('\n'),
-      headers: { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] },
-      body: body?.html,
-    });
-    if (body && page.status === 200) {
+    const page = await app.admit(request, () => composePage(request, pageUrl, rendered));
+    if (page.cacheable) {
       const answer = cachedAnswer(version, page.html, HTML);
       app.responseCache.set(cacheKey, answer);
       // This visitor gets the quick compression; every later one the smallest, made meanwhile off the event loop.
       void smallestAnswer(answer).then(
         (smallest) => app.responseCache.replace(cacheKey, answer, smallest),
-        (error: unknown) => request.log.error({ err: error }, 'Could not compress the page further'),
+        (error: unknown) => {
+          if (!(error instanceof QueueFullError))
+            request.log.error({ err: error }, 'Could not compress the page further');
+        },
       );
       return reply.send(prepareCachedReply(request, reply, answer));
     }

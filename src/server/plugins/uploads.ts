@@ -7,7 +7,7 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** Serves processed images. Names are random and never reused, so they are cached for good. */
 export default fp(async function uploads(app: FastifyInstance) {
-  fs.mkdirSync(app.config.uploadsDir, { recursive: true });
+  fs.mkdirSync(app.config.uploadsDir, { recursive: true, mode: 0o700 });
   await app.register(fastifyStatic, {
     root: app.config.uploadsDir,
     prefix: '/uploads/',

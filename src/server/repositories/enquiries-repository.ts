@@ -289,6 +289,40 @@ export function enquiriesRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * What the public forms stored since `since`, whoever sent it: how many enquiries, the bytes of their CVs and
+     * when the oldest of them arrived (null when none did).
+     */
+    async receivedSince(since: string): Promise<{ count: number; cvBytes: number; oldest: string | null }> {
+      const row = await db
+        .selectFrom('enquiries')
+        .select((eb) => [
+          eb.fn.countAll().as('count'),
+          eb.fn.sum<number | string | null>('cv_size').as('cv_bytes'),
+          eb.fn.min('created_at').as('oldest'),
+        ])
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), cvBytes: Number(row.cv_bytes ?? 0), oldest: row.oldest ?? null };
+    },
+
+    /** Records a form token's nonce as used; answers false when it already was (by this process or another). */
+    async markFormTokenUsed(id: string, expiresAt: string): Promise<boolean> {
+      const inserted = await db
+        .insertInto('used_form_tokens')
+        .values({ id, expires_at: expiresAt })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    /** Forgets the used form tokens that have expired by `now`; answers how many. */
+    async removeExpiredFormTokens(now: string = nowIso()): Promise<number> {
+      const result = await db.deleteFrom('used_form_tokens').where('expires_at', '<', now).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Puts the notification back in the queue with no attempt made; undefined when there is no such enquiry. */
     async requeueMail(id: number): Promise<Enquiry | undefined> {
       const result = await db

@@ -62,18 +62,37 @@ export function resetCodesRepository(db: Kysely<Database>) {
     newestForUser: (userId: number): Promise<ResetCodeRow | undefined> => newestOf(db, userId),
 
     /**
-     * Counts one try on an unused code that has tries left. Atomic, so parallel guesses cannot exceed the limit:
+     * Counts one try on an unused code by the client `clientKey`, unless that client has used up its
+     * `maxAttempts`; the code's `attempts` sums every client's. Atomic, so parallel guesses cannot exceed the limit:
      * false when the try was refused.
      */
-    async countAttempt(id: number, maxAttempts: number): Promise<boolean> {
-      const result = await db
-        .updateTable('password_reset_codes')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', id)
-        .where('used_at', 'is', null)
-        .where('attempts', '<', maxAttempts)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    async countAttempt(id: number, clientKey: string, maxAttempts: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const counted = await trx
+          .insertInto('password_reset_code_tries')
+          .columns(['code_id', 'client_key', 'attempts'])
+          .expression((eb) =>
+            eb
+              .selectFrom('password_reset_codes')
+              .select(['id', eb.val(clientKey).as('client_key'), eb.lit(1).as('attempts')])
+              .where('id', '=', id)
+              .where('used_at', 'is', null),
+          )
+          .onConflict((oc) =>
+            oc
+              .columns(['code_id', 'client_key'])
+              .doUpdateSet((eb) => ({ attempts: eb('password_reset_code_tries.attempts', '+', 1) }))
+              .where('password_reset_code_tries.attempts', '<', maxAttempts),
+          )
+          .executeTakeFirst();
+        if (Number(counted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+        await trx
+          .updateTable('password_reset_codes')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+          .where('id', '=', id)
+          .execute();
+        return true;
+      });
     },
 
     /**

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LoginBody, LoginResult, TokenOwner } from '@/common/api/auth';
 import { Envelope, ErrorEnvelope } from '@/common/api/envelope';
 import { signIn } from '../services/auth/sign-in';
+import { clientKeyOf } from '../services/client-address';
 import { ok } from './answers';
 import { adminErrors, adminRoute, publicErrors } from './schemas';
 
@@ -10,13 +11,20 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limitTokenChecks = app.rateLimit({
     max: app.config.rateLimits.writesPerIp,
     timeWindow: '1 minute',
-    keyGenerator: (request) => `validate-token:${request.ip}`,
+    keyGenerator: (request) => `validate-token:${clientKeyOf(request.ip)}`,
   });
 
   app.post(
     '/auth/login',
     {
-      config: { rateLimit: { max: app.config.rateLimits.loginPerIp, timeWindow: '1 minute', groupId: 'login' } },
+      config: {
+        rateLimit: {
+          max: app.config.rateLimits.loginPerIp,
+          timeWindow: '1 minute',
+          groupId: 'login',
+          keyGenerator: (request) => clientKeyOf(request.ip),
+        },
+      },
       schema: {
         tags: ['auth'],
         body: LoginBody,

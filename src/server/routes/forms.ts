@@ -30,6 +30,12 @@ export interface FileLimit {
   maxMb: number;
 }
 
+/**
+ * Runs on the text fields sent before the file, before a byte of the file is read; what it throws refuses the form
+ * there (e.g. a missing or forged form token), so a refused upload is never held in memory.
+ */
+export type BeforeFile = (fieldsBeforeFile: Readonly<Record<string, string>>) => Promise<void> | void;
+
 const IMAGE_LIMIT: FileLimit = { maxBytes: MAX_UPLOAD_BYTES, maxMb: MAX_UPLOAD_MB };
 
 const malformed = (why: string) =>
@@ -81,13 +87,15 @@ function decodeJsonFields(schema: TSchema, fields: Record<string, string>): Reco
 /**
  * Reads a multipart form with one optional file under `fileField`, validating the text fields against `schema`.
  * The file is read into memory only up to `limit.maxBytes` (the parser drops the rest and the answer is 413), and
- * nothing is written anywhere: the caller checks the bytes and stores them.
+ * only once `beforeFile` accepted the fields sent before it; nothing is written anywhere: the caller checks the
+ * bytes and stores them.
  */
 export async function readFileForm<T>(
   request: FastifyRequest,
   schema: TSchema,
   fileField: string,
   limit: FileLimit,
+  beforeFile?: BeforeFile,
 ): Promise<FileForm<T>> {
   if (!request.isMultipart()) {
     throw new HttpError(415, ERROR_CODES.multipartRequired, 'Send this form as multipart/form-data.');
@@ -103,6 +111,7 @@ export async function readFileForm<T>(
           part.file.resume();
           throw invalidField(part.fieldname, FIELD_PROBLEMS.notAccepted, `Unexpected file field "${part.fieldname}"`);
         }
+        await beforeFile?.(fields);
         const bytes = await part.toBuffer();
         if (bytes.length === 0 && !part.filename) continue;
         if (bytes.length === 0) throw new HttpError(422, ERROR_CODES.emptyFile, 'The uploaded file is empty.');

@@ -1,21 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CheckEmailBody, CodeRecipient, ResetPasswordWithCodeBody } from '@/common/api/auth';
-import { Envelope, ErrorEnvelope, MessageEnvelope } from '@/common/api/envelope';
+import type { FastifyRequest } from 'fastify';
+import { CheckEmailBody, ResetPasswordWithCodeBody } from '@/common/api/auth';
+import { ErrorEnvelope, MessageEnvelope } from '@/common/api/envelope';
 import { paths } from '@/common/routes';
-import { HttpError } from '../errors';
 import { pickMailLanguage } from '../services/mail/language';
 import { setPasswordWithCode } from '../services/auth/password-change';
-import { sendResetCode } from '../services/auth/reset-code-mail';
-import { ok, okMessage } from './answers';
-import { siteContent } from '@/server/services/site-content';
+import { clientKeyOf } from '../services/client-address';
+import { okMessage } from './answers';
 import { publicErrors } from './schemas';
 
 /** The public half of 'Lupa Password?': mail a code (check-email), then set a new password with it. */
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // The company's name as the admins last set it (Site settings).
-  const content = siteContent(app.repos, app.config.site);
   // Each route counts on its own: a code request and the tries that follow it do not starve each other.
-  const rateLimit = { max: app.config.rateLimits.passwordResetPerIp, timeWindow: '1 minute' };
+  const rateLimit = {
+    max: app.config.rateLimits.passwordResetPerIp,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => clientKeyOf(request.ip),
+  };
 
   app.post(
     '/auth/check-email',
@@ -23,27 +24,19 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Mail a password code to the account with this e-mail address',
+        summary: 'Mail a password code to the account with this e-mail address, if there is one',
+        description: 'Answers the same whether or not an account has the address; the code is mailed afterwards.',
         body: CheckEmailBody,
-        response: { 200: Envelope(CodeRecipient), ...publicErrors, 503: ErrorEnvelope },
+        response: { 200: MessageEnvelope, ...publicErrors, 503: ErrorEnvelope },
       },
     },
-    async ({ body, headers, log }) => {
-      const user = await app.repos.users.findByEmail(body.email);
-      if (!user) throw new HttpError(404, 'EMAIL_NOT_FOUND', 'No account is registered with this e-mail address.');
-      const recipient = await sendResetCode(
-        {
-          codes: app.resetCodes,
-          mailer: app.mailer,
-          company: (await content.read('settings')).companyName,
-          publicUrl: app.config.publicUrl,
-          log,
-        },
-        user,
-        pickMailLanguage(body.language, headers['accept-language']),
-        paths.forgotPassword,
-      );
-      return ok('Email found. A code was sent to it.', recipient);
+    async ({ body, headers }) => {
+      app.anonymousResetCodes.queue({
+        email: body.email,
+        language: pickMailLanguage(body.language, headers['accept-language']),
+        pagePath: paths.forgotPassword,
+      });
+      return okMessage('If an account has this e-mail address, a code was sent to it.');
     },
   );
 
@@ -58,10 +51,11 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MessageEnvelope, ...publicErrors, 503: ErrorEnvelope },
       },
     },
-    async ({ body }) => {
+    async ({ body, ip }) => {
       const user = await app.repos.users.findByEmail(body.email);
       await setPasswordWithCode(
-        { users: app.repos.users, codes: app.resetCodes, tokens: app.tokens },
+        // Tries count per client address: guesses from elsewhere do not use up the owner's tries.
+        { users: app.repos.users, codes: app.resetCodes.forClient(clientKeyOf(ip)), tokens: app.tokens },
         user,
         body.code,
         body,

@@ -1,14 +1,39 @@
-import { SnackbarProvider } from 'notistack';
+import Close from '@mui/icons-material/Close';
+import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { SnackbarProvider, useSnackbar, type SnackbarKey, type SnackbarOrigin } from 'notistack';
+import { useTranslation } from 'react-i18next';
 import { TOAST_DEFAULT_MS } from '@/common/constants';
 import { Notifier } from './Notifier';
 
-/** notistack and the Notifier that feeds it: a chunk of its own, loaded when the first toast is queued. */
+const TOP_RIGHT: SnackbarOrigin = { vertical: 'top', horizontal: 'right' };
+// A toast across the top of a phone would cover the whole top bar, its menu button included.
+const PHONE_BOTTOM: SnackbarOrigin = { vertical: 'bottom', horizontal: 'center' };
+
+function DismissToast({ id }: { id: SnackbarKey }) {
+  const { t } = useTranslation();
+  const { closeSnackbar } = useSnackbar();
+  return (
+    <IconButton size="small" color="inherit" aria-label={t('common:actions.dismiss')} onClick={() => closeSnackbar(id)}>
+      <Close fontSize="small" />
+    </IconButton>
+  );
+}
+
+/**
+ * notistack and the Notifier that feeds it: a chunk of its own, loaded when the first toast is queued (so in the
+ * browser only). Top right on wider screens, at the bottom on a phone; each toast can be closed at once.
+ */
 export default function Toasts() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <SnackbarProvider
       maxSnack={4}
       autoHideDuration={TOAST_DEFAULT_MS}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={phone ? PHONE_BOTTOM : TOP_RIGHT}
+      dense={phone}
+      action={(id) => <DismissToast id={id} />}
     >
       <Notifier />
     </SnackbarProvider>

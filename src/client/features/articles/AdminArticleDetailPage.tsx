@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { paths } from '@/common/routes';
-import { isStatus } from '@/client/api/errors';
+import { errorMessage, isStatus } from '@/client/api/errors';
 import { holdFile } from '@/client/api/pendingFiles';
 import { parseId } from '@/client/app/parseId';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
+import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 import { uploadFormErrors } from '@/client/components/uploadFormErrors';
@@ -27,25 +27,20 @@ import { useDeleteArticleMutation, useGetAdminArticleQuery, useUpdateArticleMuta
 const EDIT_MODAL = 'article.edit';
 const DELETE_MODAL = 'article.delete';
 
-/** /admin/artikel/detail/{id}: the article, its edit form and its deletion. An article that cannot load leads to /not-found. */
+/** /admin/artikel/detail/{id}: the article, its edit form and its deletion. */
 export function AdminArticleDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formatDate = useDateFormatter('medium');
   const id = parseId(useParams().id);
   const { modal, openModal, closeModal, finishSubmit, deleteConfirmed } = useAdminModal();
-  const { data: article, isLoading, error } = useGetAdminArticleQuery(id ?? 0, { skip: id === undefined });
+  const { data: article, isLoading, error, refetch } = useGetAdminArticleQuery(id ?? 0, { skip: id === undefined });
   const [updateArticle, updateState] = useUpdateArticleMutation();
   const [deleteArticle, deleteState] = useDeleteArticleMutation();
   useDocumentTitle(article?.title ?? t('admin:articles.title'));
 
-  // A 401 signs the user out instead (the guard then shows /login); after a delete the refetch's 404 is expected.
-  const signedOut = isStatus(error, 401);
-  const unavailable = id === undefined || (error && !signedOut);
+  // After a delete the refetch's 404 is expected: the page is on its way to the list.
   const deleting = deleteState.isLoading || deleteState.isSuccess;
-  useEffect(() => {
-    if (unavailable && !deleting) void navigate(paths.notFound, { replace: true });
-  }, [unavailable, deleting, navigate]);
 
   const closeEdit = () => {
     closeModal();
@@ -63,13 +58,38 @@ export function AdminArticleDetailPage() {
     if (await deleteConfirmed(DELETE_MODAL, deleteArticle, toasts)) void navigate(paths.admin.articles);
   };
 
-  if (isLoading || !article) return <Loading />;
+  const back = (
+    <Button component={RouterLink} to={paths.admin.articles} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+      {t('admin:articles.backToList')}
+    </Button>
+  );
+
+  if (id === undefined)
+    return (
+      <>
+        {back}
+        <ErrorState message={t('admin:articles.notFound')} />
+      </>
+    );
+  if (isLoading || (deleting && !article)) return <Loading />;
+  if (error || !article) {
+    const missing = isStatus(error, 404);
+    return (
+      <>
+        {back}
+        <ErrorState
+          message={
+            missing ? t('admin:articles.notFound') : t('admin:articles.loadFailed', { message: errorMessage(error, t) })
+          }
+          onRetry={missing ? undefined : refetch}
+        />
+      </>
+    );
+  }
 
   return (
     <>
-      <Button component={RouterLink} to={paths.admin.articles} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
-        {t('admin:articles.backToList')}
-      </Button>
+      {back}
       <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 4 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}>
           <Box>

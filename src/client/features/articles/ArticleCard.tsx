@@ -20,6 +20,7 @@ export function ArticleCard({ article }: { article: Article }) {
       textLang={langOf(article, 'content')}
       moreLabel={t('public:articles.readMore')}
       lessLabel={t('public:articles.readLess')}
+      moreOpensPage
       header={
         <Typography variant="caption" color="text.secondary" component="p">
           {formatDate(article.updated_at) ?? t('public:articles.unknownDate')}

@@ -4,22 +4,23 @@ import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/common/routes';
 import { errorMessage } from '@/client/api/errors';
-import { useKeepPageInRange, usePageParam } from '@/client/app/usePageParam';
+import { usePageParam } from '@/client/app/usePageParam';
 import { EmptyState } from '@/client/components/EmptyState';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
 import { PageBanner } from '@/client/components/PageBanner';
 import { Pager } from '@/client/components/Pager';
+import { PastLastPage } from '@/client/components/PastLastPage';
+import { usePageLink } from '@/client/components/usePageLink';
 import { ArticleCard } from './ArticleCard';
 import { useGetPublicArticlesQuery } from './articlesApi';
 
-/** /artikel: six articles a page, the page kept in the URL (`?page=`). */
+/** /artikel: six articles a page, the page kept in the URL (`?page=`), its pager links that work without the code. */
 export function ArticleListPage() {
   const { t } = useTranslation();
-  const [page, setPage] = usePageParam();
+  const [page] = usePageParam();
+  const pageLink = usePageLink();
   const { data, isLoading, isFetching, error, refetch } = useGetPublicArticlesQuery(page);
-
-  useKeepPageInRange(page, data?.totalPage, setPage);
 
   return (
     <>
@@ -33,6 +34,8 @@ export function ArticleListPage() {
           <Loading />
         ) : error ? (
           <ErrorState message={t('public:errors.loading', { message: errorMessage(error, t) })} onRetry={refetch} />
+        ) : data && data.totalPage >= 1 && page > data.totalPage ? (
+          <PastLastPage page={page} lastPage={data.totalPage} lastPageTo={pageLink(data.totalPage)} />
         ) : !data?.data.length ? (
           <EmptyState
             title={t('public:articles.empty')}
@@ -52,7 +55,7 @@ export function ArticleListPage() {
             <Pager
               page={page}
               count={Math.max(1, data.totalPage)}
-              onChange={setPage}
+              linkTo={pageLink}
               labels={{
                 nav: t('public:articles.pager.label'),
                 previous: t('public:articles.pager.previous'),

@@ -1,11 +1,17 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/common/routes';
 import { useGetSiteQuery } from '@/client/app/siteApi';
 import { LanguageSwitch } from '@/client/components/LanguageSwitch';
 
 /** /login and /forgetpass: the company on one side, the card on the other (stacked on small screens). */
 export function AuthSplitScreen({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const site = useGetSiteQuery().data;
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -32,7 +38,16 @@ export function AuthSplitScreen({ children }: { children: ReactNode }) {
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}
       >
         <Box sx={{ width: '100%', maxWidth: 460 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}>
+            <Link
+              component={RouterLink}
+              to={paths.home}
+              underline="hover"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <ArrowBack fontSize="small" aria-hidden />
+              {t('admin:login.backToSite')}
+            </Link>
             <LanguageSwitch />
           </Box>
           {children}

@@ -46,9 +46,9 @@ export function ForgotPasswordCard({ onBack, emailRef }: ForgotPasswordCardProps
     if (found) return;
     const address = email.trim();
     const result = await checkEmail({ email: address, language: mailLanguage(i18n.resolvedLanguage) });
-    if ('data' in result && result.data) {
-      dispatch(showToast('admin:password.emailFound', 'success', 'auth'));
-      const state: ForgotPasswordState = { email: address, recipient: result.data.user.email };
+    if (!('error' in result)) {
+      dispatch(showToast('admin:password.codeRequested', 'success', 'auth'));
+      const state: ForgotPasswordState = { email: address };
       void navigate(paths.forgotPassword, { state });
       return;
     }

@@ -13,8 +13,7 @@ import { emailProblem, type EmailProblem } from './emailProblem';
 import { readForgotPasswordState } from './forgotPasswordState';
 import { mailLanguage } from './mailLanguage';
 import { useCheckEmailMutation, useResetPasswordWithCodeMutation } from './passwordApi';
-import { codeChangeFailureKey, codeRequestFailureText, passwordFailure, waitSecondsOf } from './passwordFailure';
-import { useCountdown } from './useCountdown';
+import { codeChangeFailureKey, codeRequestFailureText, passwordFailure } from './passwordFailure';
 
 /**
  * /forgetpass (public): the new password with the code mailed by /login's 'Reset Password'. The address comes
@@ -26,13 +25,12 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const arrived = readForgotPasswordState(useLocation().state);
   const [email, setEmail] = useState(arrived.email ?? '');
-  const [recipient, setRecipient] = useState(arrived.recipient);
+  // The address the last code was asked for, as typed: the server does not say whether an account has it.
+  const [recipient, setRecipient] = useState(arrived.email);
   const [problem, setProblem] = useState<EmailProblem>();
   const [checkEmail, checkState] = useCheckEmailMutation();
   const [resetPassword, resetState] = useResetPasswordWithCodeMutation();
   useDocumentTitle(t('admin:password.confirmTitle'));
-
-  const [resendWait, startResendWait] = useCountdown();
 
   const emailIsValid = () => {
     const found = emailProblem(email);
@@ -42,14 +40,14 @@ export function ForgotPasswordPage() {
 
   const sendCode = async () => {
     if (!emailIsValid()) return;
-    const result = await checkEmail({ email: email.trim(), language: mailLanguage(i18n.resolvedLanguage) });
-    if ('data' in result && result.data) {
-      setRecipient(result.data.user.email);
-      dispatch(showToast('admin:password.codeSent', 'success', 'auth'));
+    const address = email.trim();
+    const result = await checkEmail({ email: address, language: mailLanguage(i18n.resolvedLanguage) });
+    if (!('error' in result)) {
+      setRecipient(address);
+      dispatch(showToast('admin:password.codeRequested', 'success', 'auth'));
       return;
     }
     const failure = passwordFailure(result.error);
-    if (failure === 'codeRecentlySent') startResendWait(waitSecondsOf(result.error)!);
     dispatch(showToast(codeRequestFailureText(failure, result.error), 'error', 'auth'));
   };
 
@@ -72,7 +70,6 @@ export function ForgotPasswordPage() {
         validateExtraFields={emailIsValid}
         onSendCode={sendCode}
         sendingCode={checkState.isLoading}
-        resendWaitSeconds={resendWait}
         onSubmit={submit}
         submitting={resetState.isLoading}
         footer={

@@ -3,17 +3,12 @@
  * never in the URL, so the address stays out of server logs).
  */
 export interface ForgotPasswordState {
-  /** The address the code was sent to, as typed. */
+  /** The address the code was asked for, as typed. */
   email?: string;
-  /** The same, masked by the server, for display. */
-  recipient?: string;
 }
 
 export function readForgotPasswordState(state: unknown): ForgotPasswordState {
   if (!state || typeof state !== 'object') return {};
-  const { email, recipient } = state as Record<string, unknown>;
-  return {
-    ...(typeof email === 'string' && { email }),
-    ...(typeof recipient === 'string' && { recipient }),
-  };
+  const { email } = state as Record<string, unknown>;
+  return typeof email === 'string' ? { email } : {};
 }

@@ -13,10 +13,13 @@ import { api } from '@/client/api/api';
 /** The password flows: codes by mail, and password changes (SPEC.md 7 'Authentication'). */
 export const passwordApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Mails a code to the account with this address (/login's 'Reset Password', /forgetpass's resend). */
-    checkEmail: build.mutation<CodeRecipient, CheckEmailBody>({
+    /**
+     * Mails a code to the account with this address, if there is one (/login's 'Reset Password', /forgetpass's
+     * resend); the answer is the same either way.
+     */
+    checkEmail: build.mutation<void, CheckEmailBody>({
       query: (body) => ({ url: '/auth/check-email', method: 'POST', body }),
-      transformResponse: (response: Envelope<CodeRecipient>) => response.data,
+      transformResponse: () => undefined,
     }),
     resetPasswordWithCode: build.mutation<void, ResetPasswordWithCodeBody>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),

@@ -49,8 +49,6 @@ export const signInLockedText = (error: ApiError): ToastText =>
 /** The toast for a refused request for a code (/login's reset side, /forgetpass, /admin/changepw). */
 export function codeRequestFailureText(failure: PasswordFailure, error: ApiError): ToastText {
   switch (failure) {
-    case 'notFound':
-      return { key: 'admin:password.emailNotFound' };
     case 'codeRecentlySent':
       return waitMessage(
         { seconds: 'admin:password.codeRecentlySent.seconds', minutes: 'admin:password.codeRecentlySent.minutes' },

@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import type { Career } from '@/common/api/careers';
 import { ENQUIRY_LIMITS } from '@/common/constants';
 import { mailtoUrl } from '@/common/mailto';
+import { paths } from '@/common/routes';
 import { fieldProblemMessage } from '@/client/api/errors';
 import { holdFile } from '@/client/api/pendingFiles';
-import { HoneypotField } from '@/client/components/HoneypotField';
+import { FormGuardFields } from '@/client/components/FormGuardFields';
 import { OutlinedTextField } from '@/client/components/OutlinedTextField';
 import { SendButton } from '@/client/components/SendButton';
 import { SendFailedAlert } from '@/client/components/SendFailedAlert';
@@ -37,9 +38,11 @@ export function ApplyBox({ career, recruitingEmail }: { career: Career; recruiti
   // A new field after each sent application, so the file input forgets the file it held.
   const [cvFieldKey, setCvFieldKey] = useState(0);
   const form = useEnquiryForm({
+    kind: 'application',
     initial: EMPTY,
     rules: RULES,
     fileField: APPLICATION_CV,
+    post: { action: paths.careerDetail(career.id), multipart: true },
     checkOthers: (): Record<string, string> => {
       if (cvRefusal) return { [APPLICATION_CV]: cvRefusal };
       return cv ? {} : { [APPLICATION_CV]: fieldProblemMessage('required', t) };
@@ -71,6 +74,8 @@ export function ApplyBox({ career, recruitingEmail }: { career: Career; recruiti
         {t('public:careers.apply.hint')}
       </Typography>
       <form {...form.formProps} aria-labelledby="apply-title">
+        {/* First: without JavaScript the form token must come before the CV. */}
+        <FormGuardFields {...form.guardFields} />
         <Stack spacing={2.5}>
           {form.status === 'sent' && (
             <SentConfirmation ref={form.confirmationRef} title={t('public:careers.apply.sent')}>
@@ -107,7 +112,6 @@ export function ApplyBox({ career, recruitingEmail }: { career: Career; recruiti
             error={form.errors[APPLICATION_CV] ?? cvRefusal}
             disabled={form.sending}
           />
-          <HoneypotField {...form.honeypot} />
           {form.failure && <SendFailedAlert ref={form.failureRef} failure={form.failure} email={recruitingEmail} />}
           <SendButton label={t('public:careers.apply.submit')} sending={form.sending} />
         </Stack>

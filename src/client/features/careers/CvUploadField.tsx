@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_CV_BYTES, MAX_CV_MB } from '@/common/constants';
 import { PdfUploadField, type PdfRule } from '@/client/components/PdfUploadField';
+import { useFileSize } from '@/client/components/useFileSize';
 import { APPLICATION_CV } from './careersApi';
 
 const CV_RULE: PdfRule = { maxBytes: MAX_CV_BYTES, maxMb: MAX_CV_MB };
@@ -13,11 +14,10 @@ interface CvUploadFieldProps {
   disabled: boolean;
 }
 
-const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
-
 /** The CV: one PDF of at most MAX_CV_MB, checked when chosen; the upload's progress while it is sent. */
 export function CvUploadField({ file, onChange, error, disabled }: CvUploadFieldProps) {
   const { t } = useTranslation();
+  const fileSize = useFileSize();
   return (
     <PdfUploadField
       texts={{
@@ -26,7 +26,7 @@ export function CvUploadField({ file, onChange, error, disabled }: CvUploadField
         none: t('public:careers.apply.noCv'),
         hint: t('public:careers.apply.cvHint', { maxMb: MAX_CV_MB }),
         progress: t('public:careers.apply.uploading'),
-        chosen: (chosen) => t('public:careers.apply.chosenCv', { name: chosen.name, size: megabytes(chosen.size) }),
+        chosen: (chosen) => t('public:careers.apply.chosenCv', { name: chosen.name, size: fileSize(chosen.size) }),
       }}
       rule={CV_RULE}
       name={APPLICATION_CV}

@@ -54,6 +54,7 @@ export const careersApi = api.injectEndpoints({
       query: ({ careerId, fields, cvFileId }) => ({
         url: `/careers/${careerId}/applications`,
         method: 'POST',
+        // The form token (in `fields`) goes before the CV: the server checks it before reading the file.
         body: toFormData({ ...fields, [APPLICATION_CV]: takeFile(cvFileId) }),
       }),
     }),

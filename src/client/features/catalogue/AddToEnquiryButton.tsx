@@ -4,22 +4,27 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { isBasketFull, productAdded, productRemoved } from '@/client/app/enquiryBasket';
 import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
+import { useHydrated } from '@/client/components/useHydrated';
 
 interface AddToEnquiryButtonProps {
   product: { id: number; name: string };
   size?: 'small' | 'large';
   fullWidth?: boolean;
+  /** In a product tile, two across a phone: a label short enough for one line in every language. */
+  compact?: boolean;
 }
 
 /**
  * Puts the product in the enquiry basket, or takes it out again: a toggle that says 'Added' while it is in. Its
- * name carries the product's, since a list shows one per product.
+ * name carries the product's, since a list shows one per product. The basket lives in the browser, so the button is
+ * hidden, its place kept, until the page's code runs.
  */
-export function AddToEnquiryButton({ product, size = 'small', fullWidth }: AddToEnquiryButtonProps) {
+export function AddToEnquiryButton({ product, size = 'small', fullWidth, compact = false }: AddToEnquiryButtonProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const added = useAppSelector((state) => state.enquiry.items.some((item) => item.productId === product.id));
   const full = useAppSelector((state) => isBasketFull(state.enquiry));
+  const basketWorks = useHydrated();
   const toggle = () =>
     dispatch(added ? productRemoved(product.id) : productAdded({ productId: product.id, name: product.name }));
 
@@ -34,9 +39,12 @@ export function AddToEnquiryButton({ product, size = 'small', fullWidth }: AddTo
       disabled={!added && full}
       startIcon={added ? <Check /> : <PlaylistAdd />}
       onClick={toggle}
-      sx={{ minHeight: { xs: 44, md: size === 'large' ? 48 : 36 } }}
+      hidden={!basketWorks}
+      sx={{ minHeight: { xs: 44, md: size === 'large' ? 48 : 36 }, '&[hidden]': { visibility: 'hidden' } }}
     >
-      {t(added ? 'public:enquiry.basket.added' : 'public:enquiry.basket.add')}
+      {compact
+        ? t(added ? 'public:enquiry.basket.addedShort' : 'public:enquiry.basket.addShort')
+        : t(added ? 'public:enquiry.basket.added' : 'public:enquiry.basket.add')}
     </Button>
   );
 }

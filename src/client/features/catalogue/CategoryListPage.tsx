@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { countCatalogueFilters, pickCatalogueFilters } from '@/common/catalogue-filters';
 import { CATEGORY_SORTS } from '@/common/constants';
 import { paths } from '@/common/routes';
-import { useKeepPageInRange } from '@/client/app/usePageParam';
 import { errorMessage } from '@/client/api/errors';
 import { EmptyState } from '@/client/components/EmptyState';
 import { ErrorState } from '@/client/components/ErrorState';
@@ -13,6 +12,8 @@ import { hydrateWhenVisible } from '@/client/components/hydrateLater';
 import { Loading } from '@/client/components/Loading';
 import { PageBanner } from '@/client/components/PageBanner';
 import { Pager } from '@/client/components/Pager';
+import { PastLastPage } from '@/client/components/PastLastPage';
+import { usePageLink } from '@/client/components/usePageLink';
 import { SearchField } from '@/client/components/SearchField';
 import { SortSelect } from '@/client/components/SortSelect';
 import { useGetCatalogueFacetsQuery, useGetCategoriesWithProductsQuery } from './catalogueApi';
@@ -30,8 +31,7 @@ const CategoryCardPart = hydrateWhenVisible(CategoryCard);
  */
 export function CategoryListPage() {
   const { t } = useTranslation();
-  const { query, setQuery, sort, setSort, page, setPage, filters, setFilter, clearFilters, requested } =
-    useCategoryListView();
+  const { query, setQuery, sort, setSort, page, filters, setFilter, clearFilters, requested } = useCategoryListView();
   const { data, isLoading, isFetching, error, refetch } = useGetCategoriesWithProductsQuery(requested);
   const search = requested.search.trim();
   const requestedFilters = pickCatalogueFilters(requested);
@@ -39,7 +39,7 @@ export function CategoryListPage() {
   const filtered = countCatalogueFilters(requestedFilters) > 0;
   const sortOptions = CATEGORY_SORTS.map((value) => ({ value, label: t(`public:catalogue.sort.${value}`) }));
 
-  useKeepPageInRange(page, data?.totalPage, setPage);
+  const pageLink = usePageLink();
 
   return (
     <>
@@ -50,7 +50,7 @@ export function CategoryListPage() {
       />
       <Container sx={{ py: 6 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-          <SearchField label={t('public:catalogue.categories.search')} value={query} onChange={setQuery} />
+          <SearchField label={t('public:catalogue.categories.search')} name="q" value={query} onChange={setQuery} />
           <SortSelect label={t('public:catalogue.sort.label')} value={sort} options={sortOptions} onChange={setSort} />
         </Stack>
         <CatalogueFilterPanel facets={facets} filters={filters} onChange={setFilter} onClear={clearFilters} />
@@ -58,6 +58,8 @@ export function CategoryListPage() {
           <Loading />
         ) : error ? (
           <ErrorState message={t('public:errors.loading', { message: errorMessage(error, t) })} onRetry={refetch} />
+        ) : data && data.totalPage >= 1 && page > data.totalPage ? (
+          <PastLastPage page={page} lastPage={data.totalPage} lastPageTo={pageLink(data.totalPage)} />
         ) : !data?.data.length && !search && !filtered ? (
           <EmptyState
             title={t('public:catalogue.categories.empty')}
@@ -86,7 +88,7 @@ export function CategoryListPage() {
               <Pager
                 page={page}
                 count={data.totalPage}
-                onChange={setPage}
+                linkTo={pageLink}
                 labels={{
                   nav: t('public:catalogue.categories.pager.label'),
                   previous: t('public:catalogue.categories.pager.previous'),

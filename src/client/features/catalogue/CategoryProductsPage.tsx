@@ -88,7 +88,7 @@ function CategoryProductList({ category, refreshing }: { category: CategoryProdu
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 9 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-            <SearchField label={t('public:catalogue.products.search')} value={query} onChange={setQuery} />
+            <SearchField label={t('public:catalogue.products.search')} name="q" value={query} onChange={setQuery} />
             <ProductSortButtons value={sort} onChange={setSort} />
           </Stack>
           <CatalogueFilterPanel facets={facets} filters={filters} onChange={setFilter} onClear={clearFilters} />

@@ -43,7 +43,7 @@ export function ProductTile({ product, sizes }: { product: ProductSummary; sizes
         </Typography>
       </Box>
       <Box sx={{ px: 1.5, pb: 1.5 }}>
-        <AddToEnquiryButton product={product} fullWidth />
+        <AddToEnquiryButton product={product} fullWidth compact />
       </Box>
     </Box>
   );

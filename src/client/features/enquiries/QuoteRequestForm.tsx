@@ -5,13 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { dayIn } from '@/common/calendar-day';
 import { ENQUIRY_LIMITS } from '@/common/constants';
 import { fieldProblemMessage } from '@/client/api/errors';
 import { basketCleared } from '@/client/app/enquiryBasket';
 import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
 import { draftedQuoteMessage } from '@/client/app/quoteRequestDraft';
 import { ENQUIRER_RULES, EnquirerFields, NO_ENQUIRER } from '@/client/components/EnquirerFields';
-import { HoneypotField } from '@/client/components/HoneypotField';
+import { FormGuardFields } from '@/client/components/FormGuardFields';
 import { OutlinedTextField } from '@/client/components/OutlinedTextField';
 import { SendButton } from '@/client/components/SendButton';
 import { SendFailedAlert } from '@/client/components/SendFailedAlert';
@@ -28,25 +29,20 @@ const RULES = {
 };
 const EMPTY = { ...NO_ENQUIRER, requiredDate: '', message: '' };
 
-/** Today as the date picker writes days (YYYY-MM-DD), in the visitor's time zone. */
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 interface QuoteRequestFormProps {
   /** What to show while the basket is empty. */
   emptyState: ReactNode;
   /** Offered when the request cannot be sent. */
   salesEmail: string;
+  /** The company's time zone, whose today is the earliest day the products may be needed by. */
+  timeZone: string;
 }
 
 /**
  * The quote request: the basket's products, then who is asking. Once sent the basket is emptied and the
  * confirmation takes the form's place.
  */
-export function QuoteRequestForm({ emptyState, salesEmail }: QuoteRequestFormProps) {
+export function QuoteRequestForm({ emptyState, salesEmail, timeZone }: QuoteRequestFormProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const items = useAppSelector((state) => state.enquiry.items);
@@ -54,9 +50,12 @@ export function QuoteRequestForm({ emptyState, salesEmail }: QuoteRequestFormPro
   const [sendQuote] = useSendQuoteEnquiryMutation();
   // A page that opened this one to ask for something (a product's document) drafted the message.
   const draftedMessage = draftedQuoteMessage(useLocation().state);
+  // As the server judges it: a day that has begun for the company, whatever the visitor's clock says.
+  const today = dayIn(timeZone);
   const form = useEnquiryForm({
+    kind: 'quote',
     initial: { ...EMPTY, message: draftedMessage },
-    rules: RULES,
+    rules: { ...RULES, requiredDate: { ...RULES.requiredDate, notBefore: today } },
     checkOthers: () =>
       Object.fromEntries(
         Object.entries(itemProblems(items)).map(([field, problem]) => [field, fieldProblemMessage(problem, t)]),
@@ -124,7 +123,7 @@ export function QuoteRequestForm({ emptyState, salesEmail }: QuoteRequestFormPro
                 <OutlinedTextField
                   label={t('public:enquiry.quote.requiredDate')}
                   type="date"
-                  inputAttributes={{ min: today() }}
+                  inputAttributes={{ min: today }}
                   hint={t('public:enquiry.optional')}
                   {...form.fieldProps('requiredDate')}
                 />
@@ -139,7 +138,7 @@ export function QuoteRequestForm({ emptyState, salesEmail }: QuoteRequestFormPro
             />
           </Stack>
         </Box>
-        <HoneypotField {...form.honeypot} />
+        <FormGuardFields {...form.guardFields} />
         {form.failure && <SendFailedAlert ref={form.failureRef} failure={form.failure} email={salesEmail} />}
         <SendButton label={t('public:enquiry.quote.submit')} sending={form.sending} />
       </Stack>

@@ -1,4 +1,5 @@
 import MailOutline from '@mui/icons-material/MailOutline';
+import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { mailtoUrl } from '@/common/mailto';
 import { paths } from '@/common/routes';
+import { companyTimeZone } from '@/common/time-zone';
 import { useAppSelector } from '@/client/app/hooks';
 import { useGetSiteQuery } from '@/client/app/siteApi';
 import { EmptyState } from '@/client/components/EmptyState';
@@ -56,13 +58,20 @@ function OtherWaysToAsk({ salesEmail }: { salesEmail: string }) {
 /** /permintaan_penawaran: a quote and sample request for the products gathered in the enquiry basket. */
 export function QuoteRequestPage() {
   const { t } = useTranslation();
-  const salesEmail = useGetSiteQuery().data?.emails.sales ?? '';
+  const site = useGetSiteQuery().data;
+  const salesEmail = site?.emails.sales ?? '';
   const title = t('public:enquiry.quote.banner');
 
   return (
     <>
       <PageBanner title={title} documentTitle={t('public:enquiry.quote.pageTitle')} crumbs={[{ label: title }]} />
       <Container sx={{ py: 6 }}>
+        {/* The server draws this page with an empty basket; only the browser's code knows what it holds. */}
+        <noscript>
+          <Alert severity="info" role="note" sx={{ mb: 4 }}>
+            {t('public:enquiry.quote.needsJavaScript')}
+          </Alert>
+        </noscript>
         <Typography sx={{ mb: 4, maxWidth: 760 }} color="text.secondary">
           {t('public:enquiry.quote.intro')}
         </Typography>
@@ -70,6 +79,7 @@ export function QuoteRequestPage() {
           <Grid size={{ xs: 12, md: 8 }}>
             <QuoteRequestForm
               salesEmail={salesEmail}
+              timeZone={companyTimeZone(site?.timeZone)}
               emptyState={
                 <EmptyState
                   title={t('public:enquiry.quote.empty')}

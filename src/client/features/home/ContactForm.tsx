@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENQUIRY_LIMITS } from '@/common/constants';
 import { mailtoUrl } from '@/common/mailto';
+import { paths } from '@/common/routes';
 import { ENQUIRER_RULES, EnquirerFields, NO_ENQUIRER } from '@/client/components/EnquirerFields';
-import { HoneypotField } from '@/client/components/HoneypotField';
+import { FormGuardFields } from '@/client/components/FormGuardFields';
 import { OutlinedTextField } from '@/client/components/OutlinedTextField';
 import { SendButton } from '@/client/components/SendButton';
 import { SendFailedAlert } from '@/client/components/SendFailedAlert';
@@ -26,8 +27,10 @@ export function ContactForm({ addresses }: { addresses: string[] }) {
   const [sendContact] = useSendContactEnquiryMutation();
   const [sentTo, setSentTo] = useState('');
   const form = useEnquiryForm({
+    kind: 'contact',
     initial: EMPTY,
     rules: RULES,
+    post: { action: paths.home },
     send: async ({ phone, ...values }, guard) => {
       await sendContact({ ...values, ...(phone && { phone }), ...guard }).unwrap();
       setSentTo(values.email);
@@ -44,7 +47,9 @@ export function ContactForm({ addresses }: { addresses: string[] }) {
   return (
     <form {...form.formProps} aria-labelledby="contact-title">
       <Stack spacing={2.5}>
-        {form.status === 'sent' && <ContactSentNotice ref={form.confirmationRef} email={sentTo} />}
+        {form.status === 'sent' && (
+          <ContactSentNotice ref={form.confirmationRef} email={sentTo || (form.posted?.values.email ?? '')} />
+        )}
         <Typography variant="body2" color="text.secondary">
           {t('public:enquiry.requiredNote')}
         </Typography>
@@ -55,7 +60,7 @@ export function ContactForm({ addresses }: { addresses: string[] }) {
           minRows={5}
           {...form.fieldProps('message')}
         />
-        <HoneypotField {...form.honeypot} />
+        <FormGuardFields {...form.guardFields} />
         {form.failure && <SendFailedAlert ref={form.failureRef} failure={form.failure} email={addresses[0] ?? ''} />}
         <SendButton label={t('public:home.contact.submit')} sending={form.sending} />
         {addresses.length > 0 && (

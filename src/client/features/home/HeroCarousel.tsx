@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Slide } from '@/common/api/slides';
 import { CAROUSEL_INTERVAL_MS } from '@/common/constants';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
+import { useHydrated } from '@/client/components/useHydrated';
 import { usePrefersReducedMotion } from '@/client/components/usePrefersReducedMotion';
 import { DEFAULT_RATIO, PHONE_CONTROL_BAR_PX } from './HeroCarouselPlaceholder';
 import { CAROUSEL_EMBLA_DURATION } from './motion';
@@ -23,6 +24,8 @@ const controlSx = {
   bgcolor: 'rgba(0, 0, 0, 0.45)',
   '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.65)' },
   '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
+  // Hidden, its place kept, until the code that moves the slides runs.
+  '&[hidden]': { visibility: 'hidden' },
 };
 
 const overSlideMiddle = { position: { md: 'absolute' }, top: { md: '50%' }, transform: { md: 'translateY(-50%)' } };
@@ -116,6 +119,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const supported = useCarouselSupported();
+  const controlsWork = useHydrated();
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
   const paused = pausedByVisitor ?? reducedMotion;
   const first = slides[0]?.image;
@@ -187,6 +191,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
           <IconButton
             onClick={() => embla?.scrollPrev()}
             aria-label={t('public:home.carousel.previous')}
+            hidden={!controlsWork}
             sx={{ ...controlSx, ...overSlideMiddle, left: { md: 16 } }}
           >
             <ChevronLeft />
@@ -194,6 +199,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
           <IconButton
             onClick={() => setPausedByVisitor(!paused)}
             aria-label={t(paused ? 'public:home.carousel.play' : 'public:home.carousel.pause')}
+            hidden={!controlsWork}
             sx={{ ...controlSx, ...overSlideCorner }}
           >
             {paused ? <PlayArrow /> : <Pause />}
@@ -201,6 +207,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
           <IconButton
             onClick={() => embla?.scrollNext()}
             aria-label={t('public:home.carousel.next')}
+            hidden={!controlsWork}
             sx={{ ...controlSx, ...overSlideMiddle, right: { md: 16 } }}
           >
             <ChevronRight />

@@ -15,11 +15,16 @@ interface SectionHeadingProps {
   inverted?: boolean;
 }
 
-/** A home section's centred title with an accent rule and an optional lead sentence. */
+/** A home section's centred title in capitals, with an accent rule and an optional lead sentence. */
 export function SectionHeading({ id, title, lead, leadLang, inverted = false }: SectionHeadingProps) {
   return (
     <Box sx={{ textAlign: 'center', mb: { xs: 4, md: 5 }, maxWidth: 760, mx: 'auto' }}>
-      <Typography id={id} variant="h4" component="h2" sx={{ fontWeight: 800, fontSize: SECTION_TITLE_FONT_SIZE }}>
+      <Typography
+        id={id}
+        variant="h4"
+        component="h2"
+        sx={{ fontWeight: 800, fontSize: SECTION_TITLE_FONT_SIZE, textTransform: 'uppercase' }}
+      >
         {title}
       </Typography>
       <Box

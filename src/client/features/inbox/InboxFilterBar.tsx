@@ -23,7 +23,7 @@ interface InboxFilterBarProps {
  */
 export function InboxFilterBar({ filters, action }: InboxFilterBarProps) {
   const { t } = useTranslation();
-  const { values, setters, active, clear } = filters;
+  const { values, setters, reversed, active, clear } = filters;
   const fieldWidth = { minWidth: 170, flex: { xs: '1 1 100%', sm: '0 1 auto' } };
   return (
     <>
@@ -74,6 +74,8 @@ export function InboxFilterBar({ filters, action }: InboxFilterBarProps) {
         label={t('admin:inbox.filters.to')}
         value={values.to}
         onChange={(event) => setters.setTo(event.target.value)}
+        error={reversed}
+        helperText={reversed ? t('admin:inbox.filters.reversedRange') : undefined}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.from || undefined } }}
         sx={fieldWidth}
       />

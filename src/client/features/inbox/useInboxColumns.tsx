@@ -13,6 +13,7 @@ import { EnquiryTypeLabel } from './EnquiryTypeLabel';
 import { MailStatusChip } from './MailStatusChip';
 import { UnreadMarker } from './UnreadMarker';
 import type { InboxReturnState } from './useInboxReturnPath';
+import { EmailAddress } from './EmailAddress';
 
 /** An unread enquiry's texts are bold across its row. */
 const weightOf = (enquiry: EnquirySummary) => (enquiry.read ? undefined : 700);
@@ -69,7 +70,7 @@ export function useInboxColumns(): Column<EnquirySummary, AdminSort<'enquiries'>
     },
     {
       header: t('admin:inbox.columns.email'),
-      render: (enquiry) => <Box sx={{ fontWeight: weightOf(enquiry) }}>{enquiry.email}</Box>,
+      render: (enquiry) => <EmailAddress address={enquiry.email} fontWeight={weightOf(enquiry)} />,
     },
     {
       header: t('admin:inbox.columns.message'),

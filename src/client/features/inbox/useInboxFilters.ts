@@ -23,7 +23,8 @@ export type InboxFilterValues = Omit<EnquiryExportQuery, 'search'>;
 /**
  * The inbox's filters, kept in the URL under the API's names (`?type=&status=&from=&to=`) so reload, back and links
  * keep them: what the controls show, how to change them, and the filters to ask the server for. A value the API
- * would refuse (an edited URL) is not sent. Clearing them clears the list's search too.
+ * would refuse (an edited URL, a range that ends before it starts) is not sent. Clearing them clears the list's
+ * search too.
  */
 export function useInboxFilters() {
   const [, setParams] = useSearchParams();
@@ -32,11 +33,12 @@ export function useInboxFilters() {
   const [from, setFrom] = useQueryParam('from', '', RESETS_PAGE);
   const [to, setTo] = useQueryParam('to', '', RESETS_PAGE);
 
+  const reversed = DAY.test(from) && DAY.test(to) && from > to;
   const requested: InboxFilterValues = {
     type: isType(type) ? type : undefined,
     status: isStatus(status) ? status : undefined,
-    from: DAY.test(from) ? from : undefined,
-    to: DAY.test(to) ? to : undefined,
+    from: DAY.test(from) && !reversed ? from : undefined,
+    to: DAY.test(to) && !reversed ? to : undefined,
   };
 
   // One navigation: several setters in a row would each start from the same, older query.
@@ -54,7 +56,9 @@ export function useInboxFilters() {
     values: { type, status, from, to },
     setters: { setType, setStatus, setFrom, setTo },
     requested,
-    active: Object.values(requested).some((value) => value !== undefined),
+    /** The range ends before it starts: the days are not applied until it is put right. */
+    reversed,
+    active: reversed || Object.values(requested).some((value) => value !== undefined),
     clear,
   };
 }

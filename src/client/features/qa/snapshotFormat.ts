@@ -36,7 +36,7 @@ const isObject = (value: unknown): value is Json =>
 
 const STORE_KEYS = ['auth', 'ui', 'api'] as const;
 /** Slices added since version 1 first shipped: a file captured before them replays with their initial state. */
-const LATER_STORE_KEYS = ['enquiry'] as const;
+const LATER_STORE_KEYS = ['enquiry', 'postedForm'] as const;
 const API_KEYS = ['queries', 'mutations', 'provided', 'subscriptions', 'config'] as const;
 const REQUEST_STATUSES = ['uninitialized', 'pending', 'fulfilled', 'rejected'];
 const TOAST_VARIANTS = ['success', 'error', 'info', 'warning'];
@@ -128,6 +128,8 @@ function checkState(state: Json): void {
   checkSlice(ui, initialUiState, 'state.ui');
   checkToasts(ui.toasts as unknown[]);
   checkEnquiryBasket(state);
+  // A form posted without JavaScript, answered by the server's page: nothing, or what the server drew it from.
+  if ('postedForm' in state && state.postedForm !== null) objectAt(state, 'postedForm', 'state.postedForm');
   checkApi(objectAt(state, 'api', 'state.api'));
 }
 
@@ -147,7 +149,10 @@ function checkSnapshot(value: unknown): QaSnapshot {
   if (!isLanguage(value.language)) throw damaged('language');
   const state = objectAt(value, 'state', 'state');
   checkState(state);
-  return { ...value, state: { enquiry: initialEnquiryBasketState, ...state } } as unknown as QaSnapshot;
+  return {
+    ...value,
+    state: { enquiry: initialEnquiryBasketState, postedForm: null, ...state },
+  } as unknown as QaSnapshot;
 }
 
 /** Reads a snapshot file's text; a refusal says why in words a QA engineer can act on. */

@@ -6,12 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/common/routes';
 import { SEARCH_MIN_LENGTH, SEARCH_PAGE_LIMIT, searchTermOf } from '@/common/site-search';
 import { errorMessage } from '@/client/api/errors';
+import { usePageParam } from '@/client/app/usePageParam';
 import { EmptyState } from '@/client/components/EmptyState';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
 import { PageBanner } from '@/client/components/PageBanner';
+import { Pager } from '@/client/components/Pager';
+import { PastLastPage } from '@/client/components/PastLastPage';
 import { SearchField } from '@/client/components/SearchField';
 import { useDebouncedValue } from '@/client/components/useDebouncedValue';
+import { usePageLink } from '@/client/components/usePageLink';
 import { useQueryParam } from '@/client/components/useQueryParam';
 import { useSearchSiteQuery } from './searchApi';
 import { hitGroups } from './searchHits';
@@ -19,14 +23,21 @@ import { SearchResultGroup } from './SearchResultGroup';
 
 /** How long typing pauses before the search goes to the server. */
 const SEARCH_DELAY_MS = 300;
+/** A new text searches from its first page. */
+const PAGE_RESET = ['page'];
 
-/** /pencarian?q=: everything the site search finds for the text, kind by kind, with how many of each. */
+/**
+ * /pencarian?q=&page=: everything the site search finds for the text, kind by kind with how many of each, a page of
+ * each kind at a time.
+ */
 export function SearchPage() {
   const { t } = useTranslation();
-  const [text, setText] = useQueryParam('q');
+  const [text, setText] = useQueryParam('q', '', PAGE_RESET);
+  const [page] = usePageParam();
+  const pageLink = usePageLink();
   const term = searchTermOf(useDebouncedValue(text, SEARCH_DELAY_MS));
   const { data, isLoading, isFetching, error, refetch } = useSearchSiteQuery(
-    { term, limit: SEARCH_PAGE_LIMIT },
+    { term, limit: SEARCH_PAGE_LIMIT, page },
     { skip: !term },
   );
   const groups = data ? hitGroups(data) : [];
@@ -41,7 +52,7 @@ export function SearchPage() {
       />
       <Container sx={{ py: 6 }}>
         <Box sx={{ maxWidth: 560, mb: 4 }}>
-          <SearchField label={t('public:search.label')} value={text} onChange={setText} />
+          <SearchField label={t('public:search.label')} name="q" value={text} onChange={setText} />
         </Box>
         {!term ? (
           <EmptyState
@@ -52,6 +63,8 @@ export function SearchPage() {
           <Loading />
         ) : error ? (
           <ErrorState message={t('public:errors.loading', { message: errorMessage(error, t) })} onRetry={refetch} />
+        ) : data && data.page > data.totalPage ? (
+          <PastLastPage page={page} lastPage={data.totalPage} lastPageTo={pageLink(data.totalPage)} />
         ) : !data || !groups.length ? (
           <EmptyState
             title={t('public:search.noResults', { text: term })}
@@ -72,8 +85,21 @@ export function SearchPage() {
               })}
             </Typography>
             {groups.map((group) => (
-              <SearchResultGroup key={group.kind} group={group} />
+              <SearchResultGroup key={group.kind} group={group} page={page} limit={SEARCH_PAGE_LIMIT} />
             ))}
+            {data.totalPage > 1 && (
+              <Pager
+                page={page}
+                count={data.totalPage}
+                linkTo={pageLink}
+                labels={{
+                  nav: t('public:search.pager.label'),
+                  previous: t('public:search.pager.previous'),
+                  next: t('public:search.pager.next'),
+                  page: (number) => t('public:search.pager.page', { page: number }),
+                }}
+              />
+            )}
           </div>
         )}
       </Container>

@@ -3,18 +3,22 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { pageRange } from '@/common/paging';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 import { clampLines, wrapLongWords } from '@/client/theme/textWrap';
 import { HighlightedText } from './HighlightedText';
 import { hitPath, type HitGroup } from './searchHits';
-import { useHitLanguage } from './useHitLanguage';
+import { useSnippetLanguage } from './useSnippetLanguage';
 
-/** One kind's hits on the results page: its heading with how many were found, then each hit linking to its page. */
-export function SearchResultGroup({ group }: { group: HitGroup }) {
+/**
+ * One kind's hits on a page of the results: its heading with which of how many were found, then each hit linking to
+ * its page, its snippet marked with its language when that is not the page's.
+ */
+export function SearchResultGroup({ group, page, limit }: { group: HitGroup; page: number; limit: number }) {
   const { t } = useTranslation();
-  const hitLanguage = useHitLanguage();
+  const snippetLanguage = useSnippetLanguage();
   const headingId = useId();
-  const shown = group.hits.length;
+  const { from, to } = pageRange(page, limit, group.total);
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 5 }}>
@@ -23,8 +27,8 @@ export function SearchResultGroup({ group }: { group: HitGroup }) {
           {t(`public:search.groups.${group.kind}`)}
         </Typography>
         <Typography color="text.secondary">
-          {shown < group.total
-            ? t('public:search.shownOf', { shown, count: group.total })
+          {to - from + 1 < group.total
+            ? t('public:search.shownOf', { from, to, count: group.total })
             : t('public:search.found', { count: group.total })}
         </Typography>
       </Box>
@@ -34,7 +38,6 @@ export function SearchResultGroup({ group }: { group: HitGroup }) {
             <Box
               component={RouterLink}
               to={hitPath(hit)}
-              lang={hitLanguage(hit)}
               sx={{
                 display: 'flex',
                 gap: 2,
@@ -62,7 +65,7 @@ export function SearchResultGroup({ group }: { group: HitGroup }) {
                   <HighlightedText segments={hit.title} />
                 </Typography>
                 {hit.snippet.length > 0 && (
-                  <Typography variant="body2" color="text.secondary" sx={clampLines(3)}>
+                  <Typography variant="body2" color="text.secondary" lang={snippetLanguage(hit)} sx={clampLines(3)}>
                     <HighlightedText segments={hit.snippet} />
                   </Typography>
                 )}

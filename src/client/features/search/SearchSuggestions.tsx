@@ -6,19 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { clampLines } from '@/client/theme/textWrap';
 import { HighlightedText } from './HighlightedText';
-import { useHitLanguage } from './useHitLanguage';
+import { useSnippetLanguage } from './useSnippetLanguage';
 import type { SiteSearchBox } from './useSiteSearchBox';
 
 interface OptionProps {
   box: SiteSearchBox;
   index: number;
   to: string;
-  lang?: string;
   children: ReactNode;
 }
 
 /** One choice of the listbox: a link, so a click (or a middle click) opens its page like any other link. */
-function SuggestionOption({ box, index, to, lang, children }: OptionProps) {
+function SuggestionOption({ box, index, to, children }: OptionProps) {
   const selected = box.activeIndex === index;
   return (
     <Box
@@ -28,7 +27,6 @@ function SuggestionOption({ box, index, to, lang, children }: OptionProps) {
       role="option"
       aria-selected={selected}
       tabIndex={-1}
-      lang={lang}
       onClick={box.onOptionChosen}
       sx={{
         display: 'block',
@@ -60,7 +58,7 @@ function useStatusText(box: SiteSearchBox): string {
 /** The combobox's popup: a status line and the hits grouped by kind, then the way to every result. */
 export function SearchSuggestions({ box }: { box: SiteSearchBox }) {
   const { t } = useTranslation();
-  const hitLanguage = useHitLanguage();
+  const snippetLanguage = useSnippetLanguage();
   const status = useStatusText(box);
   const { activeIndex, optionId } = box;
 
@@ -106,12 +104,18 @@ export function SearchSuggestions({ box }: { box: SiteSearchBox }) {
               {t(`public:search.groups.${group.kind}`)}
             </Typography>
             {group.options.map(({ hit, index, path }) => (
-              <SuggestionOption key={hit.id} box={box} index={index} to={path} lang={hitLanguage(hit)}>
+              <SuggestionOption key={hit.id} box={box} index={index} to={path}>
                 <Typography component="span" sx={{ fontWeight: 600, ...clampLines(2) }}>
                   <HighlightedText segments={hit.title} />
                 </Typography>
                 {hit.snippet.length > 0 && (
-                  <Typography component="span" variant="body2" color="text.secondary" sx={clampLines(2)}>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    lang={snippetLanguage(hit)}
+                    sx={clampLines(2)}
+                  >
                     <HighlightedText segments={hit.snippet} />
                   </Typography>
                 )}

@@ -7,6 +7,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_QUERY_MAX_LENGTH } from '@/common/constants';
+import { paths } from '@/common/routes';
 import { SearchSuggestions } from './SearchSuggestions';
 import { useSiteSearchBox } from './useSiteSearchBox';
 
@@ -18,7 +19,7 @@ export function SiteSearch() {
   const { t } = useTranslation();
   /** Whether the field is unfolded on a narrow screen (wide screens always show it). */
   const [unfolded, setUnfolded] = useState(false);
-  const openButton = useRef<HTMLButtonElement>(null);
+  const openButton = useRef<HTMLAnchorElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const fold = () => {
     if (!unfolded) return;
@@ -40,16 +41,27 @@ export function SiteSearch() {
 
   return (
     <>
+      {/* A link to the results page until this code runs (or without it); then it unfolds the field. */}
       <IconButton
         ref={openButton}
+        href={paths.search}
         aria-label={t('public:search.open')}
-        onClick={() => setUnfolded(true)}
+        onClick={(event) => {
+          event.preventDefault();
+          setUnfolded(true);
+        }}
         sx={{ display: { xs: unfolded ? 'none' : 'inline-flex', lg: 'none' } }}
       >
         <SearchIcon />
       </IconButton>
+      {/* A search form for the results page: Enter searches there before this code has come, or without it. */}
       <Box
+        component="form"
+        method="get"
+        action={paths.search}
         role="search"
+        aria-label={t('public:search.label')}
+        onSubmit={(event) => event.preventDefault()}
         onBlur={box.onBlur}
         sx={{
           display: { xs: unfolded ? 'flex' : 'none', lg: 'flex' },
@@ -66,6 +78,7 @@ export function SiteSearch() {
         {/* OutlinedInput, not TextField: TextField brings Select, Menu and Popover into every public page. */}
         <OutlinedInput
           inputRef={field}
+          name="q"
           type="search"
           placeholder={t('public:search.placeholder')}
           size="small"

@@ -8,6 +8,8 @@ export interface SiteSearchRequest {
   term: string;
   /** Hits of each kind. */
   limit: number;
+  /** Which `limit` hits of each kind; the first when left out. */
+  page?: number;
 }
 
 /** The search finds every kind of content, so any change to one of them (or the language) searches again. */
@@ -16,7 +18,7 @@ const SEARCHED_LISTS = (['Product', 'Category', 'Article', 'Career'] as const).m
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchSite: build.query<SearchResults, SiteSearchRequest>({
-      query: ({ term, limit }) => ({ url: '/search', params: siteSearchParams(term, limit) }),
+      query: ({ term, limit, page }) => ({ url: '/search', params: siteSearchParams(term, limit, page) }),
       transformResponse: (response: Envelope<SearchResults>) => response.data,
       providesTags: SEARCHED_LISTS,
     }),

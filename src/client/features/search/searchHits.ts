@@ -1,14 +1,13 @@
 import type { SearchGroup, SearchHit, SearchKind, SearchResults } from '@/common/api/search';
 import { paths } from '@/common/routes';
 
-/** Where the answer keeps each kind's group; the keys are in the contract's order (SEARCH_KINDS). */
+/** Where the answer keeps each kind's group. */
 const GROUP_KEYS: Record<SearchKind, 'products' | 'categories' | 'articles' | 'careers'> = {
   product: 'products',
   category: 'categories',
   article: 'articles',
   career: 'careers',
 };
-const KINDS = Object.keys(GROUP_KEYS) as SearchKind[];
 
 /** The page each kind of hit opens. */
 const PAGE_OF: Record<SearchKind, (id: number) => string> = {
@@ -27,9 +26,9 @@ export interface HitGroup extends SearchGroup {
   kind: SearchKind;
 }
 
-/** The kinds that found something, in the contract's order. */
+/** The kinds that found something on the page answered, most relevant first (the answer's `order`). */
 export const hitGroups = (results: SearchResults): HitGroup[] =>
-  KINDS.map((kind) => ({ kind, ...results[GROUP_KEYS[kind]] })).filter((group) => group.hits.length > 0);
+  results.order.map((kind) => ({ kind, ...results[GROUP_KEYS[kind]] })).filter((group) => group.hits.length > 0);
 
 /** The text of a highlighted title or snippet. */
 export const plainText = (segments: SearchHit['title']): string => segments.map(({ text }) => text).join('');

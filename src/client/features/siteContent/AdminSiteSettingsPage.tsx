@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MAX_BRANCHES,
@@ -16,6 +17,7 @@ import {
   type SiteSettingsDocument,
 } from '@/common/api/site';
 import { LIMITS } from '@/common/constants';
+import { companyTimeZone } from '@/common/time-zone';
 import { DocumentEditor, FormSection } from './DocumentEditor';
 import { EditableItemList } from './EditableItemList';
 import { removeItem, replaceItem } from './ListItemControls';
@@ -100,6 +102,35 @@ function OfficeFields({
   );
 }
 
+/** The company's time zone, in which every date of the back office, the pages and the mails is shown. */
+function TimeZoneField({ value, onChange }: { value: string; onChange: (timeZone: string) => void }) {
+  const { t } = useTranslation();
+  const known = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
+  // The same elements from one keystroke to the next: a few hundred options are not drawn again each time.
+  const options = useMemo(
+    () =>
+      known.map((zone) => (
+        <option key={zone} value={zone}>
+          {zone}
+        </option>
+      )),
+    [known],
+  );
+  return (
+    <TextField
+      select
+      label={t('admin:siteContent.site.timeZone')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      helperText={t('admin:siteContent.site.timeZoneHint')}
+      slotProps={{ select: { native: true } }}
+    >
+      {!known.includes(value) && <option value={value}>{value}</option>}
+      {options}
+    </TextField>
+  );
+}
+
 /** /admin/site-settings: the company's name, offices, e-mail addresses, WhatsApp number and social links. */
 export function AdminSiteSettingsPage() {
   const { t } = useTranslation();
@@ -133,6 +164,10 @@ export function AdminSiteSettingsPage() {
                 onChange={(event) => setSite((current) => ({ ...current, shortName: event.target.value }))}
                 required
                 slotProps={{ htmlInput: { maxLength: LIMITS.name } }}
+              />
+              <TimeZoneField
+                value={companyTimeZone(site.timeZone)}
+                onChange={(timeZone) => setSite((current) => ({ ...current, timeZone }))}
               />
             </FormSection>
             <FormSection title={headOfficeName}>

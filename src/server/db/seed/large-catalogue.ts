@@ -102,9 +102,9 @@ export async function seedLargeCatalogue(
     categories.length >= scale.categories && products.length >= scale.products && articles.length >= scale.articles;
   if (complete) return none;
 
-  const art = (width: number, height: number, title: string, palette: [string, string]) =>
+  const art = (width: number, height: number, seed: string, palette: [string, string]) =>
     images
-      .process(Buffer.from(placeholderSvg({ width, height, title, palette, motif: 'grid' })))
+      .process(Buffer.from(placeholderSvg({ width, height, seed, palette, motif: 'grid' })))
       .then(serializeStoredImage);
   const [categoryImage, productImage, articleImage] = await Promise.all([
     art(1200, 600, 'Category', ['#1f3b5c', '#6fa3d6']),

@@ -1,14 +1,23 @@
 export type PlaceholderMotif = 'molecules' | 'grid' | 'waves' | 'none';
 
+/**
+ * A demo picture without a single word: the site shows every text in the visitor's language beside it, so a word
+ * drawn into the picture would be in one language on every page. `seed` (the item's name) chooses the shapes.
+ */
 export interface PlaceholderOptions {
   width: number;
   height: number;
-  title: string;
-  subtitle?: string;
+  seed: string;
   palette: [string, string];
   motif?: PlaceholderMotif;
-  /** Whether `title` and `subtitle` are drawn (default true); without them the picture has no words at all. */
-  drawText?: boolean;
+}
+
+/** A partner's logo: its name, as a company's logo would be (a proper name reads the same in every language). */
+export interface WordmarkOptions {
+  width: number;
+  height: number;
+  name: string;
+  palette: [string, string];
 }
 
 const FONT_FAMILY = 'DejaVu Sans, Arial, sans-serif';
@@ -19,13 +28,6 @@ const XML_ENTITIES: Record<string, string> = { '&': 'amp', '<': 'lt', '>': 'gt',
 
 const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&${XML_ENTITIES[ch]};`);
 const num = (n: number): string => String(Math.round(n * 10) / 10);
-
-function ellipsize(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, Math.max(1, max - 1));
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:-]+$/, '')}\u2026`;
-}
 
 function seededRandom(text: string): () => number {
   let state = 0x811c9dc5;
@@ -95,53 +97,94 @@ function waves(w: number, h: number, rand: () => number): string {
 
 const MOTIFS = { molecules, grid, waves };
 
-export function placeholderSvg(opts: PlaceholderOptions): string {
-  const [width, height] = [Math.max(1, Math.round(opts.width)), Math.max(1, Math.round(opts.height))];
-  const rand = seededRandom(opts.title);
-  const id = Math.floor(rand() * 0x7fffffff).toString(36);
-  const motif = opts.motif ?? 'molecules';
-  const decoration = motif === 'none' ? '' : MOTIFS[motif](width, height, rand);
-  const subtitle = opts.subtitle?.trim() ?? '';
-  const usable = width * 0.84;
-  const charsAt = (fontSize: number): number => Math.max(1, Math.floor(usable / (fontSize * CHAR_WIDTH)));
-  const baseSize = Math.min(width / 14, height / 6);
-  let size = baseSize;
-  // Long titles first get a slightly smaller font; only then is the third line cut short.
-  while (size > baseSize * 0.7 && wrapWords(opts.title, charsAt(size)).length > 3) size *= 0.9;
-  const lines = wrapWords(opts.title, charsAt(size));
-  if (lines.length > 3) lines.splice(2, Infinity, ellipsize(lines.slice(2).join(' '), charsAt(size)));
-  const longest = Math.max(1, ...lines.map((line) => line.length));
-  // A subtitle takes a 0.3em gap plus one half-size line, i.e. 0.3 + 0.5 * 1.2 = 0.9 title lines.
-  const rows = Math.max(1, lines.length * LINE_HEIGHT + (subtitle ? 0.9 : 0));
-  size = Math.min(size, usable / (longest * CHAR_WIDTH), (height * 0.8) / rows);
-  const top = (height - rows * size) / 2;
-  // The DejaVu Sans baseline sits about 0.95em below the top of a 1.2em line box.
-  const text = (y: number, fontSize: number, content: string, bold: boolean): string =>
-    `<text x="${num(width / 2)}" y="${num(y + fontSize * 0.95)}" font-size="${num(fontSize)}"` +
-    `${bold ? ' font-weight="700"' : ' fill-opacity="0.88"'}>${escapeXml(content)}</text>`;
-  const titleText = lines.map((line, i) => text(top + i * size * LINE_HEIGHT, size, line, true));
-  const subtitleY = top + (lines.length * LINE_HEIGHT + 0.3) * size;
-  const subtitleLine = ellipsize(subtitle, Math.max(4, charsAt(size * 0.5)));
-  const subtitleText = subtitle ? text(subtitleY, size * 0.5, subtitleLine, false) : '';
-  const [from, to] = [escapeXml(opts.palette[0]), escapeXml(opts.palette[1])];
+/** A regular polygon of `sides` around (cx, cy), turned by `turn` radians. */
+function polygon(cx: number, cy: number, r: number, sides: number, turn: number): string {
+  const points = Array.from({ length: sides }, (_, i) => {
+    const angle = turn + (i * 2 * Math.PI) / sides;
+    return `${num(cx + r * Math.cos(angle))},${num(cy + r * Math.sin(angle))}`;
+  });
+  return `<polygon points="${points.join(' ')}"/>`;
+}
+
+/**
+ * A centred emblem of nested shapes chosen by the seed: the picture's subject, kept in the middle so that a square
+ * thumbnail cut from any side still shows it whole.
+ */
+function emblem(w: number, h: number, rand: () => number): string {
+  const [cx, cy] = [w / 2, h / 2];
+  const outer = Math.min(w, h) * (0.26 + rand() * 0.06);
+  const sides = [0, 3, 4, 6][Math.floor(rand() * 4)]!;
+  const turn = rand() * Math.PI;
+  const shape = (r: number, s: number) =>
+    s === 0 ? `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}"/>` : polygon(cx, cy, r, s, turn);
+  const rings = Array.from({ length: 2 + Math.floor(rand() * 2) }, (_, i) => shape(outer * (1 - i * 0.28), sides));
+  const dotCount = 3 + Math.floor(rand() * 4);
+  const dots = Array.from({ length: dotCount }, (_, i) => {
+    const angle = turn + (i * 2 * Math.PI) / dotCount;
+    return `<circle cx="${num(cx + outer * Math.cos(angle))}" cy="${num(cy + outer * Math.sin(angle))}" r="${num(outer * 0.09)}"/>`;
+  });
+  const stroke = num(Math.max(1, outer * 0.05));
+  return (
+    `<g fill="#fff" fill-opacity="0.1" stroke="#fff" stroke-opacity="0.55" stroke-width="${stroke}">${rings.join('')}</g>` +
+    `<g fill="#fff" fill-opacity="0.7">${dots.join('')}${shape(outer * 0.16, sides)}</g>`
+  );
+}
+
+function background(
+  width: number,
+  height: number,
+  palette: [string, string],
+  id: string,
+  decoration: string,
+): string[] {
+  const [from, to] = [escapeXml(palette[0]), escapeXml(palette[1])];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">`,
-    `<title>${escapeXml([opts.title.trim(), subtitle].filter(Boolean).join(' - '))}</title>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<defs><linearGradient id="bg-${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>`,
     `<stop offset="1" stop-color="${to}"/></linearGradient><radialGradient id="shade-${id}" r="0.6">`,
     '<stop offset="0" stop-opacity="0.28"/><stop offset="1" stop-opacity="0"/></radialGradient></defs>',
     `<rect width="${width}" height="${height}" fill="url(#bg-${id})"/>`,
     decoration,
     `<rect width="${width}" height="${height}" fill="url(#shade-${id})"/>`,
-    ...(opts.drawText === false
-      ? []
-      : [
-          `<g fill="#fff" font-family="${escapeXml(FONT_FAMILY)}" text-anchor="middle">`,
-          ...titleText,
-          subtitleText,
-          '</g>',
-        ]),
+  ];
+}
+
+const size = (opts: { width: number; height: number }) =>
+  [Math.max(1, Math.round(opts.width)), Math.max(1, Math.round(opts.height))] as const;
+
+/** Purely graphic art: the palette's gradient, the motif and an emblem, all drawn from the seed. */
+export function placeholderSvg(opts: PlaceholderOptions): string {
+  const [width, height] = size(opts);
+  const rand = seededRandom(opts.seed);
+  const id = Math.floor(rand() * 0x7fffffff).toString(36);
+  const motif = opts.motif ?? 'molecules';
+  const decoration = motif === 'none' ? '' : MOTIFS[motif](width, height, rand);
+  return [...background(width, height, opts.palette, id, decoration), emblem(width, height, rand), '</svg>'].join('\n');
+}
+
+/** The name in white on the palette's gradient, wrapped on up to two lines. */
+export function wordmarkSvg(opts: WordmarkOptions): string {
+  const [width, height] = size(opts);
+  const id = Math.floor(seededRandom(opts.name)() * 0x7fffffff).toString(36);
+  const usable = width * 0.84;
+  let fontSize = Math.min(width / 10, height / 3);
+  const charsAt = (at: number) => Math.max(1, Math.floor(usable / (at * CHAR_WIDTH)));
+  while (fontSize > 6 && wrapWords(opts.name, charsAt(fontSize)).length > 2) fontSize *= 0.9;
+  const lines = wrapWords(opts.name, charsAt(fontSize));
+  const longest = Math.max(1, ...lines.map((line) => line.length));
+  fontSize = Math.min(fontSize, usable / (longest * CHAR_WIDTH), (height * 0.8) / (lines.length * LINE_HEIGHT));
+  const top = (height - lines.length * LINE_HEIGHT * fontSize) / 2;
+  // The DejaVu Sans baseline sits about 0.95em below the top of a 1.2em line box.
+  const text = lines.map(
+    (line, i) =>
+      `<text x="${num(width / 2)}" y="${num(top + i * LINE_HEIGHT * fontSize + fontSize * 0.95)}" font-size="${num(fontSize)}">${escapeXml(line)}</text>`,
+  );
+  return [
+    ...background(width, height, opts.palette, id, ''),
+    `<g fill="#fff" font-family="${escapeXml(FONT_FAMILY)}" font-weight="700" text-anchor="middle">`,
+    ...text,
+    '</g>',
     '</svg>',
   ].join('\n');
 }

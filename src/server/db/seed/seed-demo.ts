@@ -13,9 +13,7 @@ import {
 } from './demo-content';
 import { addDemoProductData } from './demo-product-data';
 import { demoTranslations } from './demo-translations';
-import { placeholderSvg } from './placeholder-art';
-
-type Art = Parameters<typeof placeholderSvg>[0];
+import { placeholderSvg, wordmarkSvg } from './placeholder-art';
 
 export interface SeedReport {
   categories: number;
@@ -61,12 +59,10 @@ export async function seedDemo(
    */
   async function insertWithImages<T>(
     items: T[],
-    art: (item: T) => Art,
+    draw: (item: T) => string,
     insert: (item: T, image: string) => Promise<unknown>,
   ): Promise<number> {
-    const settled = await Promise.allSettled(
-      items.map((item) => images.process(Buffer.from(placeholderSvg(art(item))))),
-    );
+    const settled = await Promise.allSettled(items.map((item) => images.process(Buffer.from(draw(item)))));
     const stored = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const failure = settled.find((result) => result.status === 'rejected');
     if (failure) {
@@ -93,7 +89,8 @@ export async function seedDemo(
   const categoryAge = new Map(demoCategories.map((category, index) => [category.name, 400 - index]));
   report.categories = await insertWithImages(
     await missing(demoCategories, (category) => repos.categories.findIdByName(category.name)),
-    (category) => ({ width: 1200, height: 600, title: category.name, palette: category.palette, motif: 'molecules' }),
+    (category) =>
+      placeholderSvg({ width: 1200, height: 600, seed: category.name, palette: category.palette, motif: 'molecules' }),
     (category, image) =>
       repos.categories.create(
         {
@@ -115,14 +112,14 @@ export async function seedDemo(
   const productOrder = new Map(demoProducts.map((product, index) => [product.name, index]));
   report.products = await insertWithImages(
     await missing(demoProducts, (product) => repos.products.findIdByName(product.name)),
-    (product) => ({
-      width: 800,
-      height: 800,
-      title: product.name,
-      subtitle: product.category,
-      palette: palettes.get(product.category)!,
-      motif: 'grid',
-    }),
+    (product) =>
+      placeholderSvg({
+        width: 800,
+        height: 800,
+        seed: product.name,
+        palette: palettes.get(product.category)!,
+        motif: 'grid',
+      }),
     (product, image) => {
       const categoryId = categoryIds.get(product.category);
       if (!categoryId)
@@ -143,7 +140,14 @@ export async function seedDemo(
 
   report.articles = await insertWithImages(
     await missing(demoArticles, (article) => repos.articles.findIdByTitle(article.title)),
-    (article) => ({ width: 1200, height: 675, title: article.title, palette: ['#0f3d5e', '#2a8c82'], motif: 'waves' }),
+    (article) =>
+      placeholderSvg({
+        width: 1200,
+        height: 675,
+        seed: article.title,
+        palette: ['#0f3d5e', '#2a8c82'],
+        motif: 'waves',
+      }),
     (article, image) =>
       repos.articles.create(
         {
@@ -174,7 +178,7 @@ export async function seedDemo(
   const photoAge = new Map(demoGallery.map((photo, index) => [photo.name, 200 - index * 7]));
   report.gallery = await insertWithImages(
     await missing(demoGallery, (photo) => repos.gallery.findIdByName(photo.name)),
-    (photo) => ({ width: 1200, height: 800, title: photo.name, palette: photo.palette, motif: 'waves' }),
+    (photo) => placeholderSvg({ width: 1200, height: 800, seed: photo.name, palette: photo.palette, motif: 'waves' }),
     (photo, image) =>
       repos.gallery.create(
         { name: photo.name, image, translations: demoTranslations.photo(photo) },
@@ -186,14 +190,8 @@ export async function seedDemo(
   const slides = demoSlides.map((slide, position) => ({ slide, position }));
   report.slides = await insertWithImages(
     await missing(slides, ({ position }) => repos.slides.exists(position)),
-    ({ slide }) => ({
-      width: 1600,
-      height: 640,
-      title: slide.title,
-      palette: slide.palette,
-      motif: 'molecules',
-      drawText: false,
-    }),
+    ({ slide }) =>
+      placeholderSvg({ width: 1600, height: 640, seed: slide.title, palette: slide.palette, motif: 'molecules' }),
     ({ slide, position }, image) =>
       repos.slides.create({
         position,
@@ -211,7 +209,7 @@ export async function seedDemo(
   const partners = demoPartners.map((partner, position) => ({ partner, position }));
   report.partners = await insertWithImages(
     await missing(partners, ({ position }) => repos.partners.exists(position)),
-    ({ partner }) => ({ width: 400, height: 200, title: partner.name, palette: partner.palette, motif: 'none' }),
+    ({ partner }) => wordmarkSvg({ width: 400, height: 200, name: partner.name, palette: partner.palette }),
     ({ partner, position }, image) =>
       repos.partners.create({
         position,

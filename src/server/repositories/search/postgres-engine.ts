@@ -3,7 +3,15 @@ import type { SearchKind } from '@/common/api/search';
 import type { Language } from '@/common/language';
 import type { Database } from '@/server/db/schema';
 import { entityImage } from './entity-image';
-import { INSERT_BATCH, isPlainTerm, type FoundRow, type SearchDocument, type SearchEngine } from './search-engine';
+import {
+  entityKey,
+  INSERT_BATCH,
+  isPlainTerm,
+  type EntityKey,
+  type FoundRow,
+  type SearchDocument,
+  type SearchEngine,
+} from './search-engine';
 import { markOriginal, MATCH_END, MATCH_START, withoutDiacritics } from './search-text';
 import type { IndexedTerm, VocabularyReach } from './spelling';
 
@@ -98,7 +106,7 @@ export function postgresSearchEngine(db: Kysely<Database>): SearchEngine {
     },
 
     // Ranks every matching row, keeps one per entity and the first of each kind, then makes headlines for those only.
-    async find(words: string[], language: Language, limit: number): Promise<FoundRow[]> {
+    async find(words: string[], language: Language, limit: number, offset: number): Promise<FoundRow[]> {
       const { rows } = await sql<PostgresFoundRow>`
         with query as (
           select ${wordsQuery(words, '&')} as matching, ${wordsQuery(words, '|')} as ranking
@@ -141,9 +149,17 @@ export function postgresSearchEngine(db: Kysely<Database>): SearchEngine {
         cross join lateral (
           select substr(d.body, 1, greatest(placed.at - 1, 0)) as before, substr(d.body, placed.at + placed.length) as after
         ) around
-        where ranked.position <= ${limit}
+        where ranked.position > ${offset} and ranked.position <= ${offset + limit}
         order by ranked.kind, ranked.position`.execute(db);
       return rows.map(withOriginalTexts);
+    },
+
+    async titles(language: Language, keys: EntityKey[]): Promise<Map<string, string>> {
+      const wanted = keys.map(({ kind, entity_id }) => sql`(${kind}, ${entity_id})`);
+      const { rows } = await sql<EntityKey & { title: string }>`
+        select kind, entity_id, title from search_documents
+        where language = ${language} and (kind, entity_id) in (${sql.join(wanted)})`.execute(db);
+      return new Map(rows.map((row) => [entityKey(row), row.title]));
     },
 
     async vocabulary({ prefixes, shortest, longest }: VocabularyReach): Promise<IndexedTerm[]> {

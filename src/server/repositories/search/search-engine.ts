@@ -25,6 +25,14 @@ export interface FoundRow {
   image: string | null;
 }
 
+/** One entity of the index. */
+export interface EntityKey {
+  kind: SearchKind;
+  entity_id: number;
+}
+
+export const entityKey = ({ kind, entity_id }: EntityKey): string => `${kind}:${entity_id}`;
+
 /** The index as each database keeps it (see migration 0007). */
 export interface SearchEngine {
   insert(documents: SearchDocument[]): Promise<void>;
@@ -33,9 +41,11 @@ export interface SearchEngine {
   isEmpty(): Promise<boolean>;
   /**
    * The entities whose rows hold every word as a prefix of some term, one row each (that of `language` when it
-   * matched, else another), best first: the first `limit` of each kind.
+   * matched, else another), best first: `limit` of each kind after the first `offset`.
    */
-  find(words: string[], language: Language, limit: number): Promise<FoundRow[]>;
+  find(words: string[], language: Language, limit: number, offset: number): Promise<FoundRow[]>;
+  /** The titles of the entities `keys` in `language`, keyed by `entityKey`. */
+  titles(language: Language, keys: EntityKey[]): Promise<Map<string, string>>;
   /** The indexed terms that start with one of the prefixes or have a length within the bounds, with their row counts. */
   vocabulary(reach: VocabularyReach): Promise<IndexedTerm[]>;
 }

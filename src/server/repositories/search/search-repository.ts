@@ -9,8 +9,8 @@ import { searchSite } from './site-search';
 /** The site search and the upkeep of its index as a whole (entity writes keep it in step themselves). */
 export function searchRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   return {
-    find: ({ q, limit }: Pick<SearchQuery, 'q' | 'limit'>, language: Language): Promise<SearchResults> =>
-      searchSite(db, q, limit, language, toImageSet),
+    find: ({ q, limit, page }: Pick<SearchQuery, 'q' | 'limit' | 'page'>, language: Language): Promise<SearchResults> =>
+      searchSite(db, q, { limit, page, language, toImageSet }),
 
     /** Writes the whole index again (after rows were inserted without the repositories' writes). */
     rebuild: (): Promise<number> => rebuildSearchIndex(db),

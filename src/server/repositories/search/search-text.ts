@@ -62,3 +62,16 @@ export function markOriginal(marked: string, original: string): string {
   }
   return result + original.slice(position);
 }
+
+const indexedWord = (word: string): string => withoutDiacritics(word.toLowerCase());
+
+/** `text` with each of its words that one of `words` starts marked, as the engines mark a text they matched. */
+export const markWords = (text: string, words: string[]): string => {
+  const prefixes = words.map(indexedWord);
+  return text.replace(/[\p{L}\p{N}]+/gu, (word) =>
+    prefixes.some((prefix) => indexedWord(word).startsWith(prefix)) ? `${MATCH_START}${word}${MATCH_END}` : word,
+  );
+};
+
+/** Whether a marked text has a match in it. */
+export const hasMatch = (marked: string): boolean => marked.includes(MATCH_START);

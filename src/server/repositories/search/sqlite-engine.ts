@@ -3,7 +3,15 @@ import type { SearchKind } from '@/common/api/search';
 import type { Language } from '@/common/language';
 import type { Database } from '@/server/db/schema';
 import { entityImage } from './entity-image';
-import { INSERT_BATCH, isPlainTerm, type FoundRow, type SearchDocument, type SearchEngine } from './search-engine';
+import {
+  entityKey,
+  INSERT_BATCH,
+  isPlainTerm,
+  type EntityKey,
+  type FoundRow,
+  type SearchDocument,
+  type SearchEngine,
+} from './search-engine';
 import { MATCH_END, MATCH_START } from './search-text';
 import type { IndexedTerm, VocabularyReach } from './spelling';
 
@@ -50,7 +58,7 @@ export function sqliteSearchEngine(db: Kysely<Database>): SearchEngine {
 
     // Ranks every matching row, keeps one per entity and the first of each kind, then highlights only those: FTS5's
     // highlight() and snippet() need the MATCH of their own scan, joined back by rowid.
-    async find(words: string[], language: Language, limit: number): Promise<FoundRow[]> {
+    async find(words: string[], language: Language, limit: number, offset: number): Promise<FoundRow[]> {
       const match = matchExpression(words);
       const { rows } = await sql<FoundRow>`
         with matched as (
@@ -71,9 +79,21 @@ export function sqliteSearchEngine(db: Kysely<Database>): SearchEngine {
           snippet(search_index, ${BODY_COLUMN}, ${MATCH_START}, ${MATCH_END}, '…', ${SNIPPET_TOKENS}) as snippet,
           ${entityImage(sql.ref('ranked.kind'), sql.ref('ranked.entity_id'))} as image
         from ranked cross join search_index on search_index.rowid = ranked.row_id
-        where search_index match ${match} and ranked.position <= ${limit}
+        where search_index match ${match} and ranked.position > ${offset} and ranked.position <= ${offset + limit}
         order by ranked.kind, ranked.position`.execute(db);
       return rows;
+    },
+
+    // The language column is not indexed: a scan, made only for hits found in another language. FTS5 keeps the ids
+    // as reals ('1.0').
+    async titles(language: Language, keys: EntityKey[]): Promise<Map<string, string>> {
+      const wanted = keys.map(entityKey);
+      const { rows } = await sql<EntityKey & { title: string }>`
+        select kind, entity_id, title from search_index
+        where language = ${language} and kind || ':' || cast(entity_id as integer) in (${sql.join(wanted)})`.execute(
+        db,
+      );
+      return new Map(rows.map((row) => [entityKey(row), row.title]));
     },
 
     async vocabulary({ prefixes, shortest, longest }: VocabularyReach): Promise<IndexedTerm[]> {

@@ -8,8 +8,10 @@ import {
   UnreadEnquiries,
 } from '@/common/api/enquiries';
 import { Envelope, IdParams, ListEnvelope, MessageEnvelope } from '@/common/api/envelope';
+import { FIELD_PROBLEMS } from '@/common/api/error-codes';
 import { notFound } from '@/server/errors';
 import { enquiriesCsv, exportFileName } from '@/server/services/enquiries/csv-export';
+import { validationError } from '@/server/validation';
 import { ok, okList, okMessage } from '../answers';
 import { attachmentDisposition } from '../attachment';
 import { adminErrors, adminRoute } from '../schemas';
@@ -21,6 +23,11 @@ const fileAnswer = (mediaType: string, description: string) => ({
   description,
   content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
 });
+
+/** A range of days that ends before it starts is refused, naming its end, rather than answered with nothing. */
+function refuseReversedRange({ from, to }: { from?: string; to?: string }): void {
+  if (from && to && from > to) throw validationError('querystring', { to: FIELD_PROBLEMS.outOfRange });
+}
 
 /** The back office's inbox of enquiries: list, unread badge, spreadsheet export, detail, triage, CV, resend. */
 const adminEnquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -37,7 +44,10 @@ const adminEnquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ListEnvelope(EnquirySummary), ...adminErrors },
       },
     },
-    async ({ query }) => okList('Enquiries retrieved', await enquiries.listPage(query), query),
+    async ({ query }) => {
+      refuseReversedRange(query);
+      return okList('Enquiries retrieved', await enquiries.listPage(query), query);
+    },
   );
 
   app.get(
@@ -57,6 +67,7 @@ const adminEnquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async ({ query }, reply) => {
+      refuseReversedRange(query);
       const csv = enquiriesCsv(await enquiries.listAll(query));
       return reply
         .type('text/csv; charset=utf-8')

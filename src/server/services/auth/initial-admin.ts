@@ -51,7 +51,7 @@ export async function ensureInitialAdmin(
     return;
   }
   const file = path.join(config.dataDir, INITIAL_PASSWORD_FILE);
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   fs.writeFileSync(file, `${password}\n`, { mode: 0o600 });
   fs.chmodSync(file, 0o600);
   process.stdout.write(

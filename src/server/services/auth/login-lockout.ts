@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_ERROR_CODES } from '@/common/password-errors';
 import { HttpError } from '@/server/errors';
 import type { LoginFailuresRepository } from '@/server/repositories/login-failures-repository';
+import { clientKeyOf } from '../client-address';
 
 /** Wrong passwords from one client address before that address must wait. */
 export const FAILURES_BEFORE_WAIT = 5;
@@ -25,11 +26,14 @@ export interface LockoutDeps {
   log: FastifyBaseLogger;
 }
 
-/** Where a password check comes from: the account and the client address. */
+/** Where a password check comes from: the account and the client address (counted per clientKeyOf). */
 export interface PasswordAttempt {
   userId: number;
   address: string;
 }
+
+/** Stands for an unknown username: every step below runs its usual statements for it and stores nothing. */
+export const NO_ACCOUNT_ID = 0;
 
 const signInLocked = (seconds: number) =>
   new HttpError(
@@ -49,7 +53,7 @@ export async function assertMayTryPassword(
   { userId, address }: PasswordAttempt,
   now = new Date(),
 ): Promise<void> {
-  const until = await deps.failures.lockedUntil(userId, address);
+  const until = await deps.failures.lockedUntil(userId, clientKeyOf(address));
   const left = until ? Math.ceil((Date.parse(until) - now.getTime()) / 1000) : 0;
   if (left > 0) throw signInLocked(left);
 }
@@ -64,15 +68,16 @@ export async function recordWrongPassword(
   attempt: PasswordAttempt,
   now = new Date(),
 ): Promise<void> {
+  const address = clientKeyOf(attempt.address);
   const failures = await deps.failures.recordFailure({
-    ...attempt,
+    userId: attempt.userId,
+    address,
     at: now.toISOString(),
     forgetBefore: new Date(now.getTime() - FORGET_AFTER_HOURS * 3_600_000).toISOString(),
   });
-  const wait = waitSecondsAfter(failures);
-  if (wait > 0) {
-    await deps.failures.lockUntil(attempt.userId, attempt.address, new Date(now.getTime() + wait * 1000).toISOString());
-  }
+  // Also below the threshold (a wait that has already ended), so that every wrong password costs the same.
+  const until = new Date(now.getTime() + waitSecondsAfter(failures) * 1000).toISOString();
+  await deps.failures.lockUntil(attempt.userId, address, until);
   const since = new Date(now.getTime() - ALARM_WINDOW_MINUTES * 60_000).toISOString();
   const recent = await deps.failures.recentFailures(attempt.userId, since);
   if (recent >= ALARM_FAILURES) {
@@ -85,4 +90,4 @@ export async function recordWrongPassword(
 
 /** A right password from an address forgets that address's failures. */
 export const forgetFailures = (deps: LockoutDeps, { userId, address }: PasswordAttempt): Promise<void> =>
-  deps.failures.clear(userId, address);
+  deps.failures.clear(userId, clientKeyOf(address));

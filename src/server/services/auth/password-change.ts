@@ -2,6 +2,7 @@ import type { LoginResult } from '@/common/api/auth';
 import { PASSWORD_ERROR_CODES } from '@/common/password-errors';
 import type { UserRow } from '@/server/db/schema';
 import { HttpError } from '@/server/errors';
+import { clientKeyOf } from '../client-address';
 import type { UsersRepository } from '@/server/repositories/users-repository';
 import { assertMayTryPassword, recordWrongPassword, type LockoutDeps } from './login-lockout';
 import { hashPassword, verifyPassword } from './password-hashing';
@@ -54,7 +55,7 @@ export async function changeOwnPassword(
   // A stolen token must not become an unlimited oracle for the password: this shares the sign-in wait.
   const attempt = { userId: user.id, address };
   await assertMayTryPassword(deps, attempt);
-  if (!(await verifyPassword(user.password_hash, currentPassword))) {
+  if (!(await verifyPassword(user.password_hash, currentPassword, clientKeyOf(address)))) {
     await recordWrongPassword(deps, attempt);
     throw new HttpError(400, PASSWORD_ERROR_CODES.wrongCurrentPassword, 'The current password is wrong.', {
       current_password: 'is wrong',

@@ -1,8 +1,15 @@
 import type { LoginResult } from '@/common/api/auth';
 import type { UserRow } from '@/server/db/schema';
 import { HttpError } from '@/server/errors';
+import { clientKeyOf } from '../client-address';
 import type { UsersRepository } from '@/server/repositories/users-repository';
-import { assertMayTryPassword, forgetFailures, recordWrongPassword, type LockoutDeps } from './login-lockout';
+import {
+  assertMayTryPassword,
+  forgetFailures,
+  NO_ACCOUNT_ID,
+  recordWrongPassword,
+  type LockoutDeps,
+} from './login-lockout';
 import { verifyAgainstDummy, verifyPassword } from './password-hashing';
 import type { TokenService } from './tokens';
 
@@ -16,6 +23,7 @@ const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS', 'Inva
 /**
  * Checks a username and password given from `address`. Wrong passwords make that address wait (see
  * login-lockout.ts), and while it waits even the right password is refused; other addresses sign in as usual.
+ * An unknown username goes through the same statements and one password check too, so timing does not tell it.
  */
 export async function signIn(
   deps: SignInDeps,
@@ -23,13 +31,13 @@ export async function signIn(
   now = new Date(),
 ): Promise<LoginResult> {
   const user = await deps.users.findByUsername(username);
-  if (!user) {
-    await verifyAgainstDummy(password);
-    throw invalidCredentials();
-  }
-  const attempt = { userId: user.id, address };
+  const attempt = { userId: user?.id ?? NO_ACCOUNT_ID, address };
   await assertMayTryPassword(deps, attempt, now);
-  if (!(await verifyPassword(user.password_hash, password))) {
+  const client = clientKeyOf(address);
+  const right = user
+    ? await verifyPassword(user.password_hash, password, client)
+    : await verifyAgainstDummy(password, client);
+  if (!user || !right) {
     await recordWrongPassword(deps, attempt, now);
     throw invalidCredentials();
   }

@@ -15,7 +15,14 @@ export class TokenError extends Error {
   }
 }
 
-/** Issues and checks HS256 access tokens. */
+/** The user id a `sub` claim names, written exactly as issue() writes it (no sign, spaces, exponent or zeros first). */
+function userIdOf(sub: string | undefined): number | undefined {
+  if (!sub || !/^[1-9]\d{0,15}$/.test(sub)) return undefined;
+  const id = Number(sub);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/** Issues and checks HS256 access tokens; a token without an expiry is refused. */
 export function createTokenService(secret: Uint8Array, ttlSeconds: number) {
   return {
     ttlSeconds,
@@ -29,12 +36,12 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number) {
     },
     async verify(token: string): Promise<AccessClaims> {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.username !== 'string' || typeof payload.tv !== 'number') {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+        const userId = userIdOf(payload.sub);
+        if (userId === undefined || typeof payload.username !== 'string' || !Number.isInteger(payload.tv)) {
           throw new TokenError('invalid');
         }
-        return { userId, username: payload.username, tokenVersion: payload.tv };
+        return { userId, username: payload.username, tokenVersion: payload.tv as number };
       } catch (error) {
         if (error instanceof TokenError) throw error;
         throw new TokenError(error instanceof errors.JWTExpired ? 'expired' : 'invalid');
@@ -52,7 +59,7 @@ export type TokenService = ReturnType<typeof createTokenService>;
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);
   const file = path.join(dataDir, 'jwt-secret');
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
   } catch (error) {

@@ -4,6 +4,7 @@ import type { Database } from '@/server/db/schema';
 export const BACKUP_TABLES = [
   'users',
   'password_reset_codes',
+  'password_reset_code_tries',
   'login_failures',
   // Partners before products: a product names its principal.
   'slides',
@@ -19,6 +20,7 @@ export const BACKUP_TABLES = [
   'galleries',
   'site_documents',
   'enquiries',
+  'used_form_tokens',
   'app_meta',
 ] as const satisfies readonly (keyof Database)[];
 

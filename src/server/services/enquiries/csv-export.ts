@@ -18,11 +18,18 @@ const COLUMNS = [
   'mail status',
 ];
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Where a spreadsheet may start running a formula: the start of a cell or of any line in it, before =, +, -, @, a
+ * tab or a carriage return. A line break counts because a reader that splits rows on a bare LF or CR starts a new
+ * row (and its first cell) there.
+ */
+const FORMULA_START = /(?<=^|[\r\n])(?=[=+\-@\t\r])/g;
 
-/** The visitor's text as a spreadsheet shows it and never runs it: a formula-like cell gets a leading apostrophe. */
-export const neutralizeFormula = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+/**
+ * The visitor's text as a spreadsheet shows it and never runs it: every line that looks like a formula gets a
+ * leading apostrophe.
+ */
+export const neutralizeFormula = (value: string): string => value.replace(FORMULA_START, "'");
 
 const products = (enquiry: Enquiry) =>
   enquiry.items.map((item) => `${describeItem(item)}${item.sample ? ' (sample)' : ''}`).join('; ');
@@ -47,10 +54,11 @@ const row = (enquiry: Enquiry): string[] =>
 /**
  * The enquiries as CSV for a spreadsheet: a header row, then one row each. It starts with a UTF-8 byte order mark,
  * without which Excel reads the file in the machine's legacy code page and garbles Indonesian and other non-ASCII
- * text; rows end in CRLF as RFC 4180 has them.
+ * text; rows end in CRLF as RFC 4180 has them, and every cell holding a line break is quoted (the library quotes
+ * only the record delimiter, while many readers end a row at a bare LF or CR too).
  */
 export function enquiriesCsv(enquiries: Enquiry[]): string {
-  return `\uFEFF${stringify([COLUMNS, ...enquiries.map(row)], { record_delimiter: 'windows' })}`;
+  return `\uFEFF${stringify([COLUMNS, ...enquiries.map(row)], { record_delimiter: 'windows', quoted_match: /[\r\n]/ })}`;
 }
 
 /** `enquiries-2024-06-01.csv`, the day of the export. */

@@ -5,7 +5,7 @@ import type { CvFiles } from './cv-files';
 export const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 export interface RetentionOptions {
-  enquiries: Pick<EnquiriesRepository, 'removeReceivedBefore' | 'referencedCvFiles'>;
+  enquiries: Pick<EnquiriesRepository, 'removeReceivedBefore' | 'referencedCvFiles' | 'removeExpiredFormTokens'>;
   cvFiles: Pick<CvFiles, 'remove' | 'removeOrphans'>;
   retentionMonths: number;
 }
@@ -30,7 +30,7 @@ export function monthsBefore(date: Date, months: number): Date {
 /**
  * Deletes the enquiries received more than `retentionMonths` ago with their CVs, then the CV files no enquiry
  * points at that are older than an hour (a CV is written just before its row, so a younger one may be an
- * application being stored; an older one was left by a killed process).
+ * application being stored; an older one was left by a killed process), then the used form tokens that have expired.
  */
 export async function sweepEnquiries(
   { enquiries, cvFiles, retentionMonths }: RetentionOptions,
@@ -39,6 +39,7 @@ export async function sweepEnquiries(
   const expired = await enquiries.removeReceivedBefore(monthsBefore(now, retentionMonths).toISOString());
   for (const file of expired.cvFiles) await cvFiles.remove(file);
   const orphans = await cvFiles.removeOrphans(await enquiries.referencedCvFiles(), now.getTime());
+  await enquiries.removeExpiredFormTokens(now.toISOString());
   return { enquiries: expired.count, cvFiles: [...expired.cvFiles, ...orphans] };
 }
 

@@ -1,13 +1,17 @@
 import type { ApplicationFields, ContactEnquiryBody, EnquiryItem, QuoteEnquiryBody } from '@/common/api/enquiries';
 import { notFound } from '@/server/errors';
 import type { EnquiriesRepository, NewEnquiry } from '@/server/repositories/enquiries-repository';
+import type { Acknowledger } from './acknowledgement';
 import type { CvFiles } from './cv-files';
 import type { EnquiryNotifier } from './notifier';
+import type { SubmissionCeiling } from './submission-ceiling';
 
 export interface SubmissionServices {
   enquiries: Pick<EnquiriesRepository, 'insert'>;
   notifier: Pick<EnquiryNotifier, 'queue'>;
+  acknowledger: Pick<Acknowledger, 'queue'>;
   cvFiles: Pick<CvFiles, 'save' | 'remove'>;
+  ceiling: Pick<SubmissionCeiling, 'ensureRoom'>;
 }
 
 /** A CV that passed the checks: a PDF within the size limit, with the name it is shown under. */
@@ -56,26 +60,27 @@ export const applicationEnquiry = (fields: ApplicationFields, career: { id: numb
 });
 
 /**
- * Stores an accepted enquiry, then queues its notification mail (sent after the answer, never holding it up).
- * A CV is written first and removed again when the row cannot be stored, so a failure leaves no file behind; a
- * CV that cannot be written stores nothing. Throws 404 when the career applied for was deleted meanwhile.
+ * Stores an enquiry whose form passed the form guard (`formGuard.check`), then queues the staff's notification and
+ * the visitor's acknowledgement (both sent after the answer, never holding it up). Throws 429 when the hourly
+ * ceiling of all visitors' enquiries or CV bytes is reached. A CV is written first and removed again when the row
+ * cannot be stored, so a failure leaves no file behind; a CV that cannot be written stores nothing. Throws 404 when
+ * the career applied for was deleted meanwhile.
  */
 export async function acceptEnquiry(
   services: SubmissionServices,
   enquiry: NewEnquiry,
   cv?: UploadedCv,
 ): Promise<number> {
+  await services.ceiling.ensureRoom(cv?.bytes.length ?? 0);
   const file = cv && (await services.cvFiles.save(cv.bytes));
   // Removing can only fail on a broken disk; the orphan sweep then removes the file later.
   const discardFile = async () => {
     if (file) await services.cvFiles.remove(file).catch(() => undefined);
   };
+  const stored: NewEnquiry = { ...enquiry, cv: file && cv ? { file, name: cv.name, size: cv.bytes.length } : null };
   let id: number | undefined;
   try {
-    id = await services.enquiries.insert({
-      ...enquiry,
-      cv: file && cv ? { file, name: cv.name, size: cv.bytes.length } : null,
-    });
+    id = await services.enquiries.insert(stored);
   } catch (error) {
     await discardFile();
     throw error;
@@ -85,5 +90,6 @@ export async function acceptEnquiry(
     throw notFound('Career');
   }
   services.notifier.queue(id);
+  services.acknowledger.queue(stored);
   return id;
 }

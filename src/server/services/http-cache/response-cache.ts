@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { createLimiter } from '../concurrency';
 import { COMPRESS_THRESHOLD_BYTES, compress, compressSmallest, ENCODINGS, type Encoding } from './encodings';
 
 /** One answer, ready to send in every stored encoding. */
@@ -26,10 +27,19 @@ export function cachedAnswer(version: string, body: Buffer | string, contentType
   return { version, storedAt: Date.now(), etag: etagOf(identity), contentType, identity, encoded, bytes };
 }
 
+/**
+ * The smallest compression costs a core for a few hundred milliseconds per page: one page at a time, and a page
+ * arriving while the line is full keeps its quick compression (QueueFullError), so a flood of new pages cannot
+ * pile up work.
+ */
+const compressingFurther = createLimiter(1, 16);
+
 /** The same answer with its encodings compressed as small as they go (same body, same ETag). */
 export async function smallestAnswer(answer: CachedAnswer): Promise<CachedAnswer> {
   const encodings = Object.keys(answer.encoded) as Encoding[];
-  const smallest = await Promise.all(encodings.map((encoding) => compressSmallest(answer.identity, encoding)));
+  const smallest = await compressingFurther(() =>
+    Promise.all(encodings.map((encoding) => compressSmallest(answer.identity, encoding))),
+  );
   const encoded: CachedAnswer['encoded'] = Object.fromEntries(encodings.map((encoding, i) => [encoding, smallest[i]]));
   const bytes = answer.identity.length + smallest.reduce((sum, buffer) => sum + buffer.length, 0);
   return { ...answer, encoded, bytes };

@@ -75,7 +75,7 @@ export function createImageService(uploadsDir: string, maxConcurrent = 2) {
       widths,
     };
     try {
-      await fs.mkdir(uploadsDir, { recursive: true });
+      await fs.mkdir(uploadsDir, { recursive: true, mode: 0o700 });
       for (const variantWidth of widths) {
         await input()
           .rotate()

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MailLanguage } from '@/common/api/auth';
 import type { Enquiry, EnquiryType } from '@/common/api/enquiries';
+import { formatFileSize } from '@/common/file-size';
 import { describeItem } from '../enquiries/quote-items';
 
 export interface RenderedMail {
@@ -29,7 +30,11 @@ function findLocalesDir(from = __dirname): string {
 const cache = new Map<string, Record<string, string>>();
 
 /** The texts of one mail (`section` of locales/<language>/email.json), every one of `keys` required. */
-function mailTexts<K extends string>(language: MailLanguage, section: string, keys: readonly K[]): Record<K, string> {
+export function mailTexts<K extends string>(
+  language: MailLanguage,
+  section: string,
+  keys: readonly K[],
+): Record<K, string> {
   const cacheKey = `${language}/${section}`;
   let texts = cache.get(cacheKey);
   if (!texts) {
@@ -45,10 +50,10 @@ function mailTexts<K extends string>(language: MailLanguage, section: string, ke
 
 const resetCodeTexts = (language: MailLanguage): ResetCodeTexts => mailTexts(language, 'resetCode', RESET_CODE_KEYS);
 
-const fill = (template: string, params: Record<string, string | number>) =>
+export const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 export interface ResetCodeMailInput {
@@ -60,7 +65,7 @@ export interface ResetCodeMailInput {
   url?: string;
 }
 
-const paragraph = (content: string, style = '') => `<p${style ? ` style="${style}"` : ''}>${content}</p>`;
+export const paragraph = (content: string, style = '') => `<p${style ? ` style="${style}"` : ''}>${content}</p>`;
 
 /** A line holding a link, escaped as a whole with the anchor put where `{{url}}` was. */
 function lineWithLink(template: string, params: Record<string, string | number>, url: string): string {
@@ -71,7 +76,7 @@ function lineWithLink(template: string, params: Record<string, string | number>,
   );
 }
 
-const htmlDocument = (language: string, title: string, body: string[]) =>
+export const htmlDocument = (language: string, title: string, body: string[]) =>
   [
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
     '<body style="font-family: Arial, Helvetica, sans-serif; color: #1b2a30; line-height: 1.5">',
@@ -147,7 +152,7 @@ const INTRO_KEYS = {
 } as const satisfies Record<EnquiryType, keyof EnquiryTexts>;
 
 /** A visitor's text on one line, as a subject must be. */
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 export interface EnquiryMailInput {
   enquiry: Enquiry;
@@ -186,7 +191,7 @@ export function enquiryMail({ enquiry, url }: EnquiryMailInput): RenderedMail {
   ).filter((detail): detail is readonly [string, string] => Boolean(detail[1]));
   const products = enquiry.items.map((item) => `${describeItem(item)}${item.sample ? ` (${texts.sample})` : ''}`);
   const cv = enquiry.cv
-    ? fill(texts.cv, { file: enquiry.cv.name, size: `${Math.max(1, Math.round(enquiry.cv.size / 1024))} KB` })
+    ? fill(texts.cv, { file: enquiry.cv.name, size: formatFileSize(enquiry.cv.size, 'en') })
     : undefined;
   const messageLabel = enquiry.type === 'application' ? texts.letter : texts.message;
 

@@ -1,6 +1,8 @@
 import { escapeMarkup } from './escape';
+import { isLanguage } from '@/common/language';
 import { ROOT_ELEMENT_ID } from '@/common/page-render';
 import type { HeadTags } from './render-head';
+import { SEO_TEXTS } from './texts';
 
 /** The SPA's index.html with a page's head, and its server-rendered body when it has one, written into it. */
 export type HtmlTemplate = (tags: HeadTags, language: string, body?: string) => string;
@@ -12,7 +14,7 @@ const META_TAG = /<meta\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
 const NAMED_DESCRIPTION = /\bname\s*=\s*["']?description["'\s/>]/i;
 const HEAD_CLOSE = /<\/head\s*>/i;
 const ROOT_ELEMENT = new RegExp(`(<div\\s+id\\s*=\\s*["']?${ROOT_ELEMENT_ID}["']?\\s*>)\\s*(</div\\s*>)`, 'i');
-const NOSCRIPT = /<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/i;
+const NOSCRIPT = /(<noscript\b[^>]*>)[\s\S]*?(<\/noscript\s*>)/i;
 
 // A private-use character marks the slots; a template never contains one.
 const SLOT = /\uE000(\w+)\uE000/;
@@ -39,15 +41,20 @@ export function compileHtmlTemplate(html: string): HtmlTemplate {
   marked = marked.replace(HEAD_CLOSE, (close) => `${slot('rest')}${close}`);
   if (!ROOT_ELEMENT.test(marked)) throw new Error(`The client index.html has no empty <div id="${ROOT_ELEMENT_ID}">.`);
   marked = marked.replace(ROOT_ELEMENT, (_element, open: string, close: string) => `${open}${slot('body')}${close}`);
-  // 'This site needs JavaScript' is true only of a page that comes without its body.
-  const noscript = NOSCRIPT.exec(marked)?.[0] ?? '';
+  // 'This page needs JavaScript' is true only of a page that comes without its body; it is said in the page's
+  // language.
+  const [noscript = '', noscriptOpen = '', noscriptClose = ''] = NOSCRIPT.exec(marked) ?? [];
   marked = marked.replace(NOSCRIPT, slot('noscript'));
+  const noscriptIn = (language: string) =>
+    noscript && isLanguage(language)
+      ? `${noscriptOpen}${escapeMarkup(SEO_TEXTS[language].needsJavaScript)}${noscriptClose}`
+      : noscript;
   const pieces = marked.split(SLOT);
 
   return (tags, language, body = '') => {
     const fill: Record<string, string> = {
       body,
-      noscript: body ? '' : noscript,
+      noscript: body ? '' : noscriptIn(language),
       lang: escapeMarkup(language),
       title: tags.title,
       description: tags.description,

@@ -18,6 +18,8 @@ export interface SeoTexts {
   backOffice: PageText;
   quoteRequest: PageText;
   search: PageText;
+  /** Shown by a browser without JavaScript on a page that the browser draws (the sign-in, the back office). */
+  needsJavaScript: string;
   /** The results page's title for a searched text, as the page itself names it. */
   searchResults: (text: string) => string;
   /** The names of a product's specifications in its structured data. */
@@ -70,6 +72,7 @@ export const SEO_TEXTS: Record<SeoLanguage, SeoTexts> = {
       title: 'Quote request',
       description: 'Ask for prices and samples of the products you picked.',
     },
+    needsJavaScript: 'This page needs JavaScript. Turn JavaScript on in your browser, then reload the page.',
     searchResults: (text) => `Search results for “${text}”`,
     search: {
       title: 'Search',
@@ -128,6 +131,7 @@ export const SEO_TEXTS: Record<SeoLanguage, SeoTexts> = {
       title: 'Permintaan penawaran',
       description: 'Minta harga dan sampel untuk produk yang Anda pilih.',
     },
+    needsJavaScript: 'Halaman ini memerlukan JavaScript. Aktifkan JavaScript di browser Anda, lalu muat ulang halaman.',
     searchResults: (text) => `Hasil pencarian untuk “${text}”`,
     search: {
       title: 'Pencarian',

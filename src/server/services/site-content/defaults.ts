@@ -1,6 +1,7 @@
 import type { AboutDocument } from '@/common/api/about';
 import type { HomePageDocument } from '@/common/api/home';
 import type { OfficeDocument, SiteSettingsDocument } from '@/common/api/site';
+import { DEFAULT_TIME_ZONE } from '@/common/time-zone';
 import type { SiteDefaults, OfficeDefaults } from '@/server/config';
 import type { SiteDocuments } from '@/server/repositories/site-documents-repository';
 
@@ -40,6 +41,7 @@ export function defaultSettings(site: SiteDefaults): SiteSettingsDocument {
     emails: { ...site.emails },
     whatsapp: site.whatsapp,
     social: [],
+    timeZone: DEFAULT_TIME_ZONE,
   };
 }
 

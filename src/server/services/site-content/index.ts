@@ -11,6 +11,7 @@ import {
 import { OFFICE_TEXT_FIELDS, type Office, type OfficeDocument, type SiteSettings } from '@/common/api/site';
 import { pickTexts, type TextsByLanguage } from '@/common/api/translations';
 import type { Language } from '@/common/language';
+import { companyTimeZone } from '@/common/time-zone';
 import type { SiteDefaults } from '@/server/config';
 import type { Repositories } from '@/server/repositories';
 import type { HomeCounts } from '@/server/repositories/home-repository';
@@ -55,6 +56,7 @@ export function localizeSettings(document: Partial<SiteDocuments['settings']>, l
     },
     whatsapp: document.whatsapp ?? '',
     social: (document.social ?? []).map(({ network, url }) => ({ network, url })),
+    timeZone: companyTimeZone(document.timeZone),
   };
 }
 

@@ -1,0 +1,112 @@
+import type { MailLanguage } from '@/common/api/auth';
+import type { EnquiryItem, EnquiryType } from '@/common/api/enquiries';
+import { describeItem } from '../enquiries/quote-items';
+import { escapeHtml, fill, htmlDocument, mailTexts, oneLine, paragraph, type RenderedMail } from './templates';
+
+const ACKNOWLEDGEMENT_KEYS = [
+  'subjectContact',
+  'subjectQuote',
+  'subjectApplication',
+  'greeting',
+  'introContact',
+  'introQuote',
+  'introApplication',
+  'nextContact',
+  'nextQuote',
+  'nextApplication',
+  'name',
+  'company',
+  'email',
+  'phone',
+  'career',
+  'requiredDate',
+  'products',
+  'sample',
+  'cv',
+  'message',
+  'letter',
+  'notYou',
+  'signature',
+] as const;
+type AcknowledgementTexts = Record<(typeof ACKNOWLEDGEMENT_KEYS)[number], string>;
+
+const BY_TYPE = {
+  contact: { subject: 'subjectContact', intro: 'introContact', next: 'nextContact' },
+  quote: { subject: 'subjectQuote', intro: 'introQuote', next: 'nextQuote' },
+  application: { subject: 'subjectApplication', intro: 'introApplication', next: 'nextApplication' },
+} as const satisfies Record<EnquiryType, Record<string, keyof AcknowledgementTexts>>;
+
+/** What the visitor sent, as they typed or chose it. */
+export interface AcknowledgedEnquiry {
+  type: EnquiryType;
+  language: MailLanguage;
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  message: string;
+  requiredDate: string | null;
+  items: EnquiryItem[];
+  careerName: string | null;
+  cvName: string | null;
+}
+
+/**
+ * The mail that tells a visitor their enquiry arrived and what happens next, in the language they wrote in. It holds
+ * the fixed texts of locales/<language>/email.json (`company` is the site's own name) and what the visitor sent,
+ * nothing else: no link and no other content, so that an address typed into the form by someone else receives
+ * nothing more than that person typed.
+ */
+export function acknowledgementMail(enquiry: AcknowledgedEnquiry, company: string): RenderedMail {
+  const texts = mailTexts<keyof AcknowledgementTexts>(enquiry.language, 'acknowledgement', ACKNOWLEDGEMENT_KEYS);
+  const keys = BY_TYPE[enquiry.type];
+  const subject = oneLine(fill(texts[keys.subject], { company }));
+  const details = (
+    [
+      [texts.name, enquiry.name],
+      [texts.company, enquiry.company],
+      [texts.email, enquiry.email],
+      [texts.phone, enquiry.phone],
+      [texts.career, enquiry.careerName],
+      [texts.requiredDate, enquiry.requiredDate],
+      [texts.cv, enquiry.cvName],
+    ] as const
+  ).filter((detail): detail is readonly [string, string] => Boolean(detail[1]));
+  const products = enquiry.items.map((item) => `${describeItem(item)}${item.sample ? ` (${texts.sample})` : ''}`);
+  const messageLabel = enquiry.type === 'application' ? texts.letter : texts.message;
+  const greeting = fill(texts.greeting, { name: oneLine(enquiry.name) });
+  const closing = [texts[keys.next], texts.notYou, fill(texts.signature, { company })];
+
+  const text = [
+    greeting,
+    texts[keys.intro],
+    details.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    ...(products.length > 0 ? [`${texts.products}:\n${products.map((line) => `- ${line}`).join('\n')}`] : []),
+    ...(enquiry.message ? [`${messageLabel}:\n${enquiry.message}`] : []),
+    ...closing,
+  ].join('\n\n');
+
+  const cell = 'padding: 2px 12px 2px 0; vertical-align: top';
+  const html = htmlDocument(enquiry.language, subject, [
+    paragraph(escapeHtml(greeting)),
+    paragraph(escapeHtml(texts[keys.intro])),
+    `<table style="border-collapse: collapse">${details
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('')}</table>`,
+    products.length > 0
+      ? `${paragraph(`<strong>${escapeHtml(texts.products)}</strong>`)}<ul>${products
+          .map((line) => `<li>${escapeHtml(line)}</li>`)
+          .join('')}</ul>`
+      : '',
+    enquiry.message
+      ? paragraph(`<strong>${escapeHtml(messageLabel)}</strong>`) +
+        paragraph(escapeHtml(enquiry.message), 'white-space: pre-wrap')
+      : '',
+    ...closing.map((line) => paragraph(escapeHtml(line))),
+  ]);
+
+  return { subject, text, html };
+}
