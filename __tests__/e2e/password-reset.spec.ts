@@ -19,6 +19,8 @@ test('a forgotten password is reset with the mailed code, which ends the old ses
   outbox,
   request,
 }, testInfo) => {
+  // The whole flow, two sign-ins and a mail awaited twice: longer than one page's test on two busy cores.
+  test.slow();
   const newPassword = `Reset#${Date.now().toString(36)}-Aditif${testInfo.retry}`;
   let oldToken = '';
   let code = '';

@@ -52,7 +52,7 @@ test.describe('with JavaScript', () => {
       const other = otherThan(language);
       await page
         .getByRole('banner')
-        .getByRole('button', { name: localeText(`common:language.${other}`)[language], exact: true })
+        .getByRole('link', { name: localeText(`common:language.${other}`)[language], exact: true })
         .click();
       await expect(page.locator('html')).toHaveAttribute('lang', other);
       await expectTopBar(page, other);

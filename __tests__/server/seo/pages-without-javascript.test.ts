@@ -132,7 +132,7 @@ function expectTopBar(document: Document, language: Language): void {
 
 // On SQLite only: what the pages read from either database is checked on both by the tests of their API answers
 // and of server rendering (server-rendering.test.ts); here it is the markup, which is the same over both.
-describe.each(['sqlite'] as const)('pages without JavaScript (%s)', (kind) => {
+describe('pages without JavaScript (sqlite)', () => {
   let t: TestApp;
   let pages: Map<string, RenderedPage>;
   let shortName = '';
@@ -362,7 +362,7 @@ describe.each(['sqlite'] as const)('pages without JavaScript (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(
-      kind,
+      'sqlite',
       { SSR_BUNDLE: RENDERER, SEED_DEMO: 'true' },
       { clientFiles: { 'index.html': TEMPLATE } },
     );
@@ -439,8 +439,8 @@ describe.each(['sqlite'] as const)('pages without JavaScript (%s)', (kind) => {
 
         expectTopBar(document, language);
         expect(await brokenLinks(main)).toEqual([]);
-        // The first page to link to the whole catalogue renders each of its pages once: a guard against a hang.
       },
+      // The first page to link to the whole catalogue renders each of its pages once: a guard against a hang.
       180_000,
     );
   });
