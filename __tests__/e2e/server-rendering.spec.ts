@@ -233,7 +233,8 @@ test.describe("the first frame is the server's", () => {
           .split('\n')
           .filter((line) => line.trim() !== addToEnquiry)
           .join('\n')
-          .replace(/\n{3,}/g, '\n\n');
+          .replace(/\n{3,}/g, '\n\n')
+          .trim();
       expect(withoutAppControls(await mainText(page)), 'once hydrated').toBe(withoutAppControls(served));
       expect(await page.getByRole('banner').ariaSnapshot(), 'the top bar once hydrated').toBe(servedBar);
     });
