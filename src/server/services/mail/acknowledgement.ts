@@ -1,7 +1,18 @@
 import type { MailLanguage } from '@/common/api/auth';
 import type { EnquiryItem, EnquiryType } from '@/common/api/enquiries';
 import { describeItem } from '../enquiries/quote-items';
-import { escapeHtml, fill, htmlDocument, mailTexts, oneLine, paragraph, type RenderedMail } from './templates';
+import {
+  detailsTable,
+  escapeHtml,
+  fill,
+  htmlDocument,
+  mailTexts,
+  messageBlock,
+  oneLine,
+  paragraph,
+  productList,
+  type RenderedMail,
+} from './templates';
 
 const ACKNOWLEDGEMENT_KEYS = [
   'subjectContact',
@@ -86,25 +97,12 @@ export function acknowledgementMail(enquiry: AcknowledgedEnquiry, company: strin
     ...closing,
   ].join('\n\n');
 
-  const cell = 'padding: 2px 12px 2px 0; vertical-align: top';
   const html = htmlDocument(enquiry.language, subject, [
     paragraph(escapeHtml(greeting)),
     paragraph(escapeHtml(texts[keys.intro])),
-    `<table style="border-collapse: collapse">${details
-      .map(
-        ([label, value]) =>
-          `<tr><th align="left" style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
-      )
-      .join('')}</table>`,
-    products.length > 0
-      ? `${paragraph(`<strong>${escapeHtml(texts.products)}</strong>`)}<ul>${products
-          .map((line) => `<li>${escapeHtml(line)}</li>`)
-          .join('')}</ul>`
-      : '',
-    enquiry.message
-      ? paragraph(`<strong>${escapeHtml(messageLabel)}</strong>`) +
-        paragraph(escapeHtml(enquiry.message), 'white-space: pre-wrap')
-      : '',
+    detailsTable(details),
+    productList(texts.products, products),
+    messageBlock(messageLabel, enquiry.message),
     ...closing.map((line) => paragraph(escapeHtml(line))),
   ]);
 

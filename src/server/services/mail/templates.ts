@@ -76,6 +76,31 @@ function lineWithLink(template: string, params: Record<string, string | number>,
   );
 }
 
+const CELL = 'padding: 2px 12px 2px 0; vertical-align: top';
+
+/** An enquiry's fields as a two-column table of label and value, both escaped. */
+export const detailsTable = (details: ReadonlyArray<readonly [string, string]>) =>
+  `<table style="border-collapse: collapse">${details
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="${CELL}">${escapeHtml(label)}</th><td style="${CELL}">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>`;
+
+/** The products asked for under their heading, or nothing when there are none. */
+export const productList = (title: string, products: readonly string[]) =>
+  products.length > 0
+    ? `${paragraph(`<strong>${escapeHtml(title)}</strong>`)}<ul>${products
+        .map((line) => `<li>${escapeHtml(line)}</li>`)
+        .join('')}</ul>`
+    : '';
+
+/** The visitor's message under its label, line breaks kept, or nothing when there is none. */
+export const messageBlock = (label: string, message: string | null | undefined) =>
+  message
+    ? paragraph(`<strong>${escapeHtml(label)}</strong>`) + paragraph(escapeHtml(message), 'white-space: pre-wrap')
+    : '';
+
 export const htmlDocument = (language: string, title: string, body: string[]) =>
   [
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
@@ -205,25 +230,12 @@ export function enquiryMail({ enquiry, url }: EnquiryMailInput): RenderedMail {
     fill(texts.reply, params),
   ].join('\n\n');
 
-  const cell = 'padding: 2px 12px 2px 0; vertical-align: top';
   const html = htmlDocument('en', subject, [
     paragraph(escapeHtml(intro)),
-    `<table style="border-collapse: collapse">${details
-      .map(
-        ([label, value]) =>
-          `<tr><th align="left" style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
-      )
-      .join('')}</table>`,
-    products.length > 0
-      ? `${paragraph(`<strong>${escapeHtml(texts.products)}</strong>`)}<ul>${products
-          .map((line) => `<li>${escapeHtml(line)}</li>`)
-          .join('')}</ul>`
-      : '',
+    detailsTable(details),
+    productList(texts.products, products),
     cv ? paragraph(escapeHtml(cv)) : '',
-    enquiry.message
-      ? paragraph(`<strong>${escapeHtml(messageLabel)}</strong>`) +
-        paragraph(escapeHtml(enquiry.message), 'white-space: pre-wrap')
-      : '',
+    messageBlock(messageLabel, enquiry.message),
     paragraph(lineWithLink(texts.open, params, url)),
     paragraph(escapeHtml(fill(texts.reply, params))),
   ]);
