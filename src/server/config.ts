@@ -89,6 +89,11 @@ export interface Config {
   clientDir: string;
   /** The server-rendering bundle the client build writes; public pages go out unrendered when it is absent or ''. */
   ssrBundle: string | undefined;
+  /**
+   * Threads that render pages, so a render never holds the event loop that answers cached pages and the API;
+   * 0 renders on the event loop itself (the tests, which render the client's source rather than a built bundle).
+   */
+  renderThreads: number;
   /** `postgres://…` for PostgreSQL; otherwise the path of the SQLite file. */
   databaseUrl: string;
   /**
@@ -236,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
     clientDir: path.resolve(text(env, 'CLIENT_DIR', path.join('dist', 'client'))),
     ssrBundle:
       env.SSR_BUNDLE === '' ? undefined : path.resolve(text(env, 'SSR_BUNDLE', path.join('dist', 'ssr', 'render.js'))),
+    renderThreads: integer(env, 'RENDER_THREADS', 1),
     databaseUrl,
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 120, 1),
     headersTimeoutSeconds: integer(env, 'HEADERS_TIMEOUT_SECONDS', 20, 1),

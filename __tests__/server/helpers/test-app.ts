@@ -98,6 +98,8 @@ export async function createTestApp(
     CLIENT_DIR: clientDir,
     // Pages are rendered only in the tests that say so (with the renderer's source), never by a build lying around.
     SSR_BUNDLE: '',
+    // The tests render the client's source, which only Jest's transform reads: on the test's own thread.
+    RENDER_THREADS: '0',
     // Tests of codes and of the per-IP limits ask for several codes in a row; the resend delay has its own tests.
     RESET_CODE_RESEND_SECONDS: '0',
     // Tests send a form right after asking for its token; the minimum fill time has its own tests.

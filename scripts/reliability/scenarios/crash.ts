@@ -12,7 +12,11 @@ const ENQUIRY_WRITERS = 4;
 const PREFIX = 'crash';
 
 /** The server's settings for the crash rounds: no fill-time minimum and no enquiry rate limit to get in the way. */
-const ENQUIRY_ENV = { ENQUIRY_MIN_FILL_SECONDS: '0', RATE_LIMIT_ENQUIRIES_PER_HOUR: '1000000' };
+const ENQUIRY_ENV = {
+  ENQUIRY_MIN_FILL_SECONDS: '0',
+  RATE_LIMIT_ENQUIRIES_PER_HOUR: '1000000',
+  ENQUIRIES_MAX_PER_HOUR: '1000000',
+};
 
 interface Acknowledged {
   careers: string[];
@@ -25,12 +29,17 @@ interface Acknowledged {
  */
 async function writeStream(server: ServerProcess, token: string, round: number) {
   const client = new HttpClient(server.url, WRITERS);
-  const formToken = await client.json<{ data: { token: string } }>('GET', '/v1/enquiries/form-token');
-  if (formToken.status !== 200) throw new Error(`GET /v1/enquiries/form-token answered ${formToken.status}`);
+  // A form token serves one enquiry: each is sent with a new one, as each visitor's form gets its own.
+  const newFormToken = async () => {
+    const answer = await client.json<{ data: { token: string } }>('GET', '/v1/enquiries/form-token?form=contact');
+    if (answer.status !== 200) throw new Error(`GET /v1/enquiries/form-token answered ${answer.status}`);
+    return answer.data.data.token;
+  };
+  await newFormToken();
   const acknowledged: Acknowledged = { careers: [], enquiries: [] };
   let stopped = false;
   let sequence = 0;
-  const write = (kind: keyof Acknowledged, name: string) =>
+  const write = async (kind: keyof Acknowledged, name: string) =>
     kind === 'careers'
       ? client.request('POST', '/v1/admin/careers', {
           json: { name, position: 'Crash probe', status: false },
@@ -44,7 +53,7 @@ async function writeStream(server: ServerProcess, token: string, round: number) 
             email: 'probe@example.com',
             message: 'A visitor writes while the server dies.',
             language: 'en',
-            formToken: formToken.data.data.token,
+            formToken: await newFormToken(),
             website: '',
           },
           timeoutMs: 5000,

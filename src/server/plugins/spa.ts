@@ -55,7 +55,9 @@ export default fp(async function spa(app: FastifyInstance) {
       defaultSiteSettings: (language) => localizeSettings(defaultDocuments(app.config.site).settings, language),
     });
 
-  const renderBody = built ? await loadBodyRenderer(app.config.ssrBundle) : undefined;
+  const bodyRenderer = built ? await loadBodyRenderer(app.config.ssrBundle, app.config.renderThreads) : undefined;
+  if (bodyRenderer) app.addHook('onClose', bodyRenderer.close);
+  const renderBody = bodyRenderer?.render;
   const manifest = path.join(root, 'chunk-groups.json');
   const chunkScripts = chunkScriptsFrom(fs.existsSync(manifest) ? fs.readFileSync(manifest, 'utf8') : undefined);
   const appPreload = renderAppPreloadTags(chunkScripts);
