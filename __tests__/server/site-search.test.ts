@@ -457,6 +457,9 @@ async function restoredServer(kind: DbKind, archive: string): Promise<{ app: App
     JWT_SECRET: TEST_JWT_SECRET,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    // As every test app: no build lying around is served or rendered.
+    CLIENT_DIR: path.join(dir, 'client'),
+    SSR_BUNDLE: '',
   });
   const { uploadsDir, cvDir, documentsDir } = config;
   await restoreBackup(archive, { database: { url: config.databaseUrl }, uploadsDir, cvDir, documentsDir });
