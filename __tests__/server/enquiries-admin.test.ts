@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Enquiry, EnquirySummary, UnreadEnquiries } from '@/common/api/enquiries';
+import { dayIn } from '@/common/calendar-day';
 import { adminGet, cvFilesOnDisk, PDF_BYTES, storeApplication, storeEnquiry } from './helpers/enquiries';
 import { bearer, countRows, testDatabases, useTestApp } from './helpers/test-app';
 
-const at = (day: string, time = '10:00:00') => `${day}T${time}.000Z`;
+/** An instant as the company's clocks read it (Asia/Jakarta, UTC+7, the default in Site settings), as stored. */
+const at = (day: string, time = '10:00:00') => new Date(`${day}T${time}.000+07:00`).toISOString();
 
 describe.each(testDatabases())('enquiry inbox (%s)', (kind) => {
   const t = useTestApp(kind);
@@ -322,14 +324,14 @@ describe.each(testDatabases())('enquiry inbox (%s)', (kind) => {
       const response = await exportCsv();
 
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      const today = new Date().toISOString().slice(0, 10);
+      const today = dayIn('Asia/Jakarta');
       expect(response.headers['content-disposition']).toBe(`attachment; filename="enquiries-${today}.csv"`);
       expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       expect(lines(response.body)[0]).toBe(
         'id,received,type,status,name,company,email,phone,products,career,message,note,mail status',
       );
       expect(response.body).toContain(
-        `,2025-02-01T10:00:00.000Z,quote,new,Siti Rahma,PT Minuman Segar,rina@eskrimjaya.co.id,0812 3456,` +
+        `,2025-02-01 10:00,quote,new,Siti Rahma,PT Minuman Segar,rina@eskrimjaya.co.id,0812 3456,` +
           `Xanthan Gum × 25 kg (sample); Agar,,"Harga per karung, dikirim ke Surabaya.\nTerima kasih.",,pending\r\n`,
       );
     });

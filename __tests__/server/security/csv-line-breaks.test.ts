@@ -69,7 +69,7 @@ const BREAKS: [string, string][] = [
 
 describe('CSV export of what visitors typed', () => {
   it('quotes a cell with a bare line feed and neutralises the formula on its next line', () => {
-    const csv = enquiriesCsv([enquiry('x\n=1+1')]);
+    const csv = enquiriesCsv([enquiry('x\n=1+1')], 'Asia/Jakarta');
 
     expect(csv).toContain('"x\n\'=1+1"');
     // A reader that ends rows at every line break sees no line starting with a live formula.
@@ -83,7 +83,7 @@ describe('CSV export of what visitors typed', () => {
       (_shown, char) => {
         const message = `Order please${lineBreak}${char}HYPERLINK("http://evil.example")`;
 
-        const csv = enquiriesCsv([enquiry(message)]);
+        const csv = enquiriesCsv([enquiry(message)], 'Asia/Jakarta');
         const rows = parseCsv(csv.slice(1));
 
         expect(rows).toHaveLength(2);
@@ -96,7 +96,7 @@ describe('CSV export of what visitors typed', () => {
   });
 
   it('still neutralises a formula at the start of a cell and leaves plain text alone', () => {
-    const rows = parseCsv(enquiriesCsv([enquiry('=SUM(A1:A9)'), enquiry('Harga per kg?')]).slice(1));
+    const rows = parseCsv(enquiriesCsv([enquiry('=SUM(A1:A9)'), enquiry('Harga per kg?')], 'Asia/Jakarta').slice(1));
 
     expect(rows.map((row) => row[MESSAGE_COLUMN])).toEqual(['message', "'=SUM(A1:A9)", 'Harga per kg?']);
   });

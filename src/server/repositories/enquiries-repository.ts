@@ -13,6 +13,7 @@ import {
   type MailStatus,
   type UnreadEnquiries,
 } from '@/common/api/enquiries';
+import { nextDay, startOfDayIn } from '@/common/calendar-day';
 import type { Language } from '@/common/language';
 import { truncate } from '@/common/text';
 import type { Database, EnquiryRow } from '../db/schema';
@@ -88,22 +89,24 @@ const toEnquiry = (row: EnquiryRow, items: EnquiryItem[]): Enquiry => ({
   updated_at: row.updated_at,
 });
 
-/** The first instant of a calendar day (YYYY-MM-DD, UTC), and of the day after it. */
-const startOfDay = (day: string) => `${day}T00:00:00.000Z`;
-const startOfNextDay = (day: string) => new Date(Date.parse(startOfDay(day)) + 86_400_000).toISOString();
+/** The first instant of a calendar day (YYYY-MM-DD) in the company's time zone, as the rows store instants. */
+const startOf = (day: string, timeZone: string) => startOfDayIn(timeZone, day).toISOString();
 
 /** Whether the sender's name, company or e-mail or the message contains `term`. */
 const senderOrMessageContains = (eb: ExpressionBuilder<Database, 'enquiries'>, term: string) =>
   eb.or(['name', 'company', 'email', 'message'].map((column) => containsText(sql.ref<string>(column), term)));
 
-/** The inbox's filters: type, status, days received (inclusive) and a search of the sender and the message. */
-const matching = (filters: EnquiryFilters) => (eb: ExpressionBuilder<Database, 'enquiries'>) => {
+/**
+ * The inbox's filters: type, status, days received (inclusive, days of the company's time zone `timeZone`) and a
+ * search of the sender and the message.
+ */
+const matching = (filters: EnquiryFilters, timeZone: string) => (eb: ExpressionBuilder<Database, 'enquiries'>) => {
   const term = searchTerm(filters.search);
   return eb.and([
     ...(filters.type ? [eb('type', '=', filters.type)] : []),
     ...(filters.status ? [eb('status', '=', filters.status)] : []),
-    ...(filters.from ? [eb('created_at', '>=', startOfDay(filters.from))] : []),
-    ...(filters.to ? [eb('created_at', '<', startOfNextDay(filters.to))] : []),
+    ...(filters.from ? [eb('created_at', '>=', startOf(filters.from, timeZone))] : []),
+    ...(filters.to ? [eb('created_at', '<', startOf(nextDay(filters.to), timeZone))] : []),
     ...(term ? [senderOrMessageContains(eb, term)] : []),
   ]);
 };
@@ -168,11 +171,11 @@ export function enquiriesRepository(db: Kysely<Database>) {
 
     find,
 
-    /** Filtered, searched, sorted (types and statuses in their listed order) and paged. */
-    async listPage(query: EnquiryListQuery): Promise<Page<EnquirySummary>> {
+    /** Filtered (days in `timeZone`), searched, sorted (types and statuses in their listed order) and paged. */
+    async listPage(query: EnquiryListQuery, timeZone: string): Promise<Page<EnquirySummary>> {
       const { page, limit, search, sort, order, ...filters } = query;
       const found = await fetchListPage(
-        db.selectFrom('enquiries').selectAll().where(matching(filters)),
+        db.selectFrom('enquiries').selectAll().where(matching(filters, timeZone)),
         { page, limit, search, sort, order },
         {
           matches: senderOrMessageContains,
@@ -188,12 +191,12 @@ export function enquiriesRepository(db: Kysely<Database>) {
       return mapPage(found, (row) => toSummary(row, parseItems(row.items)));
     },
 
-    /** Every enquiry the filters match, newest first, for the spreadsheet export. */
-    async listAll(filters: EnquiryFilters): Promise<Enquiry[]> {
+    /** Every enquiry the filters match (days in `timeZone`), newest first, for the spreadsheet export. */
+    async listAll(filters: EnquiryFilters, timeZone: string): Promise<Enquiry[]> {
       const rows = await db
         .selectFrom('enquiries')
         .selectAll()
-        .where(matching(filters))
+        .where(matching(filters, timeZone))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();

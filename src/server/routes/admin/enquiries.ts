@@ -9,8 +9,10 @@ import {
 } from '@/common/api/enquiries';
 import { Envelope, IdParams, ListEnvelope, MessageEnvelope } from '@/common/api/envelope';
 import { FIELD_PROBLEMS } from '@/common/api/error-codes';
+import { companyTimeZone } from '@/common/time-zone';
 import { notFound } from '@/server/errors';
 import { enquiriesCsv, exportFileName } from '@/server/services/enquiries/csv-export';
+import { siteContent } from '@/server/services/site-content';
 import { validationError } from '@/server/validation';
 import { ok, okList, okMessage } from '../answers';
 import { attachmentDisposition } from '../attachment';
@@ -32,6 +34,9 @@ function refuseReversedRange({ from, to }: { from?: string; to?: string }): void
 /** The back office's inbox of enquiries: list, unread badge, spreadsheet export, detail, triage, CV, resend. */
 const adminEnquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { enquiries } = app.repos;
+  const content = siteContent(app.repos, app.config.site);
+  /** The company's time zone (Site settings), in which the inbox's days and times are read. */
+  const timeZone = async () => companyTimeZone((await content.settings('en')).timeZone);
 
   app.get(
     '/enquiries',
@@ -39,14 +44,15 @@ const adminEnquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         description:
-          '`from` and `to` are inclusive days (UTC); `search` looks in the name, company, e-mail and message.',
+          '`from` and `to` are inclusive days of the company’s time zone (Site settings); `search` looks in the ' +
+          'name, company, e-mail and message.',
         querystring: EnquiryListQuery,
         response: { 200: ListEnvelope(EnquirySummary), ...adminErrors },
       },
     },
     async ({ query }) => {
       refuseReversedRange(query);
-      return okList('Enquiries retrieved', await enquiries.listPage(query), query);
+      return okList('Enquiries retrieved', await enquiries.listPage(query, await timeZone()), query);
     },
   );
 
@@ -61,17 +67,20 @@ const adminEnquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...schema,
-        description: 'The enquiries the filters match as CSV (UTF-8 with a byte order mark, for Excel).',
+        description:
+          'The enquiries the filters match as CSV (UTF-8 with a byte order mark, for Excel), received when the ' +
+          'company’s clocks read (Site settings).',
         querystring: EnquiryExportQuery,
         response: { 200: fileAnswer('text/csv', 'The enquiries as CSV'), ...adminErrors },
       },
     },
     async ({ query }, reply) => {
       refuseReversedRange(query);
-      const csv = enquiriesCsv(await enquiries.listAll(query));
+      const zone = await timeZone();
+      const csv = enquiriesCsv(await enquiries.listAll(query, zone), zone);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(exportFileName()))
+        .header('content-disposition', attachmentDisposition(exportFileName(zone)))
         .send(csv);
     },
   );

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Enquiry } from '@/common/api/enquiries';
+import { dateTimeIn, dayIn } from '@/common/calendar-day';
 import { describeItem } from './quote-items';
 
 const COLUMNS = [
@@ -34,10 +35,10 @@ export const neutralizeFormula = (value: string): string => value.replace(FORMUL
 const products = (enquiry: Enquiry) =>
   enquiry.items.map((item) => `${describeItem(item)}${item.sample ? ' (sample)' : ''}`).join('; ');
 
-const row = (enquiry: Enquiry): string[] =>
+const row = (enquiry: Enquiry, timeZone: string): string[] =>
   [
     String(enquiry.id),
-    enquiry.created_at,
+    dateTimeIn(timeZone, new Date(enquiry.created_at)),
     enquiry.type,
     enquiry.status,
     enquiry.name,
@@ -52,14 +53,16 @@ const row = (enquiry: Enquiry): string[] =>
   ].map(neutralizeFormula);
 
 /**
- * The enquiries as CSV for a spreadsheet: a header row, then one row each. It starts with a UTF-8 byte order mark,
+ * The enquiries as CSV for a spreadsheet: a header row, then one row each, received as the clocks of the company's
+ * time zone `timeZone` read (`2025-02-01 10:00`), as the back office shows it. It starts with a UTF-8 byte order mark,
  * without which Excel reads the file in the machine's legacy code page and garbles Indonesian and other non-ASCII
  * text; rows end in CRLF as RFC 4180 has them, and every cell holding a line break is quoted (the library quotes
  * only the record delimiter, while many readers end a row at a bare LF or CR too).
  */
-export function enquiriesCsv(enquiries: Enquiry[]): string {
-  return `\uFEFF${stringify([COLUMNS, ...enquiries.map(row)], { record_delimiter: 'windows', quoted_match: /[\r\n]/ })}`;
+export function enquiriesCsv(enquiries: Enquiry[], timeZone: string): string {
+  const rows = enquiries.map((enquiry) => row(enquiry, timeZone));
+  return `\uFEFF${stringify([COLUMNS, ...rows], { record_delimiter: 'windows', quoted_match: /[\r\n]/ })}`;
 }
 
-/** `enquiries-2024-06-01.csv`, the day of the export. */
-export const exportFileName = (now = new Date()) => `enquiries-${now.toISOString().slice(0, 10)}.csv`;
+/** `enquiries-2024-06-01.csv`, the day of the export in the company's time zone. */
+export const exportFileName = (timeZone: string, now = new Date()) => `enquiries-${dayIn(timeZone, now)}.csv`;
