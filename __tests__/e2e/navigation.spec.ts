@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { waitForHydration } from './support/serverRendering';
 
 test.use({ locale: 'en-US' });
 
@@ -82,6 +83,34 @@ test.describe('the slide-in menu on a small screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'CAREER' })).toBeVisible();
     await expect(menu(page)).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe("the top bar's search on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('one tap on the magnifier unfolds the field over the bar, focused, and it searches as the visitor types', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // A combobox: its hits pop up as the visitor types.
+    const field = page.getByRole('combobox', { name: 'Search the site' });
+    await expect(field).toBeHidden();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).tap();
+
+    await expect(field).toBeVisible();
+    await expect(field).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+    await page.keyboard.type('aspartame');
+    await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toContainText(
+      /aspartame/i,
+    );
+
+    await page.getByRole('button', { name: 'Close search' }).tap();
+    await expect(field).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Search', exact: true })).toBeFocused();
   });
 });
 

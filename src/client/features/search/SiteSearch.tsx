@@ -21,15 +21,19 @@ export function SiteSearch() {
   const [unfolded, setUnfolded] = useState(false);
   const openButton = useRef<HTMLAnchorElement>(null);
   const field = useRef<HTMLInputElement>(null);
+  /** Whether folding the field hands the focus back to the button (which is hidden until the field folds). */
+  const focusButtonOnFold = useRef(false);
   const fold = () => {
     if (!unfolded) return;
+    focusButtonOnFold.current = true;
     setUnfolded(false);
-    openButton.current?.focus();
   };
   const box = useSiteSearchBox({ onDismiss: fold });
 
   useEffect(() => {
     if (unfolded) field.current?.focus();
+    else if (focusButtonOnFold.current) openButton.current?.focus();
+    focusButtonOnFold.current = false;
   }, [unfolded]);
 
   // The server's field takes keys before this code has come; once it runs, what was typed there is searched.
