@@ -1,5 +1,6 @@
 import type { CatalogueFilter, FacetsQuery } from './api/catalogue';
 import { CERTIFICATION_KINDS, type CertificationKind } from './constants';
+import { parseId } from './ids';
 
 /**
  * The catalogue's filters as a page's URL keeps them (`?industry=3&application=5&certification=halal`) and as the
@@ -7,18 +8,13 @@ import { CERTIFICATION_KINDS, type CertificationKind } from './constants';
  */
 export type CatalogueFilters = Pick<FacetsQuery, CatalogueFilter>;
 
-const MAX_ID = 2_147_483_647;
-
-const idFrom = (raw: string): number | undefined =>
-  /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : undefined;
-
 const isCertificationKind = (value: string): value is CertificationKind =>
   CERTIFICATION_KINDS.includes(value as CertificationKind);
 
 /** How each filter reads its URL value; one that cannot be read is left out, as if not chosen. */
 const READERS: { [Filter in CatalogueFilter]: (raw: string) => CatalogueFilters[Filter] } = {
-  industry: idFrom,
-  application: idFrom,
+  industry: parseId,
+  application: parseId,
   certification: (raw) => (isCertificationKind(raw) ? raw : undefined),
 };
 

@@ -1,4 +1,5 @@
 import type { ImageSet } from './api/image';
+import { parseId } from './ids';
 import type { Language } from './language';
 import { matchRoute } from './routes';
 
@@ -42,7 +43,7 @@ interface PageData {
 }
 
 /** The id of a detail page as the API accepts it; anything else fetches nothing. */
-const idOf = (segment: string | undefined) => (segment && /^[1-9]\d{0,9}$/.test(segment) ? segment : undefined);
+const idOf = (segment: string | undefined) => (parseId(segment) === undefined ? undefined : segment);
 
 /** Every public page reads the site's settings first. */
 const SITE = '/site';

@@ -275,6 +275,15 @@ describe.each(testDatabases())('server-rendered pages (%s)', (kind) => {
       expect(indonesian.status).toBe(404);
       expect(indonesian.root).toContain(id.public.catalogue.product.notFound);
     });
+    it('reads a product id with a leading zero as no product, in the head and the body alike', async () => {
+      const { productId } = await seedProduct();
+      const page = await getPage(`${paths.productDetail(productId)}`.replace(/(\d+)$/, '00$1'));
+
+      expect(page.status).toBe(404);
+      expect(page.root).toContain(en.public.catalogue.product.notFound);
+      expect(page.root).not.toContain('Sorbitol 70%');
+      expect(page.state?.api.queries[`getProduct(${productId})`]).toBeUndefined();
+    });
   });
 
   describe('when the renderer fails', () => {

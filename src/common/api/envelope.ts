@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { MAX_ID } from '../ids';
 
 /** Every successful answer: `{ error: false, message, data }` (DESIGN.md section 4). */
 export const Envelope = <T extends TSchema>(data: T) =>
@@ -32,7 +33,7 @@ export type ErrorBody = Static<typeof ErrorEnvelope>;
 export const MessageEnvelope = Type.Object({ error: Type.Literal(false), message: Type.String() });
 
 export const IdParams = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+  { id: Type.Integer({ minimum: 1, maximum: MAX_ID }) },
   {
     additionalProperties: false,
   },

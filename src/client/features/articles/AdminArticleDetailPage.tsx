@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { paths } from '@/common/routes';
 import { errorMessage, isStatus } from '@/client/api/errors';
 import { holdFile } from '@/client/api/pendingFiles';
-import { parseId } from '@/client/app/parseId';
+import { parseId } from '@/common/ids';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';

@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { CAREER_TEXT_FIELDS, type CareerUpdateBody } from '@/common/api/careers';
 import { paths } from '@/common/routes';
 import { errorMessage, fieldErrors, isStatus } from '@/client/api/errors';
-import { parseId } from '@/client/app/parseId';
+import { parseId } from '@/common/ids';
 import { useGetSiteQuery } from '@/client/app/siteApi';
 import { leaveFlashMessage } from '@/client/app/ui/flash';
 import { ActiveStatusChip } from '@/client/components/ActiveStatusChip';

@@ -13,7 +13,7 @@ import { useGetSiteQuery } from '@/client/app/siteApi';
 import { langOf } from '@/client/components/fallbackLang';
 import { ApplyBox } from './ApplyBox';
 import { useGetPublicCareerQuery } from './careersApi';
-import { parseId } from '@/client/app/parseId';
+import { parseId } from '@/common/ids';
 import { wrapLongWords } from '@/client/theme/textWrap';
 
 /** /karir/detail_karir/{id}: the position in full and the apply box. */

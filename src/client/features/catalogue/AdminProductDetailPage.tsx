@@ -14,7 +14,7 @@ import { paths } from '@/common/routes';
 import { errorMessage, isStatus } from '@/client/api/errors';
 import { holdFile } from '@/client/api/pendingFiles';
 import { useAppDispatch } from '@/client/app/hooks';
-import { parseId } from '@/client/app/parseId';
+import { parseId } from '@/common/ids';
 import { leaveFlashMessage } from '@/client/app/ui/flash';
 import { showToast } from '@/client/app/ui/toast';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';

@@ -9,7 +9,7 @@ import type { CategoryProducts } from '@/common/api/catalogue';
 import { countCatalogueFilters } from '@/common/catalogue-filters';
 import { paths } from '@/common/routes';
 import { errorMessage, isStatus } from '@/client/api/errors';
-import { parseId } from '@/client/app/parseId';
+import { parseId } from '@/common/ids';
 import { EmptyState } from '@/client/components/EmptyState';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';

@@ -9,7 +9,7 @@ import type { Product } from '@/common/api/catalogue';
 import { IMAGE_SIZES } from '@/common/route-data';
 import { paths } from '@/common/routes';
 import { errorMessage, isStatus } from '@/client/api/errors';
-import { parseId } from '@/client/app/parseId';
+import { parseId } from '@/common/ids';
 import { EmptyState } from '@/client/components/EmptyState';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessage, isStatus } from '@/client/api/errors';
-import { parseId } from '@/client/app/parseId';
+import { parseId } from '@/common/ids';
 import { leaveFlashMessage } from '@/client/app/ui/flash';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
 import { ErrorState } from '@/client/components/ErrorState';

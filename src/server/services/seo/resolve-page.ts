@@ -1,4 +1,4 @@
-import { IdParams } from '@/common/api/envelope';
+import { parseId } from '@/common/ids';
 import { ROUTES } from '@/common/routes';
 import { searchTermOf } from '@/common/site-search';
 import { isBackOffice } from './back-office';
@@ -10,8 +10,6 @@ import { seoContextFor, type SeoSources } from './seo-context';
 import { STATIC_PAGES } from './static-pages';
 import { SEO_TEXTS } from './texts';
 
-const MAX_ID = IdParams.properties.id.maximum ?? Number.MAX_SAFE_INTEGER;
-
 /** `/karir/detail_karir/:id` -> a regular expression capturing the id. */
 const patternOf = (route: string) =>
   new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '([^/]+)')}$`);
@@ -22,13 +20,6 @@ const DETAIL_PAGES: [RegExp, DetailPage][] = [
   [patternOf(ROUTES.categoryProducts.path), categoryProductsPage],
   [patternOf(ROUTES.productDetail.path), productPage],
 ];
-
-/** An id as the API accepts it; anything else names no entity. */
-function parseId(segment: string): number | undefined {
-  if (!/^[1-9]\d*$/.test(segment)) return undefined;
-  const id = Number(segment);
-  return id <= MAX_ID ? id : undefined;
-}
 
 /**
  * The head of the page at `url` (path and query), in the language the request asks for, reading the entity it
