@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { articleList, makeArticle, pngFile } from '../../fixtures/client/content';
 import { contentDb, contentHandlers } from '../helpers/contentHandlers';
 import { apiUrl, fail } from '../helpers/envelope';
+import { enter, replace } from '../helpers/enter';
 import { currentPath, renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 import { storeSession } from '../helpers/session';
@@ -67,8 +68,8 @@ describe('admin articles list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Article' }));
     const dialog = await screen.findByRole('dialog', { name: 'ADD ARTICLE' });
-    await user.type(within(dialog).getByRole('textbox', { name: /^Article Title/ }), 'New blends');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Description/ }), 'Line one');
+    await enter(user, within(dialog).getByRole('textbox', { name: /^Article Title/ }), 'New blends');
+    await enter(user, within(dialog).getByRole('textbox', { name: /^Description/ }), 'Line one');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     expect(await within(dialog).findByText('Should upload image')).toBeInTheDocument();
@@ -95,15 +96,13 @@ describe('admin article detail', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Article' });
     const title = within(dialog).getByRole('textbox', { name: /^Title/ });
-    await user.clear(title);
-    await user.type(title, '   ');
+    await replace(user, title, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await within(dialog).findByText('Title and content are required.')).toBeInTheDocument();
     expect(contentDb.writes()).toEqual([]);
 
-    await user.clear(title);
-    await user.type(title, 'Renamed article');
+    await replace(user, title, 'Renamed article');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('heading', { name: 'Renamed article' })).toBeInTheDocument();

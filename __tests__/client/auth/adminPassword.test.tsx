@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { TOKEN_STORAGE_KEY } from '@/common/constants';
 import { apiUrl } from '../helpers/envelope';
+import { enter } from '../helpers/enter';
 import { account, MAILED_CODE, passwordDb, passwordHandlers, STRONG_PASSWORD } from '../helpers/passwordHandlers';
 import { currentPath, renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
@@ -18,8 +19,8 @@ async function open(path: string) {
 }
 
 async function typeNewPassword(user: User, password = STRONG_PASSWORD, confirm = password) {
-  await user.type(screen.getByLabelText(/^Password Baru/), password);
-  await user.type(screen.getByLabelText(/^Konfirmasi Password/), confirm);
+  await enter(user, screen.getByLabelText(/^Password Baru/), password);
+  await enter(user, screen.getByLabelText(/^Konfirmasi Password/), confirm);
 }
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -42,8 +43,7 @@ describe('/admin/changepw', () => {
     const { user, router } = await open('/admin/changepw');
 
     await typeNewPassword(user);
-    await user.click(screen.getByRole('textbox', { name: 'Digit 1 dari 6' }));
-    await user.paste(MAILED_CODE);
+    await enter(user, screen.getByRole('textbox', { name: 'Digit 1 dari 6' }), MAILED_CODE);
     await submit(user);
 
     expect(await screen.findByText('Password berhasil diubah!')).toBeInTheDocument();
@@ -57,8 +57,7 @@ describe('/admin/changepw', () => {
     const { user, router } = await open('/admin/changepw');
 
     await typeNewPassword(user);
-    await user.click(screen.getByRole('textbox', { name: 'Digit 1 dari 6' }));
-    await user.paste('000000');
+    await enter(user, screen.getByRole('textbox', { name: 'Digit 1 dari 6' }), '000000');
     await submit(user);
 
     expect(await screen.findByText('Kode OTP yang Anda masukkan tidak valid.')).toBeInTheDocument();
@@ -69,7 +68,7 @@ describe('/admin/changepw', () => {
 
 describe('/admin/profile/password', () => {
   async function changeOwn(user: User, current: string) {
-    await user.type(screen.getByLabelText(/^Password Saat Ini/), current);
+    await enter(user, screen.getByLabelText(/^Password Saat Ini/), current);
     await typeNewPassword(user);
     await submit(user);
   }

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../helpers/envelope';
+import { enter } from '../helpers/enter';
 import { account, MAILED_CODE, passwordDb, passwordHandlers, STRONG_PASSWORD } from '../helpers/passwordHandlers';
 import { currentPath, renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
@@ -27,10 +28,9 @@ async function fillForm(
   user: User,
   { password = STRONG_PASSWORD, confirm = password, code = MAILED_CODE }: FormValues = {},
 ) {
-  await user.type(screen.getByLabelText(/^Password Baru/), password);
-  await user.type(screen.getByLabelText(/^Konfirmasi Password/), confirm);
-  await user.click(screen.getByRole('textbox', { name: 'Digit 1 dari 6' }));
-  await user.paste(code);
+  await enter(user, screen.getByLabelText(/^Password Baru/), password);
+  await enter(user, screen.getByLabelText(/^Konfirmasi Password/), confirm);
+  await enter(user, screen.getByRole('textbox', { name: 'Digit 1 dari 6' }), code);
 }
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -83,10 +83,9 @@ describe('/forgetpass', () => {
     expect(screen.getByText('Password terlalu pendek (minimal 8 karakter).')).toBeInTheDocument();
     expect(screen.getByText('Masukkan keenam digit kode OTP.')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText(/^Password Baru/), STRONG_PASSWORD);
-    await user.type(screen.getByLabelText(/^Konfirmasi Password/), 'Lain#12345');
-    await user.click(screen.getByRole('textbox', { name: 'Digit 1 dari 6' }));
-    await user.paste('4829');
+    await enter(user, screen.getByLabelText(/^Password Baru/), STRONG_PASSWORD);
+    await enter(user, screen.getByLabelText(/^Konfirmasi Password/), 'Lain#12345');
+    await enter(user, screen.getByRole('textbox', { name: 'Digit 1 dari 6' }), '4829');
     await submit(user);
 
     expect(screen.getByText('Password tidak cocok.')).toBeInTheDocument();
@@ -126,7 +125,7 @@ describe('/forgetpass', () => {
     expect(screen.getByText('Email tidak boleh kosong.')).toBeInTheDocument();
     expect(passwordDb.codesSent).toBe(0);
 
-    await user.type(screen.getByLabelText(/^Email/), account.email);
+    await enter(user, screen.getByLabelText(/^Email/), account.email);
     await user.click(screen.getByRole('button', { name: 'Kirim OTP' }));
     expect(
       await screen.findByText(

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { TOKEN_STORAGE_KEY, USERNAME_STORAGE_KEY } from '@/common/constants';
 import { deferred } from '../helpers/deferred';
+import { enter } from '../helpers/enter';
 import { apiUrl } from '../helpers/envelope';
 import { validCredentials } from '../helpers/handlers';
 import { currentPath, renderRoute } from '../helpers/render';
@@ -14,8 +15,8 @@ async function openLogin() {
 }
 
 async function signIn(user: ReturnType<typeof renderRoute>['user'], username: string, password: string) {
-  await user.type(screen.getByLabelText(/^Username/), username);
-  await user.type(screen.getByLabelText(/^Password/), password);
+  await enter(user, screen.getByLabelText(/^Username/), username);
+  await enter(user, screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
@@ -72,7 +73,7 @@ describe('login screen (Indonesian)', () => {
   it('shows and hides the password', async () => {
     const { user } = await openLogin();
     const password = screen.getByLabelText(/^Password/);
-    await user.type(password, 'Rahasia');
+    await enter(user, password, 'Rahasia');
 
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Tampilkan password' }));

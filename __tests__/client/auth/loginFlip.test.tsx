@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../helpers/envelope';
+import { enter } from '../helpers/enter';
 import { account, passwordDb, passwordHandlers } from '../helpers/passwordHandlers';
 import { currentPath, renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
@@ -82,7 +83,7 @@ describe('login card flip', () => {
       const { user } = await openLogin();
       await flipToReset(user);
 
-      await user.type(screen.getByLabelText(/^Email/), email);
+      await enter(user, screen.getByLabelText(/^Email/), email);
       await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
       expect(screen.getByText('Format email tidak valid.')).toBeInTheDocument();
@@ -94,7 +95,7 @@ describe('login card flip', () => {
     const { user, router } = await openLogin();
     await flipToReset(user);
 
-    await user.type(screen.getByLabelText(/^Email/), account.email);
+    await enter(user, screen.getByLabelText(/^Email/), account.email);
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(
@@ -113,7 +114,7 @@ describe('login card flip', () => {
     const { user, router } = await openLogin();
     await flipToReset(user);
 
-    await user.type(screen.getByLabelText(/^Email/), 'nobody@example.com');
+    await enter(user, screen.getByLabelText(/^Email/), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(
@@ -132,7 +133,7 @@ describe('login card flip', () => {
     server.use(http.post(apiUrl('/auth/check-email'), () => HttpResponse.error()));
     await flipToReset(user);
 
-    await user.type(screen.getByLabelText(/^Email/), account.email);
+    await enter(user, screen.getByLabelText(/^Email/), account.email);
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(await screen.findByText('Terjadi kesalahan pada server.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { HINT_CLEAR_MS } from '@/common/constants';
+import { enter, replace } from '../helpers/enter';
 import { passwordHandlers, passwordDb } from '../helpers/passwordHandlers';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
@@ -43,7 +44,7 @@ describe('new password strength message (SPEC.md 5)', () => {
   ])('reports the first broken rule for %s', async (password, message) => {
     const { user } = await openProfilePassword();
 
-    await user.type(newPassword(), password);
+    await enter(user, newPassword(), password);
 
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(newPassword()).toHaveAccessibleDescription(message);
@@ -78,15 +79,14 @@ describe('new password strength message (SPEC.md 5)', () => {
     const { user } = await openProfilePassword();
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
 
-    await user.type(newPassword(), 'Abcdefg1!');
+    await enter(user, newPassword(), 'Abcdefg1!');
     expect(screen.getByText(STRONG)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(HINT_CLEAR_MS - 1));
     expect(screen.getByText(STRONG)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByText(STRONG)).not.toBeInTheDocument();
 
-    await user.clear(newPassword());
-    await user.type(newPassword(), 'abc');
+    await replace(user, newPassword(), 'abc');
     act(() => jest.advanceTimersByTime(HINT_CLEAR_MS * 2));
     expect(screen.getByText(RULE_MESSAGES.tooShort)).toBeInTheDocument();
   });
@@ -95,10 +95,10 @@ describe('new password strength message (SPEC.md 5)', () => {
 describe('confirm password match message', () => {
   it('says the passwords differ, then that they match, and clears the match after 3 seconds', async () => {
     const { user } = await openProfilePassword();
-    await user.type(newPassword(), 'Abcdefg1!');
+    await enter(user, newPassword(), 'Abcdefg1!');
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
 
-    await user.type(confirmPassword(), 'Abcdefg1');
+    await enter(user, confirmPassword(), 'Abcdefg1');
     expect(screen.getByText(MISMATCH)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(HINT_CLEAR_MS * 2));
     expect(screen.getByText(MISMATCH)).toBeInTheDocument();
@@ -113,8 +113,8 @@ describe('confirm password match message', () => {
 
   it('rechecks the match when the new password changes afterwards', async () => {
     const { user } = await openProfilePassword();
-    await user.type(newPassword(), 'Abcdefg1!');
-    await user.type(confirmPassword(), 'Abcdefg1!');
+    await enter(user, newPassword(), 'Abcdefg1!');
+    await enter(user, confirmPassword(), 'Abcdefg1!');
     expect(screen.getByText(MATCH)).toBeInTheDocument();
 
     await user.type(newPassword(), 'x');

@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { validCredentials } from '../helpers/handlers';
+import { enter } from '../helpers/enter';
 import { renderRoute } from '../helpers/render';
 import { emulatePhoneViewport } from '../helpers/viewport';
 
 async function signInAndFindToast() {
   const { user } = renderRoute('/login', { language: 'id' });
   await screen.findByRole('heading', { name: 'Masuk' });
-  await user.type(screen.getByLabelText(/^Username/), validCredentials.username);
-  await user.type(screen.getByLabelText(/^Password/), validCredentials.password);
+  await enter(user, screen.getByLabelText(/^Username/), validCredentials.username);
+  await enter(user, screen.getByLabelText(/^Password/), validCredentials.password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
   const toast = await screen.findByText('Login berhasil!');
   const container = toast.closest('.notistack-SnackbarContainer');

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../helpers/envelope';
+import { enter } from '../helpers/enter';
 import { account, passwordDb, passwordHandlers } from '../helpers/passwordHandlers';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
@@ -23,7 +24,7 @@ async function openCodeScreen(path: string, language: Language) {
   const view = renderRoute(path, { language });
   if (path === '/forgetpass') {
     await screen.findByRole('heading', { name: HEADINGS[language], level: 1 });
-    await view.user.type(screen.getByLabelText(/^Email/), account.email);
+    await enter(view.user, screen.getByLabelText(/^Email/), account.email);
   }
   await screen.findByRole('heading', { name: HEADINGS[language], level: 1 });
   return view;
@@ -71,8 +72,8 @@ describe('waiting after wrong passwords', () => {
   async function signIn(language: Language) {
     const { user } = renderRoute('/login', { language });
     await screen.findByRole('heading', { name: language === 'id' ? 'Masuk' : 'Sign in' });
-    await user.type(screen.getByLabelText(/^Username/), account.username);
-    await user.type(screen.getByLabelText(/^Password/), 'Salah#12345');
+    await enter(user, screen.getByLabelText(/^Username/), account.username);
+    await enter(user, screen.getByLabelText(/^Password/), 'Salah#12345');
     await user.click(screen.getByRole('button', { name: 'Login' }));
   }
 
@@ -109,9 +110,9 @@ describe('waiting after wrong passwords', () => {
     await screen.findByRole('heading', { name: HEADINGS.id, level: 1 });
     server.use(http.post(apiUrl('/admin/users/reset-password'), () => refusedFor('SIGN_IN_LOCKED', 300)));
 
-    await user.type(screen.getByLabelText(/^Password Saat Ini/), 'Salah#12345');
-    await user.type(screen.getByLabelText(/^Password Baru/), 'Baru-Sandi#2025');
-    await user.type(screen.getByLabelText(/^Konfirmasi Password/), 'Baru-Sandi#2025');
+    await enter(user, screen.getByLabelText(/^Password Saat Ini/), 'Salah#12345');
+    await enter(user, screen.getByLabelText(/^Password Baru/), 'Baru-Sandi#2025');
+    await enter(user, screen.getByLabelText(/^Konfirmasi Password/), 'Baru-Sandi#2025');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { careerList, daysAgo } from '../../fixtures/client/careers';
 import { careersDb } from '../helpers/careersDb';
 import { apiUrl, fail } from '../helpers/envelope';
+import { enter } from '../helpers/enter';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 import { storeSession } from '../helpers/session';
@@ -73,9 +74,9 @@ describe('admin careers list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Career' }));
     const dialog = await screen.findByRole('dialog', { name: 'ADD VACANCY' });
-    await user.type(within(dialog).getByRole('textbox', { name: /^Vacancy Name/ }), 'QA Analyst');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Vacancy Position/ }), 'Laboratory');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Description/ }), 'Lab work');
+    await enter(user, within(dialog).getByRole('textbox', { name: /^Vacancy Name/ }), 'QA Analyst');
+    await enter(user, within(dialog).getByRole('textbox', { name: /^Vacancy Position/ }), 'Laboratory');
+    await enter(user, within(dialog).getByRole('textbox', { name: /^Description/ }), 'Lab work');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByText('Career added successfully')).toBeInTheDocument();
@@ -90,8 +91,8 @@ describe('admin careers list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Career' }));
     let dialog = await screen.findByRole('dialog', { name: 'ADD VACANCY' });
-    await user.type(within(dialog).getByRole('textbox', { name: /^Vacancy Name/ }), 'Draft');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Vacancy Position/ }), 'Temp');
+    await enter(user, within(dialog).getByRole('textbox', { name: /^Vacancy Name/ }), 'Draft');
+    await enter(user, within(dialog).getByRole('textbox', { name: /^Vacancy Position/ }), 'Temp');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -108,8 +109,8 @@ describe('admin careers list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Career' }));
     const dialog = await screen.findByRole('dialog', { name: 'ADD VACANCY' });
-    await user.type(within(dialog).getByRole('textbox', { name: /^Vacancy Name/ }), 'QA Analyst');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Vacancy Position/ }), 'Laboratory');
+    await enter(user, within(dialog).getByRole('textbox', { name: /^Vacancy Name/ }), 'QA Analyst');
+    await enter(user, within(dialog).getByRole('textbox', { name: /^Vacancy Position/ }), 'Laboratory');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByText('Failed to add career')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { makeCareer } from '../../fixtures/client/careers';
 import { careersDb } from '../helpers/careersDb';
 import { deferred } from '../helpers/deferred';
 import { acceptEnquiries, lastFormToken } from '../helpers/enquiryHandlers';
+import { enter } from '../helpers/enter';
 import { apiUrl, fail, ok } from '../helpers/envelope';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
@@ -36,10 +37,10 @@ async function renderApplyForm(language: 'en' | 'id' = 'en') {
 type ApplyForm = Awaited<ReturnType<typeof renderApplyForm>>;
 
 async function fillIn({ user, field, cvInput }: ApplyForm) {
-  await user.type(field('Name'), 'Budi Santoso');
-  await user.type(field('E-mail'), 'budi@mail.test');
-  await user.type(field('Phone'), '0812 555');
-  await user.type(field('Short letter'), 'QC, 5 years.');
+  await enter(user, field('Name'), 'Budi Santoso');
+  await enter(user, field('E-mail'), 'budi@mail.test');
+  await enter(user, field('Phone'), '0812 555');
+  await enter(user, field('Short letter'), 'QC, 5 years.');
   await user.upload(cvInput(), pdf());
 }
 
@@ -136,10 +137,10 @@ describe('applying for a career', () => {
   it('sends the Indonesian form with language id', async () => {
     const sent = acceptEnquiries(server);
     const page = await renderApplyForm('id');
-    await page.user.type(page.field('Nama'), 'Sari');
-    await page.user.type(page.field('Email'), 'sari@mail.test');
-    await page.user.type(page.field('Telepon'), '0812 1111 2222');
-    await page.user.type(page.field('Surat lamaran singkat'), 'Saya tertarik.');
+    await enter(page.user, page.field('Nama'), 'Sari');
+    await enter(page.user, page.field('Email'), 'sari@mail.test');
+    await enter(page.user, page.field('Telepon'), '0812 1111 2222');
+    await enter(page.user, page.field('Surat lamaran singkat'), 'Saya tertarik.');
     await page.user.upload(within(page.form).getByLabelText(/^CV \(PDF\)/), pdf());
     await page.user.click(within(page.form).getByRole('button', { name: 'Kirim lamaran' }));
 

@@ -4,6 +4,7 @@ import { daysAgo, makeCareer } from '../../fixtures/client/careers';
 import { siteSettings } from '../../fixtures/client/site';
 import { careersDb } from '../helpers/careersDb';
 import { apiUrl, fail } from '../helpers/envelope';
+import { enter } from '../helpers/enter';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 
@@ -88,7 +89,7 @@ describe('public career detail /karir/detail_karir/{id}', () => {
       subject: 'Lab Analyst - Quality Control - [Your name]',
     });
 
-    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Budi Santoso');
+    await enter(user, within(form).getByRole('textbox', { name: 'Name' }), 'Budi Santoso');
 
     expect(mailto(mail).subject).toBe('Lab Analyst - Quality Control - Budi Santoso');
   });

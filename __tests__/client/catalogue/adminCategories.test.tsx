@@ -5,6 +5,7 @@ import { makeCategory, makeProduct } from '../../fixtures/client/catalogue';
 import { catalogueDb } from '../helpers/catalogueDb';
 import { useCatalogueApi } from '../helpers/catalogueHandlers';
 import { apiUrl, fail } from '../helpers/envelope';
+import { enter, replace } from '../helpers/enter';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 import { storeSession } from '../helpers/session';
@@ -14,19 +15,12 @@ const TABLE = 'Manage Categories';
 const pngFile = (name: string) =>
   new NodeFile([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }) as unknown as File;
 
-type User = ReturnType<typeof renderRoute>['user'];
-
 async function openList(language: 'en' | 'id' = 'en') {
   storeSession();
   const view = renderRoute('/admin/kategori', { language });
   await screen.findByRole('table', { name: language === 'en' ? TABLE : 'Kelola Kategori' });
   await screen.findAllByRole('button', { name: /^(Edit|Delete): / }).catch(() => undefined);
   return view;
-}
-
-async function enter(user: User, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
 }
 
 /** Twelve categories, named so that the server's alphabetical order is their number order. */
@@ -138,8 +132,7 @@ describe('/admin/kategori', () => {
     const name = within(dialog).getByRole('textbox', { name: /^Nama Kategori/ });
     expect(name).toHaveValue('Category 02');
     expect(within(dialog).getByRole('textbox', { name: /^Deskripsi/ })).toHaveValue('Description of category 2');
-    await user.clear(name);
-    await user.paste('Category 02 (food)');
+    await replace(user, name, 'Category 02 (food)');
     await user.click(within(dialog).getByRole('button', { name: 'Kirim' }));
 
     expect(await screen.findByText('Kategori berhasil diupdate')).toBeInTheDocument();

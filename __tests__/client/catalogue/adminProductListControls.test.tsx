@@ -3,6 +3,7 @@ import { daysAgo } from '../../fixtures/client/careers';
 import { makeCategory, makeProduct } from '../../fixtures/client/catalogue';
 import { catalogueDb } from '../helpers/catalogueDb';
 import { useCatalogueApi } from '../helpers/catalogueHandlers';
+import { enter } from '../helpers/enter';
 import { renderRoute } from '../helpers/render';
 import { storeSession } from '../helpers/session';
 import { emulatePhoneViewport } from '../helpers/viewport';
@@ -28,8 +29,7 @@ const shownProducts = () =>
 const header = (name: string) => screen.getByRole('columnheader', { name });
 
 async function search(user: User, text: string) {
-  await user.click(screen.getByRole('searchbox', { name: SEARCH }));
-  await user.paste(text);
+  await enter(user, screen.getByRole('searchbox', { name: SEARCH }), text);
 }
 
 async function choosePageSize(user: User, size: number) {
@@ -136,7 +136,7 @@ describe('admin products list: search, sort, page size and jump', () => {
     expect(await screen.findByText('Showing 11 to 12 of 12 Entries')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=3');
 
-    await user.type(jump, '9');
+    await enter(user, jump, '9');
     await user.click(screen.getByRole('button', { name: 'Go' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a page from 1 to 3.');
     expect(jump).toHaveAttribute('aria-invalid', 'true');

@@ -6,6 +6,7 @@ import { catalogueDb } from '../helpers/catalogueDb';
 import { useCatalogueApi } from '../helpers/catalogueHandlers';
 import { catalogueTermsDb } from '../helpers/catalogueTermsDb';
 import { apiUrl, fail } from '../helpers/envelope';
+import { enter, replace } from '../helpers/enter';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 import { storeSession } from '../helpers/session';
@@ -15,17 +16,6 @@ type User = ReturnType<typeof renderRoute>['user'];
 /** Node's File: the client tests' FormData is Node's (jest-fixed-jsdom) and takes only Node blobs. */
 const pngFile = () =>
   new NodeFile([new Uint8Array([137, 80, 78, 71])], 'lysine.png', { type: 'image/png' }) as unknown as File;
-
-/** Types into a field the quick way: focus, then paste (typing key by key is slow in MUI under jsdom). */
-async function enter(user: User, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
-async function replace(user: User, field: HTMLElement, text: string) {
-  await user.clear(field);
-  if (text) await user.paste(text);
-}
 
 async function choose(user: User, select: HTMLElement, option: string) {
   await user.click(select);
@@ -104,7 +94,7 @@ describe('the specification of a product in the back office', () => {
     await choose(user, within(certification).getByRole('combobox', { name: 'Type' }), 'Other');
     await enter(user, within(certification).getByRole('textbox', { name: /^Name/ }), 'FAMI-QS');
     await enter(user, within(certification).getByRole('textbox', { name: 'Issuer' }), 'FAMI-QS asbl');
-    await user.type(within(certification).getByLabelText('Valid until'), '2028-06-30');
+    await enter(user, within(certification).getByLabelText('Valid until'), '2028-06-30');
     await choose(user, within(dialog).getByRole('combobox', { name: 'Industries' }), 'Animal Feed');
     await choose(user, within(dialog).getByRole('combobox', { name: 'Applications' }), 'Premixes');
     await user.upload(within(dialog).getByLabelText('Product Image'), pngFile());

@@ -7,6 +7,7 @@ import { makeCategory, makeProduct, productsOf } from '../../fixtures/client/cat
 import { catalogueDb } from '../helpers/catalogueDb';
 import { useCatalogueApi } from '../helpers/catalogueHandlers';
 import { apiUrl, fail } from '../helpers/envelope';
+import { enter } from '../helpers/enter';
 import { currentPath, renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 import { storeSession } from '../helpers/session';
@@ -43,12 +44,6 @@ async function openAddDialog(user: User) {
 }
 
 type User = ReturnType<typeof renderRoute>['user'];
-
-/** Types into a field the quick way: focus, then paste (typing key by key is slow in MUI under jsdom). */
-async function enter(user: User, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
 
 async function fillProduct(dialog: HTMLElement, user: User, name: string, category: string) {
   await enter(user, within(dialog).getByRole('textbox', { name: /^Product Name/ }), name);

@@ -5,6 +5,7 @@ import { catalogueDb } from '../helpers/catalogueDb';
 import { useCatalogueApi } from '../helpers/catalogueHandlers';
 import { catalogueTermsDb } from '../helpers/catalogueTermsDb';
 import { apiUrl, fail } from '../helpers/envelope';
+import { enter, replace } from '../helpers/enter';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 import { storeSession } from '../helpers/session';
@@ -12,19 +13,11 @@ import { rowWith } from '../helpers/table';
 
 const INDUSTRIES = 'Manage Industries';
 
-type User = ReturnType<typeof renderRoute>['user'];
-
 async function openTerms(path = '/admin/industries', table = INDUSTRIES, language: 'en' | 'id' = 'en') {
   storeSession();
   const view = renderRoute(path, { language });
   await screen.findByRole('table', { name: table });
   return view;
-}
-
-async function enter(user: User, field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
 }
 
 const cells = (table: string, text: string) =>
@@ -107,7 +100,7 @@ describe('industries and applications in the back office', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Edit: Pharmaceuticals' }));
     const dialog = await screen.findByRole('dialog', { name: 'EDIT INDUSTRY' });
-    await enter(user, within(dialog).getByRole('textbox', { name: /^Industry Name/ }), 'Pharma & Nutraceuticals');
+    await replace(user, within(dialog).getByRole('textbox', { name: /^Industry Name/ }), 'Pharma & Nutraceuticals');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Industry updated successfully')).toBeInTheDocument();

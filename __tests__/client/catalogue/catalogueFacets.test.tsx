@@ -6,6 +6,7 @@ import { makeCategory, makeProduct, makeTerm, type StoredProduct } from '../../f
 import { catalogueDb } from '../helpers/catalogueDb';
 import { useCatalogueApi } from '../helpers/catalogueHandlers';
 import { catalogueTermsDb } from '../helpers/catalogueTermsDb';
+import { enter } from '../helpers/enter';
 import { preloadPageData, recordApiPaths } from '../helpers/preloadPage';
 import { renderRoute } from '../helpers/render';
 
@@ -270,7 +271,7 @@ describe('catalogue filters', () => {
       await screen.findByRole('heading', { level: 2, name: 'Sweeteners' });
       await countsLoaded();
 
-      await user.type(screen.getByRole('searchbox', { name: 'Search products...' }), 'stevia');
+      await enter(user, screen.getByRole('searchbox', { name: 'Search products...' }), 'stevia');
 
       await waitFor(async () => expect(await optionsOf(user, 'Industry')).toEqual(['All', 'Food & Beverage (1)']));
       expect(filterBox('Certification')).toHaveAttribute('aria-disabled', 'true');

@@ -10,6 +10,7 @@ import { makeCategory, productsOf, sampleCatalogue } from '../../fixtures/client
 import { catalogueDb } from '../helpers/catalogueDb';
 import { useCatalogueApi } from '../helpers/catalogueHandlers';
 import { apiUrl, fail } from '../helpers/envelope';
+import { enter } from '../helpers/enter';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 
@@ -28,8 +29,7 @@ async function openList(path = '/produk_kategori', language: 'en' | 'id' = 'en')
 }
 
 async function search(user: User, text: string) {
-  await user.click(screen.getByRole('searchbox', { name: 'Search categories or products...' }));
-  await user.paste(text);
+  await enter(user, screen.getByRole('searchbox', { name: 'Search categories or products...' }), text);
 }
 
 async function chooseSort(user: User, label: string) {
@@ -171,8 +171,7 @@ describe('/produk_kategori', () => {
       expect(searchbox).toHaveAttribute('placeholder', 'Cari kategori atau produk...');
       expect(screen.getByText('Belum ada produk tersedia')).toBeInTheDocument();
 
-      await user.click(searchbox);
-      await user.paste('tidak-ada');
+      await enter(user, searchbox, 'tidak-ada');
 
       expect(await screen.findByText('Tidak ada hasil yang ditemukan')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Bersihkan Pencarian' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { TOAST_DEFAULT_MS } from '@/common/constants';
 import { dashboardHandlers } from '../helpers/dashboardHandlers';
+import { enter } from '../helpers/enter';
 import { validCredentials } from '../helpers/handlers';
 import { currentPath, renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
@@ -16,8 +17,8 @@ describe('landing on the dashboard', () => {
     const { user, router } = renderRoute('/login', { language: 'id' });
     await screen.findByRole('heading', { name: 'Masuk' });
 
-    await user.type(screen.getByLabelText(/^Username/), validCredentials.username);
-    await user.type(screen.getByLabelText(/^Password/), validCredentials.password);
+    await enter(user, screen.getByLabelText(/^Username/), validCredentials.username);
+    await enter(user, screen.getByLabelText(/^Password/), validCredentials.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { BasketItem } from '@/client/app/enquiryBasket';
 import { dayIn } from '@/common/calendar-day';
 import { siteSettings } from '../../fixtures/client/site';
 import { acceptEnquiries } from '../helpers/enquiryHandlers';
+import { enter, replace } from '../helpers/enter';
 import { apiUrl, ok } from '../helpers/envelope';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
@@ -52,7 +53,7 @@ describe('the quote request shows the limits of what it takes', () => {
 
     expect(field('Message')).toHaveAttribute('maxlength', '5000');
     expect(within(form).getByText('0 / 5,000')).toBeInTheDocument();
-    await user.type(field('Message'), 'Food grade.');
+    await enter(user, field('Message'), 'Food grade.');
     expect(within(form).getByText('11 / 5,000')).toBeInTheDocument();
 
     await user.clear(field('Message'));
@@ -84,14 +85,14 @@ describe.each(['en', 'id'] as const)("the quote request's needed-by date (%s)", 
   it("refuses a day already past in the company's time zone, and sends today", async () => {
     const sent = acceptEnquiries(server);
     const { user, form, field, texts } = await renderQuotePage(language);
-    await user.type(field(texts.name), 'Budi Santoso');
-    await user.type(field(texts.company), 'PT Minuman Segar');
-    await user.type(field(texts.email), 'budi@segar.test');
+    await enter(user, field(texts.name), 'Budi Santoso');
+    await enter(user, field(texts.company), 'PT Minuman Segar');
+    await enter(user, field(texts.email), 'budi@segar.test');
     const neededBy = within(form).getByLabelText(texts.neededBy);
     const companyToday = dayIn(COMPANY_ZONE);
     expect(neededBy).toHaveAttribute('min', companyToday);
 
-    await user.type(neededBy, dayIn(BEHIND_ZONE));
+    await enter(user, neededBy, dayIn(BEHIND_ZONE));
     await user.click(within(form).getByRole('button', { name: texts.send }));
 
     expect(neededBy).toBeInvalid();
@@ -99,8 +100,7 @@ describe.each(['en', 'id'] as const)("the quote request's needed-by date (%s)", 
     expect(neededBy).toHaveFocus();
     expect(sent.quote).toEqual([]);
 
-    await user.clear(neededBy);
-    await user.type(neededBy, companyToday);
+    await replace(user, neededBy, companyToday);
     await user.click(within(form).getByRole('button', { name: texts.send }));
 
     await screen.findByRole('status');

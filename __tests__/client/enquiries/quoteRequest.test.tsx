@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { QuoteEnquiryBody } from '@/common/api/enquiries';
 import type { BasketItem } from '@/client/app/enquiryBasket';
 import { deferred } from '../helpers/deferred';
+import { enter, replace } from '../helpers/enter';
 import { acceptEnquiries, lastFormToken } from '../helpers/enquiryHandlers';
 import { apiUrl, fail, ok } from '../helpers/envelope';
 import { renderRoute } from '../helpers/render';
@@ -28,9 +29,9 @@ async function renderQuotePage(language: 'en' | 'id' = 'en') {
 type QuotePage = Awaited<ReturnType<typeof renderQuotePage>>;
 
 async function fillInDetails({ user, field }: QuotePage) {
-  await user.type(field('Name'), 'Budi Santoso');
-  await user.type(field('Company'), 'PT Minuman Segar');
-  await user.type(field('E-mail'), 'budi@segar.test');
+  await enter(user, field('Name'), 'Budi Santoso');
+  await enter(user, field('Company'), 'PT Minuman Segar');
+  await enter(user, field('E-mail'), 'budi@segar.test');
 }
 
 const send = ({ user, form }: QuotePage) => user.click(within(form).getByRole('button', { name: 'Send request' }));
@@ -68,8 +69,8 @@ describe('the quote request page /permintaan_penawaran', () => {
       '/produk_kategori/produk/detail_produk/7',
     );
 
-    await user.type(row('Aspartame').getByRole('spinbutton', { name: 'Quantity' }), '2.5');
-    await user.type(row('Aspartame').getByRole('textbox', { name: 'Unit' }), 'drum');
+    await enter(user, row('Aspartame').getByRole('spinbutton', { name: 'Quantity' }), '2.5');
+    await enter(user, row('Aspartame').getByRole('textbox', { name: 'Unit' }), 'drum');
     await user.click(row('Aspartame').getByRole('checkbox', { name: 'Request a sample' }));
 
     expect(store.getState().enquiry.items[0]).toEqual({
@@ -117,10 +118,10 @@ describe('the quote request page /permintaan_penawaran', () => {
     await waitFor(() => expect(lastFormToken()).toMatch(/^form-token-\d+$/));
     const shownWith = lastFormToken();
     await fillInDetails(page);
-    await user.type(field('Phone'), '0812 555 0101');
-    await user.type(field('Message'), 'Food grade.');
-    await user.type(within(form).getByLabelText('Needed by'), '2031-03-15');
-    await user.type(row('Aspartame').getByRole('spinbutton', { name: 'Quantity' }), '100');
+    await enter(user, field('Phone'), '0812 555 0101');
+    await enter(user, field('Message'), 'Food grade.');
+    await enter(user, within(form).getByLabelText('Needed by'), '2031-03-15');
+    await enter(user, row('Aspartame').getByRole('spinbutton', { name: 'Quantity' }), '100');
     await send(page);
 
     expect(await within(form).findByRole('button', { name: 'Sending' })).toBeDisabled();
@@ -160,9 +161,9 @@ describe('the quote request page /permintaan_penawaran', () => {
     const sent = acceptEnquiries(server);
     const page = await renderQuotePage('id');
     const { user, form, field } = page;
-    await user.type(field('Nama'), 'Sari');
-    await user.type(field('Perusahaan'), 'CV Rasa');
-    await user.type(field('Email'), 'sari@rasa.test');
+    await enter(user, field('Nama'), 'Sari');
+    await enter(user, field('Perusahaan'), 'CV Rasa');
+    await enter(user, field('Email'), 'sari@rasa.test');
     await user.click(within(form).getByRole('button', { name: 'Kirim permintaan' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -196,8 +197,7 @@ describe('the quote request page /permintaan_penawaran', () => {
     expect(within(form).getByRole('spinbutton', { name: 'Quantity', description: '' })).toBeValid();
     expect(quantity).toHaveFocus();
 
-    await page.user.clear(quantity);
-    await page.user.type(quantity, '5');
+    await replace(page.user, quantity, '5');
     expect(quantity).toBeValid();
     expect(sent.quote).toEqual([]);
   });

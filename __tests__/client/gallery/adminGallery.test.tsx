@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { photoList, pngFile } from '../../fixtures/client/content';
 import { contentDb, contentHandlers } from '../helpers/contentHandlers';
+import { enter, replace } from '../helpers/enter';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 import { storeSession } from '../helpers/session';
@@ -21,7 +22,7 @@ describe('admin gallery', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Photo' }));
     const dialog = await screen.findByRole('dialog', { name: 'ADD PHOTO' });
-    await user.type(within(dialog).getByRole('textbox', { name: /^Photo Title/ }), 'Warehouse');
+    await enter(user, within(dialog).getByRole('textbox', { name: /^Photo Title/ }), 'Warehouse');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     expect(await within(dialog).findByText('Please select a file to upload.')).toBeInTheDocument();
@@ -45,8 +46,7 @@ describe('admin gallery', () => {
     const dialog = await screen.findByRole('dialog', { name: 'EDIT FOTO' });
     const title = within(dialog).getByRole('textbox', { name: /^Judul Foto/ });
     expect(title).toHaveValue('Photo 2');
-    await user.clear(title);
-    await user.type(title, 'Lab');
+    await replace(user, title, 'Lab');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
 
     expect(await screen.findByText('Foto berhasil diubah')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { MAX_UPLOAD_BYTES } from '@/common/constants';
 import { pngFile } from '../../fixtures/client/content';
 import { contentDb, contentHandlers } from '../helpers/contentHandlers';
+import { enter } from '../helpers/enter';
 import { apiUrl, fail } from '../helpers/envelope';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
@@ -53,7 +54,7 @@ describe('upload errors name their cause', () => {
 
   it('refuses a file over the limit before anything is sent, saying the limit', async () => {
     const { dialog, user } = await openAddPhoto();
-    await user.type(within(dialog).getByRole('textbox', { name: /^Photo Title/ }), 'Warehouse');
+    await enter(user, within(dialog).getByRole('textbox', { name: /^Photo Title/ }), 'Warehouse');
 
     await choose(within(dialog).getByLabelText('Photo'), pngOfSize(MAX_UPLOAD_BYTES + 1));
     expect(await within(dialog).findByText('The file is too large: at most 10 MB.')).toBeInTheDocument();
@@ -85,7 +86,7 @@ describe('upload errors name their cause', () => {
       ),
     );
     const { dialog, user } = await openAddPhoto('id');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Judul Foto/ }), 'Gudang');
+    await enter(user, within(dialog).getByRole('textbox', { name: /^Judul Foto/ }), 'Gudang');
     await user.upload(within(dialog).getByLabelText('Foto'), pngFile('damaged.png'));
     await user.click(within(dialog).getByRole('button', { name: 'Tambah' }));
 
@@ -107,7 +108,7 @@ describe('upload errors name their cause', () => {
     await user.click(await screen.findByRole('button', { name: 'Tambah Artikel' }));
     const dialog = await screen.findByRole('dialog');
     const textboxes = within(dialog).getAllByRole('textbox');
-    for (const box of textboxes) await user.type(box, 'Teks');
+    for (const box of textboxes) await enter(user, box, 'Teks');
     await user.upload(within(dialog).getByLabelText(/Gambar/), pngFile('cover.png'));
     await user.click(within(dialog).getByRole('button', { name: 'Tambah' }));
 

@@ -4,6 +4,7 @@ import type { ContactEnquiryBody } from '@/common/api/enquiries';
 import { bareSiteSettings } from '../../fixtures/client/site';
 import { deferred } from '../helpers/deferred';
 import { acceptEnquiries, lastFormToken } from '../helpers/enquiryHandlers';
+import { enter } from '../helpers/enter';
 import { apiUrl, fail, ok } from '../helpers/envelope';
 import { serveHomePage } from '../helpers/homeHandlers';
 import { renderRoute } from '../helpers/render';
@@ -27,14 +28,14 @@ async function renderContactForm(language: 'en' | 'id' = 'en') {
 type Form = Awaited<ReturnType<typeof renderContactForm>>;
 
 async function fillIn({ user, field }: Form, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) await user.type(field(name), value);
+  for (const [name, value] of Object.entries(values)) await enter(user, field(name), value);
 }
 
 const budi = {
   Name: ' Budi ',
   Company: 'PT Segar',
   'E-mail': 'budi@segar.test',
-  Message: 'Price?{enter}Thanks',
+  Message: 'Price?\nThanks',
 };
 
 describe('CONTACT US', () => {
@@ -233,7 +234,7 @@ describe('CONTACT US', () => {
     expect(within(view.form).getByLabelText('Website', { selector: 'input' })).toBe(honeypot);
 
     await fillIn(view, budi);
-    await view.user.type(honeypot, 'https://spam.test');
+    await enter(view.user, honeypot, 'https://spam.test');
     await view.user.click(within(view.form).getByRole('button', { name: 'Send message' }));
 
     expect(await within(view.form).findByRole('alert')).toHaveTextContent(

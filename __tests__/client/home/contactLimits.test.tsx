@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { enter } from '../helpers/enter';
 import { serveHomePage } from '../helpers/homeHandlers';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
@@ -22,7 +23,7 @@ describe("CONTACT US's message shows how much it takes", () => {
     const { user, form, field } = await renderContactForm('en');
 
     expect(within(form).getByText('0 / 5,000')).toBeInTheDocument();
-    await user.type(field('Message'), 'Price?');
+    await enter(user, field('Message'), 'Price?');
     expect(within(form).getByText('6 / 5,000')).toBeInTheDocument();
 
     await user.paste('x'.repeat(5000));

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { FLASH_MESSAGE_STORAGE_KEY } from '@/common/constants';
 import { andi, budi, rudi, sampleInbox, siti } from '../../fixtures/client/enquiries';
 import { catchDownloads } from '../helpers/downloads';
+import { enter } from '../helpers/enter';
 import { apiUrl, fail } from '../helpers/envelope';
 import { inboxDb, useInboxApi } from '../helpers/inboxHandlers';
 import { currentPath, renderRoute } from '../helpers/render';
@@ -184,9 +185,10 @@ describe('an enquiry in the back office', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Internal note' });
-    await user.type(
+    await enter(
+      user,
       within(dialog).getByRole('textbox', { name: 'Note (seen by admins only)' }),
-      'Called back.{Enter}Sends price list.',
+      'Called back.\nSends price list.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
 

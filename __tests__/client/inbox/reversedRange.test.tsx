@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { replace } from '../helpers/enter';
 import { inboxDb, useInboxApi } from '../helpers/inboxHandlers';
 import { renderRoute } from '../helpers/render';
 import { storeSession } from '../helpers/session';
@@ -30,8 +31,7 @@ describe("the inbox's days received", () => {
     const until = await screen.findByLabelText('Diterima sampai');
     expect(until).toHaveAccessibleDescription('Tanggal akhir sebelum tanggal awal: tanggal tidak diterapkan.');
 
-    await user.clear(until);
-    await user.type(until, '2026-01-30');
+    await replace(user, until, '2026-01-30');
     await waitFor(() => expect(lastListQuery()).toMatchObject({ from: '2026-01-25', to: '2026-01-30' }));
     expect(until).not.toHaveAttribute('aria-invalid', 'true');
   });

@@ -4,6 +4,7 @@ import type { AboutDocument } from '@/common/api/about';
 import type { HomePageDocument } from '@/common/api/home';
 import type { SiteSettingsDocument } from '@/common/api/site';
 import { apiUrl, fail } from '../helpers/envelope';
+import { enter, replace } from '../helpers/enter';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 import { storeSession } from '../helpers/session';
@@ -27,15 +28,13 @@ describe('admin site settings', () => {
 
     const companyName = await screen.findByRole('textbox', { name: 'Company name' });
     expect(companyName).toHaveValue('PT Aditif Test Nusantara');
-    await user.clear(companyName);
-    await user.type(companyName, 'PT Aditif Baru');
+    await replace(user, companyName, 'PT Aditif Baru');
 
     const headOffice = screen.getByRole('region', { name: 'Head office' });
     await user.click(within(headOffice).getByRole('tab', { name: /^Bahasa Indonesia/ }));
     const hoursId = within(headOffice).getByRole('textbox', { name: 'Head office: Opening hours' });
     expect(hoursId).toHaveValue('Sen–Jum 08.00–17.00');
-    await user.clear(hoursId);
-    await user.type(hoursId, 'Senin–Sabtu');
+    await replace(user, hoursId, 'Senin–Sabtu');
     await user.click(within(headOffice).getByRole('tab', { name: /^English/ }));
     expect(within(headOffice).getByRole('textbox', { name: 'Head office: Opening hours' })).toHaveValue(
       'Mon–Fri 08:00–17:00',
@@ -47,7 +46,7 @@ describe('admin site settings', () => {
 
     const social = screen.getByRole('region', { name: 'Social media' });
     await user.click(within(social).getByRole('button', { name: 'Add social link' }));
-    await user.type(within(social).getByRole('textbox', { name: 'Facebook link' }), 'https://facebook.example.com/a');
+    await enter(user, within(social).getByRole('textbox', { name: 'Facebook link' }), 'https://facebook.example.com/a');
     await user.click(within(social).getByRole('button', { name: 'Remove: Instagram' }));
 
     const whatsapp = screen.getByRole('textbox', { name: 'WhatsApp number' });
@@ -73,7 +72,7 @@ describe('admin site settings', () => {
     server.use(http.put(apiUrl('/admin/site-settings'), () => fail(500, 'Database unavailable', 'INTERNAL')));
     const { user } = renderRoute('/admin/site-settings');
     const shortName = await screen.findByRole('textbox', { name: 'Short name' });
-    await user.type(shortName, ' Co');
+    await enter(user, shortName, ' Co');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Failed to save changes. Please try again.')).toBeInTheDocument();
@@ -102,15 +101,15 @@ describe('admin About page', () => {
 
     const history = await screen.findByRole('region', { name: 'History' });
     await user.click(within(history).getByRole('button', { name: 'Add milestone' }));
-    await user.type(within(history).getByRole('textbox', { name: 'Milestone 3: Date' }), '1999');
-    await user.type(within(history).getByRole('textbox', { name: 'Milestone 3: Title' }), 'Beginnings');
+    await enter(user, within(history).getByRole('textbox', { name: 'Milestone 3: Date' }), '1999');
+    await enter(user, within(history).getByRole('textbox', { name: 'Milestone 3: Title' }), 'Beginnings');
     await user.click(within(history).getByRole('button', { name: 'Move up: Milestone 3' }));
     await user.click(within(history).getByRole('button', { name: 'Move up: Milestone 2' }));
     expect(within(history).getByRole('textbox', { name: 'Milestone 1: Title' })).toHaveValue('Beginnings');
 
     const texts = screen.getByRole('region', { name: 'Introduction, vision and mission' });
     await user.click(within(texts).getByRole('tab', { name: /^Bahasa Indonesia/ }));
-    await user.type(within(texts).getByRole('textbox', { name: 'Mission' }), 'Menjual produk aman.');
+    await enter(user, within(texts).getByRole('textbox', { name: 'Mission' }), 'Menjual produk aman.');
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
@@ -143,8 +142,7 @@ describe('admin home page', () => {
     const texts = await screen.findByRole('region', { name: 'Hero and section introductions' });
     await user.click(within(texts).getByRole('tab', { name: /^Bahasa Indonesia/ }));
     const heroId = within(texts).getByRole('textbox', { name: 'Hero title' });
-    await user.clear(heroId);
-    await user.type(heroId, 'Kepercayaan Anda');
+    await replace(user, heroId, 'Kepercayaan Anda');
 
     const reasons = screen.getByRole('region', { name: 'Why choose us' });
     await user.click(within(reasons).getByRole('button', { name: 'Remove: Reason 1' }));
@@ -153,7 +151,7 @@ describe('admin home page', () => {
     await user.click(within(figures).getByRole('button', { name: 'Add figure' }));
     await user.click(within(figures).getByRole('combobox', { name: 'Figure 3: Value' }));
     await user.click(await screen.findByRole('option', { name: 'Number of categories' }));
-    await user.type(within(figures).getByRole('textbox', { name: 'Figure 3: Label' }), 'Categories');
+    await enter(user, within(figures).getByRole('textbox', { name: 'Figure 3: Label' }), 'Categories');
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 

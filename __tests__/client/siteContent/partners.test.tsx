@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { pngFile } from '../../fixtures/client/content';
 import { apiUrl, fail } from '../helpers/envelope';
+import { enter } from '../helpers/enter';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 import { storeSession } from '../helpers/session';
@@ -23,10 +24,10 @@ describe('admin partners', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Partner' }));
     const dialog = await screen.findByRole('dialog', { name: 'ADD PARTNER' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Daicel');
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'Daicel');
     await user.click(within(dialog).getByRole('tab', { name: /^Bahasa Indonesia/ }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Daicel Indonesia');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Website' }), 'https://daicel.example.com');
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'Daicel Indonesia');
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Website' }), 'https://daicel.example.com');
     await user.upload(within(dialog).getByLabelText('Logo'), pngFile('daicel.png'));
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
@@ -59,7 +60,7 @@ describe('admin partners', () => {
 
     await user.click(within(rowWith(TABLE, 'Kyowa Hakko')).getByRole('button', { name: 'Edit: Kyowa Hakko' }));
     const dialog = await screen.findByRole('dialog', { name: 'EDIT PARTNER' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Website' }), 'https://kyowa.example.com');
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Website' }), 'https://kyowa.example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Partner edited successfully')).toBeInTheDocument();
@@ -88,7 +89,7 @@ describe('admin partners', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Partner' }));
     const dialog = await screen.findByRole('dialog', { name: 'ADD PARTNER' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Daicel');
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'Daicel');
     await user.upload(within(dialog).getByLabelText('Logo'), pngFile('daicel.png'));
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { pngFile } from '../../fixtures/client/content';
 import { apiUrl, fail } from '../helpers/envelope';
+import { enter, replace } from '../helpers/enter';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 import { storeSession } from '../helpers/session';
@@ -58,13 +59,13 @@ describe('admin carousel slides', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Slide' }));
     const dialog = await screen.findByRole('dialog', { name: 'ADD SLIDE' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'New season');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Image description/ }), 'A field of flowers');
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'New season');
+    await enter(user, within(dialog).getByRole('textbox', { name: /^Image description/ }), 'A field of flowers');
     await user.click(within(dialog).getByRole('tab', { name: /^Bahasa Indonesia/ }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Musim baru');
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'Musim baru');
     await user.click(within(dialog).getByRole('tab', { name: /^English/ }));
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('New season');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Button link' }), '/tentang');
+    await enter(user, within(dialog).getByRole('textbox', { name: 'Button link' }), '/tentang');
 
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Please select a file to upload.')).toBeInTheDocument();
@@ -99,8 +100,7 @@ describe('admin carousel slides', () => {
     const dialog = await screen.findByRole('dialog', { name: 'EDIT SLIDE' });
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     expect(title).toHaveValue('Technical service');
-    await user.clear(title);
-    await user.type(title, 'Laboratory support');
+    await replace(user, title, 'Laboratory support');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Slide edited successfully')).toBeInTheDocument();
