@@ -222,8 +222,13 @@ test.describe("the first frame is the server's", () => {
       const servedBar = await serverPage.getByRole('banner').ariaSnapshot();
       await withoutScripts.close();
 
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      // On arrival: before the page's code has run, which on a quick machine may be before the text is read.
+      const releaseScripts = await holdScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      // The footer comes last in the page: once it is there, the main part has arrived whole.
+      await page.getByRole('contentinfo').waitFor({ state: 'attached' });
       expect(await mainText(page), 'on arrival').toBe(served);
+      releaseScripts();
       await waitForHydration(page);
       await waitForContent(page, route, language);
       // 'Add to enquiry' needs the basket in the browser: hidden without JavaScript, shown once the app runs.

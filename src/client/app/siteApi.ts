@@ -1,4 +1,4 @@
-import type { Envelope } from '@/common/api/envelope';
+import { dataOf } from '@/client/api/envelope';
 import type { SiteSettings } from '@/common/api/site';
 import { api } from '../api/api';
 
@@ -6,7 +6,7 @@ export const siteApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSite: build.query<SiteSettings, void>({
       query: () => '/site',
-      transformResponse: (response: Envelope<SiteSettings>) => response.data,
+      transformResponse: dataOf<SiteSettings>,
       providesTags: ['Site'],
     }),
   }),

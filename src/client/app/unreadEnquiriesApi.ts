@@ -1,5 +1,5 @@
+import { dataOf } from '@/client/api/envelope';
 import type { UnreadEnquiries } from '@/common/api/enquiries';
-import type { Envelope } from '@/common/api/envelope';
 import { api } from '../api/api';
 import { useAppSelector } from './hooks';
 
@@ -13,7 +13,7 @@ export const unreadEnquiriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUnreadEnquiries: build.query<UnreadEnquiries, void>({
       query: () => '/admin/enquiries/unread',
-      transformResponse: (response: Envelope<UnreadEnquiries>) => response.data,
+      transformResponse: dataOf<UnreadEnquiries>,
       providesTags: [UNREAD_ENQUIRIES_TAG],
     }),
   }),

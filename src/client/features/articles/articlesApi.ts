@@ -1,3 +1,4 @@
+import { dataOf } from '@/client/api/envelope';
 import type { AdminArticle, Article, ArticleFields } from '@/common/api/articles';
 import type { AdminListRequest } from '@/common/api/admin-list';
 import type { Envelope, ListEnvelope } from '@/common/api/envelope';
@@ -54,7 +55,7 @@ export const articlesApi = api.injectEndpoints({
     }),
     getAdminArticle: build.query<AdminArticle, number>({
       query: (id) => `/admin/articles/${id}`,
-      transformResponse: (response: Envelope<AdminArticle>) => response.data,
+      transformResponse: dataOf<AdminArticle>,
       providesTags: (_article, _error, id) => [{ type: 'Article', id }],
     }),
     addArticle: build.mutation<AdminArticle, NewArticle>({
@@ -63,7 +64,7 @@ export const articlesApi = api.injectEndpoints({
         method: 'POST',
         body: toFormData({ title, content, author, translations, article_image: takeFile(imageFileId) }),
       }),
-      transformResponse: (response: Envelope<AdminArticle>) => response.data,
+      transformResponse: dataOf<AdminArticle>,
       invalidatesTags: [LIST, 'WhatsNew'],
     }),
     updateArticle: build.mutation<AdminArticle, ArticleChanges>({
@@ -72,7 +73,7 @@ export const articlesApi = api.injectEndpoints({
         method: 'PUT',
         body: toFormData({ title, content, translations, article_image: takeFile(imageFileId) }),
       }),
-      transformResponse: (response: Envelope<AdminArticle>) => response.data,
+      transformResponse: dataOf<AdminArticle>,
       invalidatesTags: (_article, _error, { id }) => [{ type: 'Article', id }, LIST, 'WhatsNew'],
     }),
     deleteArticle: build.mutation<void, number>({

@@ -1,3 +1,4 @@
+import { dataOf } from '@/client/api/envelope';
 import type {
   ChangeOwnPasswordBody,
   ChangePasswordWithCodeBody,
@@ -7,7 +8,6 @@ import type {
   ResetPasswordWithCodeBody,
   SendCodeBody,
 } from '@/common/api/auth';
-import type { Envelope } from '@/common/api/envelope';
 import { api } from '@/client/api/api';
 
 /** The password flows: codes by mail, and password changes (SPEC.md 7 'Authentication'). */
@@ -28,17 +28,17 @@ export const passwordApi = api.injectEndpoints({
     /** Mails a code to the signed-in user's own address (/admin/changepw). */
     sendCode: build.mutation<CodeRecipient, SendCodeBody>({
       query: (body) => ({ url: '/admin/auth/send-code', method: 'POST', body }),
-      transformResponse: (response: Envelope<CodeRecipient>) => response.data,
+      transformResponse: dataOf<CodeRecipient>,
     }),
     /** Answers a fresh token: the change revokes the one the request was made with. */
     changePasswordWithCode: build.mutation<LoginResult, ChangePasswordWithCodeBody>({
       query: (body) => ({ url: '/admin/auth/change-password-with-code', method: 'POST', body }),
-      transformResponse: (response: Envelope<LoginResult>) => response.data,
+      transformResponse: dataOf<LoginResult>,
     }),
     /** Answers a fresh token: the change revokes the one the request was made with. */
     changeOwnPassword: build.mutation<LoginResult, ChangeOwnPasswordBody>({
       query: (body) => ({ url: '/admin/users/reset-password', method: 'POST', body }),
-      transformResponse: (response: Envelope<LoginResult>) => response.data,
+      transformResponse: dataOf<LoginResult>,
     }),
   }),
 });

@@ -1,7 +1,8 @@
+import { dataOf } from '@/client/api/envelope';
 import type { AdminCareer, Career, CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
 import type { APPLICATION_CV_FIELD, ApplicationFields } from '@/common/api/enquiries';
 import type { AdminListRequest } from '@/common/api/admin-list';
-import type { Envelope, ListEnvelope } from '@/common/api/envelope';
+import type { ListEnvelope } from '@/common/api/envelope';
 import { api } from '@/client/api/api';
 import { takeFile } from '@/client/api/pendingFiles';
 import { toFormData } from '@/client/api/upload';
@@ -22,12 +23,12 @@ export const careersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPublicCareers: build.query<Career[], void>({
       query: () => '/careers',
-      transformResponse: (response: Envelope<Career[]>) => response.data,
+      transformResponse: dataOf<Career[]>,
       providesTags: (careers = []) => [LIST, ...careers.map(({ id }) => ({ type: 'Career' as const, id }))],
     }),
     getPublicCareer: build.query<Career, number>({
       query: (id) => `/careers/${id}`,
-      transformResponse: (response: Envelope<Career>) => response.data,
+      transformResponse: dataOf<Career>,
       providesTags: (_career, _error, id) => [{ type: 'Career', id }],
     }),
     getAdminCareers: build.query<ListEnvelope<AdminCareer>, AdminListRequest<'careers'>>({
@@ -36,17 +37,17 @@ export const careersApi = api.injectEndpoints({
     }),
     getAdminCareer: build.query<AdminCareer, number>({
       query: (id) => `/admin/careers/${id}`,
-      transformResponse: (response: Envelope<AdminCareer>) => response.data,
+      transformResponse: dataOf<AdminCareer>,
       providesTags: (_career, _error, id) => [{ type: 'Career', id }],
     }),
     addCareer: build.mutation<AdminCareer, CareerCreateBody>({
       query: (body) => ({ url: '/admin/careers', method: 'POST', body }),
-      transformResponse: (response: Envelope<AdminCareer>) => response.data,
+      transformResponse: dataOf<AdminCareer>,
       invalidatesTags: [LIST, 'WhatsNew', 'Dashboard'],
     }),
     updateCareer: build.mutation<AdminCareer, { id: number; body: CareerUpdateBody }>({
       query: ({ id, body }) => ({ url: `/admin/careers/${id}`, method: 'PUT', body }),
-      transformResponse: (response: Envelope<AdminCareer>) => response.data,
+      transformResponse: dataOf<AdminCareer>,
       invalidatesTags: (_career, _error, { id }) => [{ type: 'Career', id }, LIST, 'WhatsNew', 'Dashboard'],
     }),
     /** A job application with its CV, stored and mailed to the recruiting address. */

@@ -1,3 +1,4 @@
+import { dataOf } from '@/client/api/envelope';
 import type {
   AdminCategory,
   AdminProduct,
@@ -92,13 +93,13 @@ export const catalogueApi = api.injectEndpoints({
         url: '/catalogue/facets',
         params: { ...(search && { search }), ...(category && { category }), ...catalogueFilterParams(filters) },
       }),
-      transformResponse: (response: Envelope<CatalogueFacets>) => response.data,
+      transformResponse: dataOf<CatalogueFacets>,
       // The counts name the industries and applications, which the back office renames.
       providesTags: [CATEGORY_LIST, PRODUCT_LIST, 'Term'],
     }),
     getProduct: build.query<Product, number>({
       query: (id) => `/products/${id}`,
-      transformResponse: (response: Envelope<Product>) => response.data,
+      transformResponse: dataOf<Product>,
       providesTags: (product, _error, id) => productWithCategoryTags(product, id),
     }),
 
@@ -108,7 +109,7 @@ export const catalogueApi = api.injectEndpoints({
     }),
     getAdminProduct: build.query<AdminProduct, number>({
       query: (id) => `/admin/products/${id}`,
-      transformResponse: (response: Envelope<AdminProduct>) => response.data,
+      transformResponse: dataOf<AdminProduct>,
       providesTags: (product, _error, id) => productWithCategoryTags(product, id),
     }),
     addProduct: build.mutation<AdminProduct, ProductUpload>({
@@ -117,7 +118,7 @@ export const catalogueApi = api.injectEndpoints({
         method: 'POST',
         body: productForm(fields, fileId),
       }),
-      transformResponse: (response: Envelope<AdminProduct>) => response.data,
+      transformResponse: dataOf<AdminProduct>,
       // A new product changes its category's product_count, hence the category list too.
       invalidatesTags: [PRODUCT_LIST, CATEGORY_LIST, ...PRODUCT_DERIVED],
     }),
@@ -127,7 +128,7 @@ export const catalogueApi = api.injectEndpoints({
         method: 'PUT',
         body: productForm(fields, fileId),
       }),
-      transformResponse: (response: Envelope<AdminProduct>) => response.data,
+      transformResponse: dataOf<AdminProduct>,
       invalidatesTags: (_product, _error, { id }) => [
         { type: 'Product', id },
         PRODUCT_LIST,
@@ -148,7 +149,7 @@ export const catalogueApi = api.injectEndpoints({
     /** Every category with its product_count; the admin table pages them in the browser. */
     getAdminCategories: build.query<AdminCategory[], void>({
       query: () => '/admin/categories',
-      transformResponse: (response: Envelope<AdminCategory[]>) => response.data,
+      transformResponse: dataOf<AdminCategory[]>,
       providesTags: (categories = []) => [
         CATEGORY_LIST,
         ...categories.map(({ id }) => ({ type: 'Category' as const, id })),
@@ -160,7 +161,7 @@ export const catalogueApi = api.injectEndpoints({
         method: 'POST',
         body: toFormData({ ...fields, [CATEGORY_IMAGE]: takeFile(fileId) }),
       }),
-      transformResponse: (response: Envelope<AdminCategory>) => response.data,
+      transformResponse: dataOf<AdminCategory>,
       invalidatesTags: [CATEGORY_LIST, 'Dashboard'],
     }),
     // Category names show in product rows, so edits and deletions refresh the product lists as well.
@@ -170,7 +171,7 @@ export const catalogueApi = api.injectEndpoints({
         method: 'PUT',
         body: toFormData({ ...fields, [CATEGORY_IMAGE]: takeFile(fileId) }),
       }),
-      transformResponse: (response: Envelope<AdminCategory>) => response.data,
+      transformResponse: dataOf<AdminCategory>,
       invalidatesTags: (_category, _error, { id }) => [
         { type: 'Category', id },
         CATEGORY_LIST,

@@ -1,4 +1,4 @@
-import type { Envelope } from '@/common/api/envelope';
+import { dataOf } from '@/client/api/envelope';
 import type {
   AdminTerm,
   DOCUMENT_FILE_FIELD,
@@ -43,17 +43,17 @@ export const productDataApi = api.injectEndpoints({
     /** Every term of a kind, sorted by name, with how many products carry it. */
     getAdminTerms: build.query<AdminTerm[], TermKind>({
       query: (kind) => TERM_PATHS[kind],
-      transformResponse: (response: Envelope<AdminTerm[]>) => response.data,
+      transformResponse: dataOf<AdminTerm[]>,
       providesTags: (_terms, _error, kind) => [termList(kind)],
     }),
     addTerm: build.mutation<AdminTerm, { kind: TermKind; fields: TermFields }>({
       query: ({ kind, fields }) => ({ url: TERM_PATHS[kind], method: 'POST', body: fields }),
-      transformResponse: (response: Envelope<AdminTerm>) => response.data,
+      transformResponse: dataOf<AdminTerm>,
       invalidatesTags: (_term, _error, { kind }) => [termList(kind)],
     }),
     updateTerm: build.mutation<AdminTerm, { kind: TermKind; id: number; fields: TermFields }>({
       query: ({ kind, id, fields }) => ({ url: `${TERM_PATHS[kind]}/${id}`, method: 'PUT', body: fields }),
-      transformResponse: (response: Envelope<AdminTerm>) => response.data,
+      transformResponse: dataOf<AdminTerm>,
       invalidatesTags: (_term, _error, { kind }) => [termList(kind), PRODUCTS],
     }),
     deleteTerm: build.mutation<void, { kind: TermKind; id: number }>({
@@ -67,12 +67,12 @@ export const productDataApi = api.injectEndpoints({
         method: 'POST',
         body: toFormData({ ...fields, on_request: onRequest?.toString(), [DOCUMENT_FILE]: takeFile(fileId) }),
       }),
-      transformResponse: (response: Envelope<ProductDocument>) => response.data,
+      transformResponse: dataOf<ProductDocument>,
       invalidatesTags: (_document, _error, { productId }) => [productTag(productId)],
     }),
     updateProductDocument: build.mutation<ProductDocument, DocumentRef & { changes: DocumentChanges }>({
       query: ({ changes, ...ref }) => ({ url: documentPath(ref), method: 'PATCH', body: changes }),
-      transformResponse: (response: Envelope<ProductDocument>) => response.data,
+      transformResponse: dataOf<ProductDocument>,
       invalidatesTags: (_document, _error, { productId }) => [productTag(productId)],
     }),
     deleteProductDocument: build.mutation<void, DocumentRef>({

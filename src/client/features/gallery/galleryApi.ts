@@ -1,3 +1,4 @@
+import { dataOf } from '@/client/api/envelope';
 import type { AdminGalleryPhoto, GalleryFields, GalleryPhoto, PublicGallery } from '@/common/api/gallery';
 import type { AdminListRequest } from '@/common/api/admin-list';
 import type { Envelope, ListEnvelope } from '@/common/api/envelope';
@@ -43,7 +44,7 @@ export const galleryApi = api.injectEndpoints({
         method: 'POST',
         body: toFormData({ name, translations, gallery_image: takeFile(imageFileId) }),
       }),
-      transformResponse: (response: Envelope<AdminGalleryPhoto>) => response.data,
+      transformResponse: dataOf<AdminGalleryPhoto>,
       invalidatesTags: [LIST],
     }),
     updatePhoto: build.mutation<AdminGalleryPhoto, PhotoChanges>({
@@ -52,7 +53,7 @@ export const galleryApi = api.injectEndpoints({
         method: 'PUT',
         body: toFormData({ name, translations, gallery_image: takeFile(imageFileId) }),
       }),
-      transformResponse: (response: Envelope<AdminGalleryPhoto>) => response.data,
+      transformResponse: dataOf<AdminGalleryPhoto>,
       invalidatesTags: (_photo, _error, { id }) => [{ type: 'Gallery', id }, LIST],
     }),
     deletePhoto: build.mutation<void, number>({

@@ -1,5 +1,5 @@
+import { dataOf } from '@/client/api/envelope';
 import type { ContactEnquiryBody } from '@/common/api/enquiries';
-import type { Envelope } from '@/common/api/envelope';
 import type { HomeContent } from '@/common/api/home';
 import { api } from '@/client/api/api';
 
@@ -7,7 +7,7 @@ export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHome: build.query<HomeContent, void>({
       query: () => '/home',
-      transformResponse: (response: Envelope<HomeContent>) => response.data,
+      transformResponse: dataOf<HomeContent>,
       // Besides its own texts, the page shows the slides and partners, and counts of the catalogue.
       providesTags: [
         'Home',

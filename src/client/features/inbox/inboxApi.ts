@@ -1,6 +1,7 @@
+import { dataOf } from '@/client/api/envelope';
 import type { AdminListRequest } from '@/common/api/admin-list';
 import type { Enquiry, EnquiryExportQuery, EnquirySummary, EnquiryUpdateBody } from '@/common/api/enquiries';
-import type { Envelope, ListEnvelope } from '@/common/api/envelope';
+import type { ListEnvelope } from '@/common/api/envelope';
 import { api } from '@/client/api/api';
 import { saveAttachment } from '@/client/api/attachment';
 import { UNREAD_ENQUIRIES_TAG } from '@/client/app/unreadEnquiriesApi';
@@ -20,12 +21,12 @@ export const inboxApi = api.injectEndpoints({
     }),
     getEnquiry: build.query<Enquiry, number>({
       query: (id) => `/admin/enquiries/${id}`,
-      transformResponse: (response: Envelope<Enquiry>) => response.data,
+      transformResponse: dataOf<Enquiry>,
       providesTags: (_enquiry, _error, id) => [enquiryTag(id)],
     }),
     updateEnquiry: build.mutation<Enquiry, { id: number; body: EnquiryUpdateBody }>({
       query: ({ id, body }) => ({ url: `/admin/enquiries/${id}`, method: 'PATCH', body }),
-      transformResponse: (response: Envelope<Enquiry>) => response.data,
+      transformResponse: dataOf<Enquiry>,
       // The answer is the enquiry as saved, so the open page shows it without reading it again.
       async onQueryStarted({ id }, { dispatch, queryFulfilled }): Promise<void> {
         const saved = await queryFulfilled.catch(() => undefined);
@@ -35,7 +36,7 @@ export const inboxApi = api.injectEndpoints({
     }),
     resendEnquiryMail: build.mutation<Enquiry, number>({
       query: (id) => ({ url: `/admin/enquiries/${id}/resend`, method: 'POST' }),
-      transformResponse: (response: Envelope<Enquiry>) => response.data,
+      transformResponse: dataOf<Enquiry>,
       async onQueryStarted(id, { dispatch, queryFulfilled }): Promise<void> {
         const queued = await queryFulfilled.catch(() => undefined);
         if (queued) void dispatch(inboxApi.util.upsertQueryData('getEnquiry', id, queued.data));

@@ -1,4 +1,4 @@
-import type { Envelope } from '@/common/api/envelope';
+import { dataOf } from '@/client/api/envelope';
 import type { SearchResults } from '@/common/api/search';
 import { siteSearchParams } from '@/common/site-search';
 import { api } from '@/client/api/api';
@@ -19,7 +19,7 @@ export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchSite: build.query<SearchResults, SiteSearchRequest>({
       query: ({ term, limit, page }) => ({ url: '/search', params: siteSearchParams(term, limit, page) }),
-      transformResponse: (response: Envelope<SearchResults>) => response.data,
+      transformResponse: dataOf<SearchResults>,
       providesTags: SEARCHED_LISTS,
     }),
   }),

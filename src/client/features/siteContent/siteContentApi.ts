@@ -1,5 +1,5 @@
+import { dataOf } from '@/client/api/envelope';
 import type { AboutDocument } from '@/common/api/about';
-import type { Envelope } from '@/common/api/envelope';
 import type { HomePageDocument } from '@/common/api/home';
 import type { AdminPartner, PartnerTexts } from '@/common/api/partners';
 import type { AdminSlide, SlideTexts } from '@/common/api/slides';
@@ -49,48 +49,48 @@ export const siteContentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSiteSettingsDocument: build.query<SiteSettingsDocument, void>({
       query: () => '/admin/site-settings',
-      transformResponse: (response: Envelope<SiteSettingsDocument>) => response.data,
+      transformResponse: dataOf<SiteSettingsDocument>,
       providesTags: ['Site'],
     }),
     saveSiteSettings: build.mutation<SiteSettingsDocument, SiteSettingsDocument>({
       query: (body) => ({ url: '/admin/site-settings', method: 'PUT', body }),
-      transformResponse: (response: Envelope<SiteSettingsDocument>) => response.data,
+      transformResponse: dataOf<SiteSettingsDocument>,
       invalidatesTags: ['Site'],
     }),
     getAboutDocument: build.query<AboutDocument, void>({
       query: () => '/admin/about',
-      transformResponse: (response: Envelope<AboutDocument>) => response.data,
+      transformResponse: dataOf<AboutDocument>,
       providesTags: ['About'],
     }),
     saveAbout: build.mutation<AboutDocument, AboutDocument>({
       query: (body) => ({ url: '/admin/about', method: 'PUT', body }),
-      transformResponse: (response: Envelope<AboutDocument>) => response.data,
+      transformResponse: dataOf<AboutDocument>,
       invalidatesTags: ['About'],
     }),
     getHomePageDocument: build.query<HomePageDocument, void>({
       query: () => '/admin/home-page',
-      transformResponse: (response: Envelope<HomePageDocument>) => response.data,
+      transformResponse: dataOf<HomePageDocument>,
       providesTags: ['Home'],
     }),
     saveHomePage: build.mutation<HomePageDocument, HomePageDocument>({
       query: (body) => ({ url: '/admin/home-page', method: 'PUT', body }),
-      transformResponse: (response: Envelope<HomePageDocument>) => response.data,
+      transformResponse: dataOf<HomePageDocument>,
       invalidatesTags: ['Home'],
     }),
 
     getAdminSlides: build.query<AdminSlide[], void>({
       query: () => '/admin/slides',
-      transformResponse: (response: Envelope<AdminSlide[]>) => response.data,
+      transformResponse: dataOf<AdminSlide[]>,
       providesTags: (slides) => slideTags(slides),
     }),
     addSlide: build.mutation<AdminSlide, SlideDraft>({
       query: (draft) => ({ url: '/admin/slides', method: 'POST', body: slideForm(draft) }),
-      transformResponse: (response: Envelope<AdminSlide>) => response.data,
+      transformResponse: dataOf<AdminSlide>,
       invalidatesTags: [SLIDES],
     }),
     updateSlide: build.mutation<AdminSlide, SlideDraft & { id: number }>({
       query: ({ id, ...draft }) => ({ url: `/admin/slides/${id}`, method: 'PUT', body: slideForm(draft) }),
-      transformResponse: (response: Envelope<AdminSlide>) => response.data,
+      transformResponse: dataOf<AdminSlide>,
       invalidatesTags: (_slide, _error, { id }) => [{ type: 'Slide', id }, SLIDES],
     }),
     deleteSlide: build.mutation<void, number>({
@@ -104,17 +104,17 @@ export const siteContentApi = api.injectEndpoints({
 
     getAdminPartners: build.query<AdminPartner[], void>({
       query: () => '/admin/partners',
-      transformResponse: (response: Envelope<AdminPartner[]>) => response.data,
+      transformResponse: dataOf<AdminPartner[]>,
       providesTags: (partners) => partnerTags(partners),
     }),
     addPartner: build.mutation<AdminPartner, PartnerDraft>({
       query: (draft) => ({ url: '/admin/partners', method: 'POST', body: partnerForm(draft) }),
-      transformResponse: (response: Envelope<AdminPartner>) => response.data,
+      transformResponse: dataOf<AdminPartner>,
       invalidatesTags: [PARTNERS],
     }),
     updatePartner: build.mutation<AdminPartner, PartnerDraft & { id: number }>({
       query: ({ id, ...draft }) => ({ url: `/admin/partners/${id}`, method: 'PUT', body: partnerForm(draft) }),
-      transformResponse: (response: Envelope<AdminPartner>) => response.data,
+      transformResponse: dataOf<AdminPartner>,
       invalidatesTags: (_partner, _error, { id }) => [{ type: 'Partner', id }, PARTNERS],
     }),
     deletePartner: build.mutation<void, number>({

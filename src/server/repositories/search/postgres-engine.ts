@@ -1,17 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { SearchKind } from '@/common/api/search';
 import type { Language } from '@/common/language';
 import type { Database } from '@/server/db/schema';
 import { entityImage } from './entity-image';
-import {
-  entityKey,
-  INSERT_BATCH,
-  isPlainTerm,
-  type EntityKey,
-  type FoundRow,
-  type SearchDocument,
-  type SearchEngine,
-} from './search-engine';
+import { indexTable } from './index-table';
+import { entityKey, isPlainTerm, type EntityKey, type FoundRow, type SearchEngine } from './search-engine';
 import { markOriginal, MATCH_END, MATCH_START, withoutDiacritics } from './search-text';
 import type { IndexedTerm, VocabularyReach } from './spelling';
 
@@ -79,31 +71,13 @@ function withOriginalTexts({
 /** The tsvector table of migration 0007. */
 export function postgresSearchEngine(db: Kysely<Database>): SearchEngine {
   return {
-    async insert(documents: SearchDocument[]) {
-      for (let start = 0; start < documents.length; start += INSERT_BATCH) {
-        const rows = documents
-          .slice(start, start + INSERT_BATCH)
-          .map(
-            ({ kind, entity_id, language, title, body }) =>
-              sql`(${kind}, ${entity_id}, ${language}, ${title}, ${body}, ${indexedText(title)}, ${indexedText(body)})`,
-          );
-        await sql`
-          insert into search_documents (kind, entity_id, language, title, body, indexed_title, indexed_body)
-          values ${sql.join(rows)}`.execute(db);
-      }
-    },
-
-    async remove(kind: SearchKind, ids: number[]) {
-      await sql`delete from search_documents where kind = ${kind} and entity_id in (${sql.join(ids)})`.execute(db);
-    },
-
-    async clear() {
-      await sql`delete from search_documents`.execute(db);
-    },
-
-    async isEmpty() {
-      return (await sql`select 1 from search_documents limit 1`.execute(db)).rows.length === 0;
-    },
+    ...indexTable(
+      db,
+      'search_documents',
+      ['kind', 'entity_id', 'language', 'title', 'body', 'indexed_title', 'indexed_body'],
+      ({ kind, entity_id, language, title, body }) =>
+        sql`(${kind}, ${entity_id}, ${language}, ${title}, ${body}, ${indexedText(title)}, ${indexedText(body)})`,
+    ),
 
     // Ranks every matching row, keeps one per entity and the first of each kind, then makes headlines for those only.
     async find(words: string[], language: Language, limit: number, offset: number): Promise<FoundRow[]> {

@@ -1,17 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { SearchKind } from '@/common/api/search';
 import type { Language } from '@/common/language';
 import type { Database } from '@/server/db/schema';
 import { entityImage } from './entity-image';
-import {
-  entityKey,
-  INSERT_BATCH,
-  isPlainTerm,
-  type EntityKey,
-  type FoundRow,
-  type SearchDocument,
-  type SearchEngine,
-} from './search-engine';
+import { indexTable } from './index-table';
+import { entityKey, isPlainTerm, type EntityKey, type FoundRow, type SearchEngine } from './search-engine';
 import { MATCH_END, MATCH_START } from './search-text';
 import type { IndexedTerm, VocabularyReach } from './spelling';
 
@@ -30,31 +22,12 @@ const matchExpression = (words: string[]) => words.map((word) => `"${word}"*`).j
 /** The FTS5 table of migration 0007 and its vocabulary. */
 export function sqliteSearchEngine(db: Kysely<Database>): SearchEngine {
   return {
-    async insert(documents: SearchDocument[]) {
-      for (let start = 0; start < documents.length; start += INSERT_BATCH) {
-        const rows = documents
-          .slice(start, start + INSERT_BATCH)
-          .map(
-            ({ kind, entity_id, language, title, body }) =>
-              sql`(${kind}, ${entity_id}, ${language}, ${title}, ${body})`,
-          );
-        await sql`insert into search_index (kind, entity_id, language, title, body) values ${sql.join(rows)}`.execute(
-          db,
-        );
-      }
-    },
-
-    async remove(kind: SearchKind, ids: number[]) {
-      await sql`delete from search_index where kind = ${kind} and entity_id in (${sql.join(ids)})`.execute(db);
-    },
-
-    async clear() {
-      await sql`delete from search_index`.execute(db);
-    },
-
-    async isEmpty() {
-      return (await sql`select 1 from search_index limit 1`.execute(db)).rows.length === 0;
-    },
+    ...indexTable(
+      db,
+      'search_index',
+      ['kind', 'entity_id', 'language', 'title', 'body'],
+      ({ kind, entity_id, language, title, body }) => sql`(${kind}, ${entity_id}, ${language}, ${title}, ${body})`,
+    ),
 
     // Ranks every matching row, keeps one per entity and the first of each kind, then highlights only those: FTS5's
     // highlight() and snippet() need the MATCH of their own scan, joined back by rowid.
