@@ -19,7 +19,7 @@ export interface PartnerInput {
   translations?: string;
 }
 
-export type PartnerUpdate = ImageRowUpdate<{ partner: AdminPartner }>;
+export type PartnerUpdate = ImageRowUpdate<{ item: AdminPartner }>;
 
 type PartnerRow = Selectable<PartnersTable>;
 
@@ -113,7 +113,7 @@ export function partnersRepository(db: Kysely<Database>, toImageSet: ToImageSet)
           .returningAll()
           .executeTakeFirstOrThrow();
         await reindexProductsOf(trx, id);
-        return { partner: toAdminPartner(row, toImageSet) };
+        return { item: toAdminPartner(row, toImageSet) };
       });
     },
 

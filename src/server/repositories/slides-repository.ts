@@ -21,7 +21,7 @@ export interface SlideInput {
   translations?: string;
 }
 
-export type SlideUpdate = ImageRowUpdate<{ slide: AdminSlide }>;
+export type SlideUpdate = ImageRowUpdate<{ item: AdminSlide }>;
 
 type SlideRow = Selectable<SlidesTable>;
 
@@ -107,7 +107,7 @@ export function slidesRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return { slide: toAdminSlide(row, toImageSet) };
+        return { item: toAdminSlide(row, toImageSet) };
       });
     },
 
