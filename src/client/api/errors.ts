@@ -5,6 +5,9 @@ import type { ErrorBody } from '@/common/api/envelope';
 
 export type ApiError = FetchBaseQueryError | SerializedError | undefined;
 
+/** What an RTK Query mutation's trigger resolves to. */
+export type MutationResult = { data: unknown } | { error: ApiError };
+
 /** The `t` of the i18n instance in use (there is one per app, not a global one): `useTranslation().t`. */
 export type Translate = TFunction;
 

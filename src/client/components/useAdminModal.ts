@@ -1,10 +1,7 @@
-import { isServerAnswer, type ApiError } from '../api/errors';
+import { isServerAnswer, type MutationResult } from '../api/errors';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { showToast, type ToastText } from '../app/ui/toast';
 import { modalClosed, modalOpened, type ModalState } from '../app/ui/uiSlice';
-
-/** What a mutation's trigger resolves to. */
-type MutationResult = { data: unknown } | { error: ApiError };
 
 /** The toasts that say how a form's mutation went. */
 export interface SubmitToasts {

@@ -6,15 +6,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isServerAnswer, isStatus, type ApiError } from '@/client/api/errors';
+import { errorMessage, isServerAnswer, isStatus, type ApiError, type MutationResult } from '@/client/api/errors';
 import { useAppDispatch } from '@/client/app/hooks';
 import { showToast } from '@/client/app/ui/toast';
 import { AdminPageHeader } from '@/client/components/AdminPageHeader';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
 import { useAdminModal } from '@/client/components/useAdminModal';
-
-type MutationResult = { data: unknown } | { error: ApiError };
 
 interface DocumentEditorProps<Doc> {
   title: string;

@@ -1,8 +1,6 @@
-import type { ApiError } from '@/client/api/errors';
+import type { MutationResult } from '@/client/api/errors';
 import { useAdminModal } from '@/client/components/useAdminModal';
 import { moveItem } from './ListItemControls';
-
-type MutationResult = { data: unknown } | { error: ApiError };
 
 /** Moves a row of a whole ordered list up or down: the API gets every id in the new order. */
 export function useReorder(

@@ -1,0 +1,197 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImageSet } from '@/common/api/image';
+import type { Language } from '@/common/language';
+import type { ApiError, MutationResult } from '@/client/api/errors';
+import { AdminTablePage } from '@/client/components/AdminTablePage';
+import { ConfirmDialog } from '@/client/components/ConfirmDialog';
+import { type Column } from '@/client/components/DataTable';
+import { MissingTranslationBadge } from '@/client/components/MissingTranslationBadge';
+import { ResponsiveImage } from '@/client/components/ResponsiveImage';
+import type { EntityFormDialogProps } from '@/client/components/FormDialog';
+import type { PagedListQuery } from '@/client/components/useAdminListPage';
+import { RowActions, RowDeleteButton, RowEditButton } from '@/client/components/RowActions';
+import { uploadFormErrors } from '@/client/components/uploadFormErrors';
+import { useAdminListPage } from '@/client/components/useAdminListPage';
+import type { PageQuery } from '@/common/api/envelope';
+import { ItemControls } from './ListItemControls';
+import { useReorder } from './useReorder';
+
+/** A mutation hook as RTK Query makes it: the trigger, and the state of its last call. */
+type MutationHook<Arg> = () => readonly [
+  (arg: Arg) => PromiseLike<MutationResult>,
+  { isLoading: boolean; error?: ApiError; reset: () => void },
+];
+
+/** The dialog that adds an item (without `item`) or edits one. */
+export type ItemDialogProps<Item, Draft> = EntityFormDialogProps<Draft> & { item?: Item };
+
+export interface OrderedImageList<Item extends { id: number }, Draft> {
+  /** Where its texts are (`admin:siteContent.<area>.…`) and what its modals are named. */
+  area: 'slides' | 'partners';
+  useList: () => { data?: Item[] };
+  /** The list as the admin table pages it (pagedFrom of `useList`, made once). */
+  usePage: (query: PageQuery) => PagedListQuery<Item>;
+  useAdd: MutationHook<Draft>;
+  useUpdate: MutationHook<Draft & { id: number }>;
+  useDelete: MutationHook<number>;
+  useOrder: MutationHook<number[]>;
+  /** What names an item in its row's buttons. */
+  nameOf: (item: Item) => string;
+  /** The first column's header (a text key) and its cell: the item's picture and name. */
+  cellHeader: string;
+  Cell: (props: { item: Item }) => ReactNode;
+  /** The form's file field, under which the server's refusal of the file is shown. */
+  imageField: string;
+  Dialog: (props: ItemDialogProps<Item, Draft>) => ReactNode;
+}
+
+interface ItemCellProps {
+  image: ImageSet | null;
+  /** The picture's shape, and whether it fills its box (a photo) or fits in it whole (a logo). */
+  placeholderRatio: string;
+  fit: 'cover' | 'contain';
+  /** The languages the item's texts are missing in. */
+  missing: readonly Language[];
+  /** The item's name. */
+  children: ReactNode;
+}
+
+/** An item's first cell: its picture, its name, and the languages its texts are missing in. */
+export function ItemCell({ image, placeholderRatio, fit, missing, children }: ItemCellProps) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      <ResponsiveImage
+        image={image}
+        alt=""
+        sizes="96px"
+        placeholderRatio={placeholderRatio}
+        sx={{ width: 96, height: 48, objectFit: fit, borderRadius: 1, flexShrink: 0 }}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {children}
+        </Typography>
+        <MissingTranslationBadge missing={missing} />
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * A back-office list of items with a picture, shown on the site in the order set here (the carousel's slides, the
+ * partners): the table with each item's picture, name and missing translations, moving up and down, adding,
+ * editing and deleting.
+ */
+export function OrderedImageListPage<Item extends { id: number }, Draft>({
+  list: spec,
+}: {
+  list: OrderedImageList<Item, Draft>;
+}) {
+  const { area, nameOf, imageField, Cell, Dialog } = spec;
+  const { t } = useTranslation();
+  const modals = { create: `${area}.create`, edit: `${area}.edit`, delete: `${area}.delete` };
+  const text = (key: string) => `admin:siteContent.${area}.${key}`;
+  const list = useAdminListPage(spec.usePage);
+  const all = spec.useList().data ?? [];
+  const [addItem, addState] = spec.useAdd();
+  const [updateItem, updateState] = spec.useUpdate();
+  const [deleteItem, deleteState] = spec.useDelete();
+  const [orderItems, orderState] = spec.useOrder();
+  const move = useReorder(all, orderItems, {
+    succeeded: 'admin:siteContent.reordered',
+    failed: 'admin:siteContent.reorderFailed',
+  });
+  const { modal } = list;
+  const edited = modal?.name === modals.edit ? all.find((item) => item.id === modal.entityId) : undefined;
+
+  const closeForm = () => {
+    list.closeModal();
+    addState.reset();
+    updateState.reset();
+  };
+
+  const add = async (draft: Draft) => {
+    const result = await addItem(draft);
+    list.finishSubmit(result, { succeeded: text('added'), failed: text('addFailed') }, closeForm);
+  };
+
+  const edit = async (draft: Draft) => {
+    if (!edited) return;
+    const result = await updateItem({ id: edited.id, ...draft });
+    list.finishSubmit(result, { succeeded: text('edited'), failed: text('editFailed') }, closeForm);
+  };
+
+  const remove = () =>
+    list.deleteConfirmed(modals.delete, deleteItem, { succeeded: text('deleted'), failed: text('deleteFailed') });
+
+  const columns: Column<Item>[] = [
+    { header: t(spec.cellHeader), render: (item) => <Cell item={item} /> },
+    {
+      header: t('admin:siteContent.columns.order'),
+      render: (item) => (
+        <ItemControls
+          itemName={nameOf(item)}
+          index={all.findIndex((row) => row.id === item.id)}
+          count={all.length}
+          disabled={orderState.isLoading}
+          onMove={(offset) => void move(item.id, offset)}
+        />
+      ),
+    },
+    {
+      header: t('admin:table.actions'),
+      render: (item) => (
+        <RowActions>
+          <RowEditButton
+            rowName={nameOf(item)}
+            onClick={() => list.openModal({ name: modals.edit, entityId: item.id })}
+          />
+          <RowDeleteButton
+            rowName={nameOf(item)}
+            onClick={() => list.openModal({ name: modals.delete, entityId: item.id })}
+          />
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <AdminTablePage
+      title={t(text('title'))}
+      addLabel={t(text('add'))}
+      onAdd={() => list.openModal({ name: modals.create })}
+      list={list}
+      columns={columns}
+      emptyText={t(text('empty'))}
+    >
+      {modal?.name === modals.create && (
+        <Dialog
+          submitting={addState.isLoading}
+          fieldErrors={uploadFormErrors(addState.error, imageField, t)}
+          onSubmit={add}
+          onClose={closeForm}
+        />
+      )}
+      {edited && (
+        <Dialog
+          key={edited.id}
+          item={edited}
+          submitting={updateState.isLoading}
+          fieldErrors={uploadFormErrors(updateState.error, imageField, t)}
+          onSubmit={edit}
+          onClose={closeForm}
+        />
+      )}
+      <ConfirmDialog
+        open={modal?.name === modals.delete}
+        question={t(text('confirmDelete'))}
+        busy={deleteState.isLoading}
+        onConfirm={remove}
+        onCancel={list.closeModal}
+      />
+    </AdminTablePage>
+  );
+}
