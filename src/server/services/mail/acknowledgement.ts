@@ -1,8 +1,8 @@
 import type { MailLanguage } from '@/common/api/auth';
 import type { EnquiryItem, EnquiryType } from '@/common/api/enquiries';
-import { describeItem } from '../enquiries/quote-items';
 import {
   detailsTable,
+  enquiryDetails,
   escapeHtml,
   fill,
   htmlDocument,
@@ -72,18 +72,7 @@ export function acknowledgementMail(enquiry: AcknowledgedEnquiry, company: strin
   const texts = mailTexts<keyof AcknowledgementTexts>(enquiry.language, 'acknowledgement', ACKNOWLEDGEMENT_KEYS);
   const keys = BY_TYPE[enquiry.type];
   const subject = oneLine(fill(texts[keys.subject], { company }));
-  const details = (
-    [
-      [texts.name, enquiry.name],
-      [texts.company, enquiry.company],
-      [texts.email, enquiry.email],
-      [texts.phone, enquiry.phone],
-      [texts.career, enquiry.careerName],
-      [texts.requiredDate, enquiry.requiredDate],
-      [texts.cv, enquiry.cvName],
-    ] as const
-  ).filter((detail): detail is readonly [string, string] => Boolean(detail[1]));
-  const products = enquiry.items.map((item) => `${describeItem(item)}${item.sample ? ` (${texts.sample})` : ''}`);
+  const { details, products } = enquiryDetails(texts, enquiry, [[texts.cv, enquiry.cvName]]);
   const messageLabel = enquiry.type === 'application' ? texts.letter : texts.message;
   const greeting = fill(texts.greeting, { name: oneLine(enquiry.name) });
   const closing = [texts[keys.next], texts.notYou, fill(texts.signature, { company })];

@@ -185,6 +185,36 @@ export interface EnquiryMailInput {
   url: string;
 }
 
+/** The labels of what every enquiry mail lists, in the mail's language. */
+type DetailLabels = Record<'name' | 'company' | 'email' | 'phone' | 'career' | 'requiredDate' | 'sample', string>;
+
+/** What every enquiry mail lists of an enquiry. */
+type DetailedEnquiry = Pick<Enquiry, 'name' | 'company' | 'email' | 'phone' | 'careerName' | 'requiredDate' | 'items'>;
+
+/**
+ * Label and value of each detail the visitor gave, then `more` (those left empty are left out), and the products
+ * asked for: what the staff mail and the visitor's acknowledgement both list.
+ */
+export function enquiryDetails(
+  labels: DetailLabels,
+  enquiry: DetailedEnquiry,
+  more: readonly (readonly [string, string | null])[],
+): { details: (readonly [string, string])[]; products: string[] } {
+  const details = (
+    [
+      [labels.name, enquiry.name],
+      [labels.company, enquiry.company],
+      [labels.email, enquiry.email],
+      [labels.phone, enquiry.phone],
+      [labels.career, enquiry.careerName],
+      [labels.requiredDate, enquiry.requiredDate],
+      ...more,
+    ] as const
+  ).filter((detail): detail is readonly [string, string] => Boolean(detail[1]));
+  const products = enquiry.items.map((item) => `${describeItem(item)}${item.sample ? ` (${labels.sample})` : ''}`);
+  return { details, products };
+}
+
 /**
  * The staff's notification of a new enquiry. It is written in English, the language the company's inboxes are
  * read in, whatever language the visitor used (which is one of its lines); locales/id/email.json holds the same
@@ -202,19 +232,7 @@ export function enquiryMail({ enquiry, url }: EnquiryMailInput): RenderedMail {
   const subject = fill(texts[SUBJECT_KEYS[enquiry.type]], params);
   const intro = fill(texts[INTRO_KEYS[enquiry.type]], params);
   const languageName = { en: texts.languageEn, id: texts.languageId }[enquiry.language];
-  // Label and value of each detail the visitor gave; those left empty are left out.
-  const details = (
-    [
-      [texts.name, enquiry.name],
-      [texts.company, enquiry.company],
-      [texts.email, enquiry.email],
-      [texts.phone, enquiry.phone],
-      [texts.career, enquiry.careerName],
-      [texts.requiredDate, enquiry.requiredDate],
-      [texts.language, languageName],
-    ] as const
-  ).filter((detail): detail is readonly [string, string] => Boolean(detail[1]));
-  const products = enquiry.items.map((item) => `${describeItem(item)}${item.sample ? ` (${texts.sample})` : ''}`);
+  const { details, products } = enquiryDetails(texts, enquiry, [[texts.language, languageName]]);
   const cv = enquiry.cv
     ? fill(texts.cv, { file: enquiry.cv.name, size: formatFileSize(enquiry.cv.size, 'en') })
     : undefined;
