@@ -13,12 +13,12 @@ import {
   fetchFormToken,
   issueFormToken,
   newestEnquiry,
-  outboxMails,
   PDF_BYTES,
   postJson,
   quoteBody,
   sendApplication,
 } from './helpers/enquiries';
+import { outboxMails } from './helpers/outbox';
 import { bearer, countRows, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
 
 const errorOf = (response: { json: () => unknown }) =>

@@ -4,13 +4,13 @@ import {
   contactBody,
   eventually,
   fetchFormToken,
-  outboxMails,
   parseMail,
   postJson,
   quoteBody,
   sendApplication,
   type ParsedMail,
 } from './helpers/enquiries';
+import { outboxMails } from './helpers/outbox';
 import { testDatabases, useTestApp, type TestApp } from './helpers/test-app';
 
 /** The mail the outbox holds for `to`, once it is there. */

@@ -9,13 +9,13 @@ import {
   eventually,
   fetchFormToken,
   mailSettled,
-  outboxMails,
   parseMail,
   postJson,
   quoteBody,
   sendApplication,
   storeEnquiry,
 } from './helpers/enquiries';
+import { outboxMails } from './helpers/outbox';
 import { bearer, testDatabases, useTestApp, type TestApp } from './helpers/test-app';
 
 /** A loopback port nothing listens on: every SMTP connection is refused at once. */

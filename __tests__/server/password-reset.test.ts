@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   bearer,
   testDatabases,
@@ -8,23 +6,13 @@ import {
   useTestApp,
   type TestApp,
 } from './helpers/test-app';
+import { outboxMails } from './helpers/outbox';
 
 const ADMIN_EMAIL = 'admin@sinaraditif.co.id';
 const NEW_PASSWORD = 'Baru-Sandi#2025';
 
 const post = (t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-
-const outboxDir = (t: TestApp) => path.join(t.config.dataDir, 'outbox');
-
-function outboxMails(t: TestApp): string[] {
-  const dir = outboxDir(t);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
-}
 
 /** The code is on a line of its own in the plain-text part. */
 function codeIn(mail: string): string {

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { outboxMails } from './helpers/outbox';
 import { testDatabases, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, useTestApp, type TestApp } from './helpers/test-app';
 
 const NEW_PASSWORD = 'Baru-Sandi#2025';
@@ -7,9 +6,7 @@ const GUESSER = '203.0.113.50';
 const OWNER = '198.51.100.60';
 
 function lastMailedCode(t: TestApp): string {
-  const dir = path.join(t.config.dataDir, 'outbox');
-  const last = fs.readdirSync(dir).sort().at(-1)!;
-  return /^\s*(\d{6})\s*$/m.exec(fs.readFileSync(path.join(dir, last), 'utf8'))![1]!;
+  return /^\s*(\d{6})\s*$/m.exec(outboxMails(t).at(-1)!)![1]!;
 }
 
 async function requestCode(t: TestApp): Promise<string> {

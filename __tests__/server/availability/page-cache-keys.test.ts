@@ -1,5 +1,5 @@
 import { testDatabases, useTestApp } from '../helpers/test-app';
-import { pinContentVersion } from './pinned-content-version';
+import { pinContentVersion } from '../helpers/content-version';
 import { recordingRenderer, TEMPLATE } from './recording-renderer';
 
 const renderer = recordingRenderer();

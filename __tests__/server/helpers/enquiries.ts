@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { APPLICATION_CV_FIELD, type Enquiry, type EnquiryType } from '@/common/api/enquiries';
 import type { NewEnquiry } from '@/server/repositories/enquiries-repository';
 import { multipart, type FilePart } from './catalogue';
@@ -96,16 +95,6 @@ export async function newestEnquiry(t: TestApp, token: string): Promise<Enquiry>
 /** Files in the private CV directory. */
 export const cvFilesOnDisk = (t: TestApp): string[] =>
   fs.existsSync(t.config.cvDir) ? fs.readdirSync(t.config.cvDir).sort() : [];
-
-/** The .eml files written so far, oldest first. */
-export function outboxMails(t: TestApp): string[] {
-  const dir = path.join(t.config.dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
-}
 
 /** Waits until `condition` holds (checked every 20 ms), failing after `timeoutMs`. */
 export async function eventually<T>(read: () => Promise<T>, condition: (value: T) => boolean, timeoutMs = 10_000) {

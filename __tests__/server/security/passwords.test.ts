@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '@/server/services/auth/password-hashing';
 import { adminId, errorEnvelope, expectUnchanged, installationState, NEW_PASSWORD } from '../helpers/attacks';
@@ -11,6 +9,7 @@ import {
   TEST_ADMIN_USERNAME,
   type TestApp,
 } from '../helpers/test-app';
+import { outboxFiles, readOutboxMail } from '../helpers/outbox';
 
 /** Rate limits are the subject of rate-limits.test.ts; here they must not stop the guesses first. */
 const NO_RATE_LIMITS = {
@@ -21,21 +20,16 @@ const NO_RATE_LIMITS = {
 
 const OTHER_PASSWORD = 'Lain-Lagi#2026';
 
-function outbox(t: TestApp): string[] {
-  const dir = path.join(t.config.dataDir, 'outbox');
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-}
-
 /** Runs `send`, which must mail exactly one code, and answers that code (on a line of its own in the mail). */
 async function mailedCode(t: TestApp, send: () => Promise<LightMyRequestResponse>): Promise<string> {
-  const before = new Set(outbox(t));
+  const before = new Set(outboxFiles(t));
   const response = await send();
   expect(response.statusCode).toBe(200);
   // check-email mails the code after its answer.
   await t.app.anonymousResetCodes.idle();
-  const added = outbox(t).filter((name) => !before.has(name));
+  const added = outboxFiles(t).filter((name) => !before.has(name));
   expect(added).toHaveLength(1);
-  const match = /^\s*(\d{6})\s*$/m.exec(fs.readFileSync(path.join(t.config.dataDir, 'outbox', added[0]!), 'utf8'));
+  const match = /^\s*(\d{6})\s*$/m.exec(readOutboxMail(t, added[0]!));
   return match![1]!;
 }
 

@@ -45,7 +45,7 @@ function smtpMailer({ smtpUrl, from, log }: MailerOptions & { smtpUrl: string })
   };
 }
 
-/** Without SMTP every mail is written as an .eml file (readable only by its owner) into the outbox. */
+/** Without SMTP every mail is written whole as an .eml file (readable only by its owner) into the outbox. */
 function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -53,7 +53,10 @@ function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
       const info = await transport.sendMail({ from, ...message });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
-      await fs.writeFile(path.join(outboxDir, name), info.message as Buffer, { mode: 0o600, flag: 'wx' });
+      // Written aside and renamed, so whoever reads the outbox never finds half a mail under a .eml name.
+      const writing = path.join(outboxDir, `.${name}.part`);
+      await fs.writeFile(writing, info.message as Buffer, { mode: 0o600, flag: 'wx' });
+      await fs.rename(writing, path.join(outboxDir, name));
       log.info({ ...logged(message), file: name }, 'mail written to the outbox');
     },
     close: () => transport.close(),
