@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { createAdmission } from '@/server/services/admission';
 import { testDatabases, useTestApp } from '../helpers/test-app';
 import { pinContentVersion } from '../helpers/content-version';
 import { recordingRenderer, TEMPLATE } from './recording-renderer';
@@ -105,5 +106,24 @@ describe.each(testDatabases())('per-client admission of uncached work (%s)', (ki
       release();
       target[method] = original;
     }
+  });
+});
+
+describe('the turns of one client', () => {
+  it("lets other clients' requests in between its tasks, even tasks whose work is synchronous", async () => {
+    const admission = createAdmission({ perClient: 1, waitingPerClient: 8, waitMs: 1000 });
+    const events: string[] = [];
+    // SQLite answers within the task's own turn of the event loop: each task here is work that never yields.
+    const tasks = [1, 2, 3].map((n) =>
+      admission.run(FLOODER, async () => {
+        events.push(`flooder ${n}`);
+        // Another client's request, read by the event loop while the first task runs.
+        if (n === 1) setImmediate(() => events.push('neighbour'));
+      }),
+    );
+    await Promise.all(tasks);
+
+    expect(events).toEqual(['flooder 1', 'neighbour', 'flooder 2', 'flooder 3']);
+    expect(admission.clients).toBe(0);
   });
 });

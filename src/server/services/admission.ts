@@ -34,12 +34,14 @@ export function createAdmission(limits: AdmissionLimits) {
   const lines = new Map<string, ClientLine>();
   const retryAfterSeconds = Math.max(1, Math.ceil(limits.waitMs / 1000));
 
-  // A finished task hands its turn straight to the next in line, so no newcomer slips in between.
+  // A finished task hands its turn to the next in line, so no newcomer slips in between; on the event loop's next
+  // turn, so that other clients' requests are read in between: a task that does its database work synchronously
+  // (SQLite) would otherwise run its whole line back to back while every other client waits.
   const release = (key: string, line: ClientLine) => {
     const next = line.waiting.shift();
     if (next) {
       clearTimeout(next.timer);
-      next.admit();
+      setImmediate(next.admit);
       return;
     }
     line.running -= 1;
