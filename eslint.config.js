@@ -1,6 +1,7 @@
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
-const importPlugin = require('eslint-plugin-import');
+const importPlugin = require('eslint-plugin-import-x');
+const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const fs = require('node:fs');
@@ -76,19 +77,16 @@ module.exports = tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importPlugin, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.node } },
     settings: {
-      // The import plugin parses TypeScript itself, so no-cycle and the zones follow every import.
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/resolver': {
-        typescript: { project: './tsconfig.json' },
-        node: { extensions: ['.ts', '.tsx', '.js', '.json'] },
-      },
+      // The import plugin follows every import (no-cycle and the zones) with TypeScript's resolution of tsconfig.json.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'import/no-restricted-paths': ['error', { zones }],
-      'import/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'react-hooks/rules-of-hooks': 'error',
