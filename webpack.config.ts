@@ -60,9 +60,9 @@ const MUI_PLAIN_THEME: Record<string, string> = {
  * The site's theme uses no CSS theme variables, but MUI's createTheme and ThemeProvider pick their plain or their
  * CSS-variables half at run time, so a bundler keeps both, and every component reaches createTheme through MUI's
  * default theme. Both builds point them at the plain half, which is what they run for a theme without
- * `cssVariables` or `colorSchemes` (theme.ts; __tests__/client/theme.test.ts): about 8 KB gzip less per page.
+ * `cssVariables` or `colorSchemes` (theme.ts; __tests__/scripts/muiPlainTheme.test.ts): about 8 KB gzip less per page.
  */
-const muiPlainTheme = () =>
+export const muiPlainTheme = () =>
   new webpack.NormalModuleReplacementPlugin(
     /^\.\/(createTheme|ThemeProvider)\.js$/,
     (resource: { context: string; request: string }) => {

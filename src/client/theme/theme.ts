@@ -1,10 +1,10 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
 const AMBER = '#b85c00';
 const FOCUSABLE = ['a', 'button', '[role="button"]', '[role="tab"]', '[role="menuitem"]', '[tabindex="0"]'];
 
 /** Deep teal and warm amber: an industrial supplier that is also about food and care. */
-export const theme = createTheme({
+export const themeOptions: ThemeOptions = {
   palette: {
     primary: { main: '#0b5d6b', dark: '#06414b', light: '#3d8a96', contrastText: '#ffffff' },
     secondary: { main: AMBER, contrastText: '#ffffff' },
@@ -37,4 +37,7 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e1e7ea' } } },
   },
-});
+};
+
+/** Plain: no CSS theme variables and no colour schemes, which lets the builds swap MUI's halves (webpack.config.ts). */
+export const theme = createTheme(themeOptions);
