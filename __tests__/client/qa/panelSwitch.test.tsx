@@ -5,7 +5,6 @@ import { routes } from '@/client/app/router';
 import { makeStore } from '@/client/app/store';
 import { QA_PANEL_SESSION_KEY, qaPanelEnabled } from '@/client/features/qa/qaPanelEnabled';
 import { createI18n } from '@/client/i18n/i18n';
-import { settle } from './qaHarness';
 
 describe('turning the QA panel on and off', () => {
   afterEach(() => window.sessionStorage.clear());
@@ -28,6 +27,8 @@ describe('turning the QA panel on and off', () => {
   });
 
   it('renders no panel when off', async () => {
+    // Loaded first, the panel's code would show at once with the screen, were it rendered: its absence means it is not.
+    await import('@/client/features/qa/QaPanel');
     const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
     render(
       <AppRoot
@@ -36,7 +37,6 @@ describe('turning the QA panel on and off', () => {
       />,
     );
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
-    await settle();
     expect(screen.queryByRole('complementary', { name: 'QA panel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export state' })).not.toBeInTheDocument();
   });

@@ -1,15 +1,19 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { File } from 'node:buffer';
 import { createMemoryRouter } from 'react-router';
 import { AppRoot, type AppRouter } from '@/client/app/AppRoot';
 import { routes } from '@/client/app/router';
-import { makeStore, type RootState } from '@/client/app/store';
+import * as storeModule from '@/client/app/store';
+import type { AppStore, RootState } from '@/client/app/store';
 import { loadStoredAuth } from '@/client/app/authStorage';
 import type { QaSnapshot } from '@/client/features/qa/snapshotFormat';
 import { createI18n, type Language } from '@/client/i18n/i18n';
 import { server } from '../helpers/server';
+
+const stores: AppStore[] = [];
+afterEach(() => jest.restoreAllMocks());
 
 /**
  * The app as the entry point builds it, QA panel on, with memory routers. `routers` lists every router the
@@ -26,7 +30,15 @@ export function renderApp(
     routers.push(router);
     return router;
   };
-  const store = makeStore(preloadedState ?? { auth: loadStoredAuth(storage) }, { storage });
+  const makeStore = storeModule.makeStore;
+  // A replay swaps the store (AppRoot): queriesSettled watches every store made from here on.
+  stores.splice(0);
+  jest.spyOn(storeModule, 'makeStore').mockImplementation((...args) => {
+    const made = makeStore(...args);
+    stores.push(made);
+    return made;
+  });
+  const store = storeModule.makeStore(preloadedState ?? { auth: loadStoredAuth(storage) }, { storage });
   const initial = { store, i18n: createI18n(language), router: routerAt(path) };
   const user = userEvent.setup({ delay: null });
   render(<AppRoot initial={initial} routerAt={routerAt} qaPanel />);
@@ -84,5 +96,25 @@ export async function exportState(user: User, downloads: ReturnType<typeof captu
   return download.read();
 }
 
-/** Lets effects and any request they would send run, so that "nothing was asked" means something. */
-export const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+/** The queries of `store` still waiting for their answer. */
+const pendingQueries = (store: AppStore): string[] =>
+  Object.entries(store.getState().api.queries)
+    .filter(([, query]) => query?.status === 'pending')
+    .map(([cacheKey]) => cacheKey);
+
+/**
+ * Waits until no query of the app's stores (the first and any a replay made) waits for its answer. The screen's
+ * effects ran when it was drawn, so every request it makes has been made by then, and answered or refused: "nothing
+ * was asked" means something.
+ */
+export const queriesSettled = () => waitFor(() => expect(stores.flatMap(pendingQueries)).toEqual([]));
+
+/**
+ * Waits for the sign-in screen and the panel to be drawn and for what they asked to be answered: the network can
+ * be cut after this without failing a request the screen made itself.
+ */
+export async function signInScreenAtRest(): Promise<void> {
+  await screen.findByRole('button', { name: 'Export state' });
+  await screen.findByRole('button', { name: 'Login' });
+  await queriesSettled();
+}

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { WhatsNewItem } from '@/common/api/whats-new';
 import type { QaSnapshot } from '@/client/features/qa/snapshotFormat';
-import { refuseNetwork, renderApp, replayFile, settle, snapshotFile } from './qaHarness';
+import { refuseNetwork, renderApp, replayFile, queriesSettled, signInScreenAtRest, snapshotFile } from './qaHarness';
 
 const FIXTURES = path.resolve(__dirname, '../../fixtures/snapshots');
 const fixtureText = (name: string) => fs.readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8');
@@ -14,8 +14,7 @@ const fixtureText = (name: string) => fs.readFileSync(path.join(FIXTURES, `${nam
  */
 async function replay(name: string) {
   const view = renderApp('/login');
-  await screen.findByRole('button', { name: 'Export state' });
-  await settle();
+  await signInScreenAtRest();
   const requests = refuseNetwork();
   await replayFile(view.user, snapshotFile(fixtureText(name), `${name}.json`));
   const panel = screen.getByRole('complementary', { name: 'QA panel', hidden: true });
@@ -26,7 +25,7 @@ async function replay(name: string) {
 
 /** Nothing was asked of the server, also after the screen's effects had time to run. */
 async function expectNoRequests(requests: string[]) {
-  await settle();
+  await queriesSettled();
   expect(requests).toEqual([]);
 }
 
@@ -44,7 +43,7 @@ describe('replaying the captured QA snapshots with the network refused', () => {
     expect(shownPath()).toBe('/?qa=1');
     // Captured before CONTACT US sent anything: its form asks for the token a fresh capture would hold.
     await screen.findByRole('form', { name: 'CONTACT US' }, { timeout: 15_000 });
-    await settle();
+    await queriesSettled();
     expect(requests).toEqual(['GET http://localhost/v1/enquiries/form-token?form=contact&lang=en']);
   });
 

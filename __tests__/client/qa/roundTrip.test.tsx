@@ -7,7 +7,16 @@ import { careersDb } from '../helpers/careersDb';
 import { catalogueDb } from '../helpers/catalogueDb';
 import { useCatalogueApi } from '../helpers/catalogueHandlers';
 import { makeToken } from '../helpers/session';
-import { captureDownloads, exportState, refuseNetwork, renderApp, replayFile, settle, snapshotFile } from './qaHarness';
+import {
+  captureDownloads,
+  exportState,
+  refuseNetwork,
+  renderApp,
+  replayFile,
+  queriesSettled,
+  signInScreenAtRest,
+  snapshotFile,
+} from './qaHarness';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -77,7 +86,7 @@ describe('QA snapshot round trip', () => {
     expect(productNamesOf('Sweeteners')).toEqual(['Aspartame', 'Stevia Extract', 'Sucralose']);
     expect(screen.getByRole('searchbox', { name: 'Search categories or products...' })).toHaveValue('s');
     expect(shownPath()).toBe('/produk_kategori?q=s&sort=alphabetical_reverse');
-    await settle();
+    await queriesSettled();
     expect(requests).toEqual([]);
 
     const replayed = await exportState(user, downloads);
@@ -109,7 +118,7 @@ describe('QA snapshot round trip', () => {
     expect(await screen.findByRole('dialog', { name: 'ADD VACANCY' })).toBeInTheDocument();
     expect(screen.getByText('Showing 6 to 7 of 7 Entries')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hi, rina!', hidden: true })).toBeInTheDocument();
-    await settle();
+    await queriesSettled();
     expect(requests).toEqual([]);
     expect(window.localStorage.getItem('token')).toBeNull();
 
@@ -152,7 +161,7 @@ describe('the enquiry basket in QA snapshots', () => {
     expect(
       within(screen.getAllByRole('banner')[0]!).getByRole('link', { name: 'Quote request, 2 products', hidden: true }),
     ).toBeInTheDocument();
-    await settle();
+    await queriesSettled();
     expect(requests).toEqual([]);
     // The replayed store keeps nothing in localStorage: the basket there is still the one the tester left.
     expect(JSON.parse(window.localStorage.getItem('enquiryBasket')!)).toEqual({ items: [basket.items[1]] });
@@ -164,8 +173,7 @@ describe('the enquiry basket in QA snapshots', () => {
   it('replays a snapshot captured before the basket existed with an empty one', async () => {
     const downloads = captureDownloads();
     const { user } = renderApp('/login');
-    await screen.findByRole('button', { name: 'Export state' });
-    await settle();
+    await signInScreenAtRest();
     const { enquiry: _none, ...olderState } = validSnapshot().state;
     const older = { ...validSnapshot(), path: '/tentang', state: olderState };
     refuseNetwork();
@@ -181,8 +189,7 @@ describe('the enquiry basket in QA snapshots', () => {
 describe('replaying queued toasts', () => {
   it('shows the toasts that were still queued at capture, in the language of the snapshot', async () => {
     const { user } = renderApp('/login');
-    await screen.findByRole('button', { name: 'Export state' });
-    await settle();
+    await signInScreenAtRest();
     const snapshot = validSnapshot();
     snapshot.path = '/tentang';
     snapshot.language = 'id';
