@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslation } from 'react-i18next';
+import { ButtonSpinner } from './ButtonSpinner';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -39,7 +39,7 @@ export function ConfirmDialog({ open, question, busy, onConfirm, onCancel }: Con
           color="error"
           variant="contained"
           disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={busy ? <ButtonSpinner /> : undefined}
         >
           {t('admin:confirm.yes')}
         </Button>

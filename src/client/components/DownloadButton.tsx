@@ -1,8 +1,8 @@
 import Download from '@mui/icons-material/Download';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { ApiError } from '../api/errors';
 import { useAdminModal } from './useAdminModal';
+import { ButtonSpinner } from './ButtonSpinner';
 
 interface DownloadButtonProps {
   label: string;
@@ -36,7 +36,7 @@ export function DownloadButton({
       onClick={() => void start()}
       // Not disabled while busy: a disabled button would drop the keyboard focus.
       aria-busy={busy}
-      startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <Download aria-hidden />}
+      startIcon={busy ? <ButtonSpinner /> : <Download aria-hidden />}
     >
       {busy ? busyLabel : label}
     </Button>

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonSpinner } from './ButtonSpinner';
 
 /** What a page hands to one of its form dialogs. */
 export interface EntityFormDialogProps<Values> {
@@ -56,7 +56,7 @@ export function FormDialog({ open, title, submitLabel, submitting, onSubmit, onC
             type="submit"
             variant="contained"
             disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+            startIcon={submitting ? <ButtonSpinner /> : undefined}
           >
             {submitLabel}
           </Button>

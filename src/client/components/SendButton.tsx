@@ -1,7 +1,7 @@
 import Send from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import { ButtonSpinner } from './ButtonSpinner';
 
 /** A public form's submit: spins and is disabled while sending, so nobody sends twice. */
 export function SendButton({ label, sending }: { label: string; sending: boolean }) {
@@ -12,7 +12,7 @@ export function SendButton({ label, sending }: { label: string; sending: boolean
       variant="contained"
       size="large"
       disabled={sending}
-      startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <Send />}
+      startIcon={sending ? <ButtonSpinner large /> : <Send />}
       sx={{ minHeight: 48, alignSelf: 'flex-start' }}
     >
       {sending ? t('common:state.sending') : label}

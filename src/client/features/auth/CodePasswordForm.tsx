@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { emptyCode, OtpInput } from './OtpInput';
 import type { PasswordFailure } from './passwordFailure';
 import { usePasswordHints } from './usePasswordHints';
+import { ButtonSpinner } from '@/client/components/ButtonSpinner';
 
 export interface CodePasswordValues {
   code: string;
@@ -35,8 +35,6 @@ export interface CodePasswordFormProps {
   submitting: boolean;
   footer?: ReactNode;
 }
-
-const spinner = (label: string) => <CircularProgress size={18} color="inherit" aria-label={label} />;
 
 /**
  * 'Konfirmasi Ganti Password' of /forgetpass and /admin/changepw: new password and confirmation with their
@@ -108,7 +106,7 @@ export function CodePasswordForm(props: CodePasswordFormProps) {
               variant="outlined"
               onClick={onSendCode}
               disabled={sendingCode || resendWait > 0}
-              startIcon={sendingCode ? spinner(t('common:state.sending')) : undefined}
+              startIcon={sendingCode ? <ButtonSpinner large label={t('common:state.sending')} /> : undefined}
             >
               {resendWait > 0 ? t('admin:password.sendCodeIn', { seconds: resendWait }) : t('admin:password.sendCode')}
             </Button>
@@ -117,7 +115,7 @@ export function CodePasswordForm(props: CodePasswordFormProps) {
               variant="contained"
               size="large"
               disabled={submitting}
-              startIcon={submitting ? spinner(t('common:state.sending')) : undefined}
+              startIcon={submitting ? <ButtonSpinner large label={t('common:state.sending')} /> : undefined}
             >
               {t('admin:password.submit')}
             </Button>

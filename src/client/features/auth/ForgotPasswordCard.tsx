@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,6 +16,7 @@ import type { ForgotPasswordState } from './forgotPasswordState';
 import { mailLanguage } from './mailLanguage';
 import { useCheckEmailMutation } from './passwordApi';
 import { codeRequestFailureText, passwordFailure } from './passwordFailure';
+import { ButtonSpinner } from '@/client/components/ButtonSpinner';
 
 const problemKeys: Record<EmailProblem, string> = {
   required: 'admin:password.emailRequired',
@@ -93,11 +93,7 @@ export function ForgotPasswordCard({ onBack, emailRef }: ForgotPasswordCardProps
               variant="contained"
               size="large"
               disabled={isLoading}
-              startIcon={
-                isLoading ? (
-                  <CircularProgress size={18} color="inherit" aria-label={t('common:state.sending')} />
-                ) : undefined
-              }
+              startIcon={isLoading ? <ButtonSpinner large label={t('common:state.sending')} /> : undefined}
             >
               {t('admin:password.resetSubmit')}
             </Button>

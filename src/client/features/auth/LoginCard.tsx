@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,6 +16,7 @@ import { useLoginMutation } from './authApi';
 import { signedIn } from '@/client/app/authSlice';
 import { loginFailureText } from './loginFailure';
 import { PasswordField } from './PasswordField';
+import { ButtonSpinner } from '@/client/components/ButtonSpinner';
 
 export interface LoginCardProps {
   onForgotPassword: () => void;
@@ -78,11 +78,7 @@ export function LoginCard({ onForgotPassword, forgotPasswordRef }: LoginCardProp
               variant="contained"
               size="large"
               disabled={isLoading}
-              startIcon={
-                isLoading ? (
-                  <CircularProgress size={18} color="inherit" aria-label={t('common:state.sending')} />
-                ) : undefined
-              }
+              startIcon={isLoading ? <ButtonSpinner large label={t('common:state.sending')} /> : undefined}
             >
               {t('admin:login.submit')}
             </Button>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -18,6 +17,7 @@ import { useChangeOwnPasswordMutation } from './passwordApi';
 import { passwordFailure, signInLockedText } from './passwordFailure';
 import { PasswordField } from './PasswordField';
 import { usePasswordHints } from './usePasswordHints';
+import { ButtonSpinner } from '@/client/components/ButtonSpinner';
 
 type CurrentPasswordProblem = 'required' | 'wrong';
 
@@ -107,11 +107,7 @@ export function ProfilePasswordPage() {
                 variant="contained"
                 size="large"
                 disabled={isLoading}
-                startIcon={
-                  isLoading ? (
-                    <CircularProgress size={18} color="inherit" aria-label={t('common:state.sending')} />
-                  ) : undefined
-                }
+                startIcon={isLoading ? <ButtonSpinner large label={t('common:state.sending')} /> : undefined}
               >
                 {t('admin:password.submit')}
               </Button>

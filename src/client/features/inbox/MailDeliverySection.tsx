@@ -2,7 +2,6 @@ import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import type { Enquiry } from '@/common/api/enquiries';
 import { useAdminModal } from '@/client/components/useAdminModal';
@@ -11,6 +10,7 @@ import { DetailList } from './DetailList';
 import { EnquirySection } from './EnquirySection';
 import { useResendEnquiryMailMutation } from './inboxApi';
 import { MailStatusChip } from './MailStatusChip';
+import { ButtonSpinner } from '@/client/components/ButtonSpinner';
 
 /** How the notification mail to the company went, and 'Send again' once it has failed for good. */
 export function MailDeliverySection({ enquiry }: { enquiry: Enquiry }) {
@@ -46,9 +46,7 @@ export function MailDeliverySection({ enquiry }: { enquiry: Enquiry }) {
             variant="contained"
             onClick={() => void sendAgain()}
             aria-busy={resending.isLoading}
-            startIcon={
-              resending.isLoading ? <CircularProgress size={16} color="inherit" aria-hidden /> : <Send aria-hidden />
-            }
+            startIcon={resending.isLoading ? <ButtonSpinner /> : <Send aria-hidden />}
           >
             {t('admin:inbox.mail.resend')}
           </Button>

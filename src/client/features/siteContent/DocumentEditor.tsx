@@ -1,7 +1,6 @@
 import Save from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -13,6 +12,7 @@ import { AdminPageHeader } from '@/client/components/AdminPageHeader';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
 import { useAdminModal } from '@/client/components/useAdminModal';
+import { ButtonSpinner } from '@/client/components/ButtonSpinner';
 
 interface DocumentEditorProps<Doc> {
   title: string;
@@ -69,12 +69,7 @@ export function DocumentEditor<Doc>({ title, query, save, saving, toasts, childr
             zIndex: 1,
           }}
         >
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <Save />}
-          >
+          <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <ButtonSpinner /> : <Save />}>
             {t('admin:siteContent.save')}
           </Button>
         </Box>
