@@ -63,7 +63,7 @@ test.describe('script chunks', () => {
 
   test.beforeAll(async ({ request }) => {
     groups = (await (await request.get('/chunk-groups.json')).json()) as ChunkGroups;
-    expect(Object.keys(groups)).toEqual(expect.arrayContaining(['main', 'app', 'public-home', 'admin', 'auth']));
+    expect(Object.keys(groups)).toEqual(expect.arrayContaining(['main', 'public-home', 'admin', 'auth']));
   });
 
   test('no public page downloads a file that only the back office uses', async ({ browser, request }) => {
@@ -74,7 +74,7 @@ test.describe('script chunks', () => {
       const context = await browser.newContext();
       const scripts = await scriptsDownloaded(await context.newPage(), path);
       await context.close();
-      expect(scripts, path).toEqual(expect.arrayContaining([...groups.main!, ...groups.app!]));
+      expect(scripts, path).toEqual(expect.arrayContaining(groups.main!));
       expect(
         scripts.filter((file) => adminOnly.has(file)),
         `${path} downloaded back-office code`,
@@ -88,7 +88,7 @@ test.describe('script chunks', () => {
     const scripts = await scriptsDownloaded(page, '/admin');
     await expect(page).toHaveURL(/\/login$/);
     // The page's texts come in its language only (the browser here asks for English).
-    const expected = ['main', 'app', 'admin', 'admin-dashboard', 'auth', 'admin-texts', 'texts-en'].flatMap(
+    const expected = ['main', 'admin', 'admin-dashboard', 'auth', 'admin-texts', 'texts-en'].flatMap(
       (name) => groups[name]!,
     );
     expect(new Set(scripts)).toEqual(new Set(expected));

@@ -10,9 +10,8 @@ import { markdownTable } from './table';
  * npm run bench:bundle — the JavaScript and CSS a first visit to a page downloads, gzip and brotli, from a
  * fresh production build's webpack stats (built into a temporary directory; dist/ is left alone).
  *
- * Rule: a visit downloads the entry's chunk group ('main': the runtime and the entry), the app's ('app', which
- * the entry loads on every page: libraries, store, routes, layout) plus the chunk group of each lazy chunk the
- * router loads for that URL, each with the split chunks webpack made for it. An unsigned
+ * Rule: a visit downloads the entry's chunk group ('main': the runtime, the libraries, the store, the routes and
+ * the layout) plus the chunk group of each lazy chunk the router loads for that URL, each with the split chunks webpack made for it. An unsigned
  * visit to /admin loads the admin shell and the dashboard (the router loads a matched route and its index child
  * together), whose guard then sends the visitor to /login, so the sign-in chunk ('auth') counts too. Every visit
  * loads the texts of its language ('texts-en' here).
@@ -23,8 +22,8 @@ const ROUTE_CHUNKS: Record<string, string[]> = {
   '/produk_kategori': ['public-catalogue', 'texts-en'],
   '/admin': ['admin', 'admin-dashboard', 'auth', 'admin-texts', 'texts-en'],
 };
-/** The chunk groups every page loads: the entry and the app it loads (src/client/index.tsx). */
-const START_UP = ['main', 'app'];
+/** The chunk group every page loads: the entry's (src/client/index.tsx). */
+const START_UP = ['main'];
 
 interface Stats {
   namedChunkGroups: Record<string, { assets: { name: string }[] }>;

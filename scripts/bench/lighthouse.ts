@@ -6,6 +6,7 @@ import type { Flags, RunnerResult } from 'lighthouse';
 import { ensureClientBuild, ensureServerBuild, startBuiltServer } from './ensure-build';
 import { prepareBenchData } from './prepare-data';
 import { killServersOnInterrupt } from '../server-process';
+import { benchedPages, median } from './public-pages';
 import { markdownTable } from './table';
 
 /**
@@ -54,12 +55,6 @@ interface Measure {
   failed: string[];
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 function measureOf(result: RunnerResult): Measure {
   const { categories, audits } = result.lhr;
   const failed = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
@@ -78,19 +73,6 @@ function measureOf(result: RunnerResult): Measure {
   };
 }
 
-async function pagesToAudit(origin: string): Promise<Record<string, string>> {
-  const data = async <T>(url: string) => ((await (await fetch(`${origin}${url}`)).json()) as { data: T }).data;
-  const categories = await data<{ products: { id: number }[] }[]>('/v1/categories/products');
-  const product = categories.flatMap((category) => category.products)[0]!;
-  const [article] = await data<{ id: number }[]>('/v1/articles?limit=1&page=1');
-  return {
-    home: '/',
-    'category list': '/produk_kategori',
-    'product detail': `/produk_kategori/produk/detail_produk/${product.id}`,
-    'article detail': `/artikel/detail_artikel/${article!.id}`,
-  };
-}
-
 async function main() {
   killServersOnInterrupt();
   ensureServerBuild();
@@ -103,7 +85,7 @@ async function main() {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const server = await prepareBenchData(env, 'demo').then(() => startBuiltServer({ ...env, SEED_DEMO: 'false' }));
   try {
-    const pages = await pagesToAudit(server.url);
+    const pages = await benchedPages(server.url);
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
     const flags: Flags = {
       port: chrome.port,

@@ -1,42 +1,32 @@
-import { SERVER_STATE_ID } from '@/common/page-render';
-import { firstScreenShown } from './app/firstScreenShown';
-import { nextTask } from './app/nextTask';
-import { rememberTapsBeforeStart } from './app/tapsBeforeStart';
-
 /**
- * The app's code in the order it is evaluated, a task each, so that no single task holds the main thread for long:
- * the libraries that weigh most first, then the app's store, texts, theme, routes and root, each finding what it
- * shares with those before it evaluated already.
- * All of them are one chunk group, `app`, that every page preloads (see the server's preload tags).
+ * The browser's entry. The app is in this bundle (webpackMode "eager": no chunk of its own, no request of its own),
+ * but its modules are evaluated a part at a time, the browser getting its turn between two parts: evaluated in one
+ * go they would hold a phone's main thread for half a second, and a tap with it.
  */
-const EVALUATION_STEPS = [
-  // webpackExports: a whole library's namespace would keep every export of it in the bundle.
-  () => import(/* webpackChunkName: "app", webpackExports: ["createRoot", "hydrateRoot"] */ 'react-dom/client'),
-  () => import(/* webpackChunkName: "app", webpackExports: ["createBrowserRouter"] */ 'react-router'),
-  () => import(/* webpackChunkName: "app" */ './app/store'),
-  () => import(/* webpackChunkName: "app" */ './i18n/i18n'),
-  () => import(/* webpackChunkName: "app" */ './theme/theme'),
-  () => import(/* webpackChunkName: "app" */ './app/router'),
-  () => import(/* webpackChunkName: "app" */ './app/AppRoot'),
+const PARTS = [
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ './app/store'),
+  () => import(/* webpackMode: "eager" */ './i18n/i18n'),
+  () => import(/* webpackMode: "eager" */ './theme/theme'),
+  () => import(/* webpackMode: "eager" */ './app/router'),
+  () => import(/* webpackMode: "eager" */ './app/AppRoot'),
 ];
 
-/**
- * The entry, kept small: a page the server rendered is readable as it arrives, so its code waits until the first
- * screen is painted with its largest picture, then is evaluated a step at a time, and hydrates. A page the browser
- * draws itself (the back office, sign-in) has nothing to show before its code and starts at once. A button tapped
- * on a rendered page before then is tapped again once hydration has started.
- */
+type WithScheduler = typeof globalThis & { scheduler?: { yield?: () => Promise<void> } };
+
+/** Settles in a task after the browser's pending ones (input, paint): the Scheduling API's yield where there is one. */
+function yieldToBrowser(): Promise<void> {
+  const { scheduler } = globalThis as WithScheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function boot() {
-  const rendered = document.getElementById(SERVER_STATE_ID) !== null;
-  const tapAgain = rendered ? rememberTapsBeforeStart(document) : () => undefined;
-  if (rendered) await firstScreenShown(document);
-  for (const step of EVALUATION_STEPS) {
-    await step();
-    await nextTask();
+  for (const part of PARTS) {
+    await part();
+    await yieldToBrowser();
   }
-  const { start } = await import(/* webpackChunkName: "app" */ './app/start');
+  const { start } = await import(/* webpackMode: "eager" */ './app/start');
   await start();
-  tapAgain();
 }
 
 void boot();

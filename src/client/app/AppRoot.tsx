@@ -3,7 +3,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import type { createBrowserRouter } from 'react-router';
 // The DOM build passes ReactDOM.flushSync to the router, which navigations asking for `flushSync` need.
 import { RouterProvider } from 'react-router/dom';
-import { releaseWaitingParts } from '../components/hydrateLater';
 import { createI18n, loadTexts } from '../i18n/i18n';
 import { AppControlContext, type AppControl, type AppReplacement } from './appControl';
 import { Providers } from './providers';
@@ -69,9 +68,6 @@ export function AppRoot({ initial, routerAt, qaPanel = false, serverState }: App
     if (onScreen.current !== app) onScreen.current.router.dispose();
     onScreen.current = app;
   }, [app]);
-
-  // Parts of a server-rendered page still waiting for their code must hydrate before a navigation can be drawn.
-  useEffect(() => app.router.subscribe(releaseWaitingParts), [app.router]);
 
   const replaceApp = useCallback(
     async ({ state, path, language }: AppReplacement) => {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router';
 import { PAGE_ROUTES, ROUTE_KEYS, paths, type RouteArea, type RouteKey } from '@/common/routes';
 import { Loading } from '../components/Loading';
@@ -5,7 +6,7 @@ import { CanonicalCase } from './CanonicalCase';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PublicLayout } from '../components/PublicLayout';
 import { RouteErrorPage } from '../components/RouteErrorPage';
-import { afterLoad } from '../components/hydrateLater';
+import { lazyWhenIdle } from '../components/lazyWhenIdle';
 import { loadAdminTexts } from '../i18n/i18n';
 
 /** What the router needs of a page beyond its record in common/routes.ts: how to draw it. */
@@ -183,11 +184,15 @@ const pagesIn = (area: RouteArea, parent: string): RouteObject[] =>
     return { path: path.slice(prefix.length), ...PAGES[key] };
   });
 
-// The top bar's search loads once the page has loaded, or sooner when the visitor reaches for it: a tap lands inside
-// markup React cannot hydrate before the code has come, and is lost, so the code must be there before the first tap.
-// Meanwhile the server's field is a search form and its phone button a link to the results page.
-const SiteSearch = afterLoad(() =>
+// The top bar's search loads once the page is idle, or sooner when the visitor reaches for it. Meanwhile the
+// server's field is a search form and its phone button a link to the results page, which work without it.
+const LazySiteSearch = lazyWhenIdle(() =>
   import(/* webpackChunkName: "public-search-box" */ '../features/search/SiteSearch').then((m) => m.SiteSearch),
+);
+const SiteSearch = () => (
+  <Suspense fallback={null}>
+    <LazySiteSearch />
+  </Suspense>
 );
 
 /** Any other path inside a frame shows the not-found page in that frame. */

@@ -9,7 +9,6 @@ import { loadStoredBasket } from './enquiryBasketStorage';
 import { routes } from './router';
 import { readServerState } from './serverState';
 import { makeStore } from './store';
-import { nextTask } from './nextTask';
 import { initialUiState } from './ui/uiSlice';
 import { qaPanelEnabled } from '../features/qa/qaPanelEnabled';
 import { browserLanguage, createI18n, loadTexts } from '../i18n/i18n';
@@ -52,12 +51,11 @@ export async function start(): Promise<void> {
     // screens show once hydrated (see Providers' serverState).
     const store = makeStore({ ...serverState, ...stored }, { storage });
     await Promise.all([loadTexts(serverState.ui.language), loadMatchedRoutes(routes)]);
-    // Loading the route's code was a task of its own; hydrating starts another.
-    await nextTask();
     const i18n = createI18n(serverState.ui.language);
     const router = createBrowserRouter(routes);
     // A transition: React hydrates in slices and lets the browser handle input between them (the page is already
-    // on screen, so nothing waits for it).
+    // on screen, so nothing waits for it); each Suspense boundary hydrates on its own, and the one a visitor taps
+    // first.
     startTransition(() => {
       hydrateRoot(
         container,

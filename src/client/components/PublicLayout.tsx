@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { BackToTop } from './BackToTop';
-import { whenVisible } from './hydrateLater';
 import { Navbar, NAVBAR_HEIGHT } from './Navbar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
-// Always below the fold (see main's height): its code loads, and it hydrates, as it comes near the screen.
-const FooterPart = whenVisible(() => import(/* webpackChunkName: "public-footer" */ './Footer').then((m) => m.Footer));
+// Always below the fold (see main's height): a chunk of its own, which the first screen does not wait for.
+const Footer = lazy(() =>
+  import(/* webpackChunkName: "public-footer" */ './Footer').then((m) => ({ default: m.Footer })),
+);
 
 /** `search` is the site search of the top bar. */
 export function PublicLayout({ search }: { search?: ReactNode }) {
@@ -26,7 +27,9 @@ export function PublicLayout({ search }: { search?: ReactNode }) {
       >
         <Outlet />
       </Box>
-      <FooterPart />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <BackToTop />
     </Box>
   );

@@ -1,5 +1,5 @@
 import { Children, startTransition, useEffect, useState, type ReactNode } from 'react';
-import { useRenderedOnServer } from './useRenderedOnServer';
+import { useFirstDrawnByServer } from './useFirstDrawnByServer';
 
 /**
  * Renders its children one after the other, each in a task of its own after the one before has been committed.
@@ -8,7 +8,7 @@ import { useRenderedOnServer } from './useRenderedOnServer';
  */
 export function RenderInTurn({ children }: { children: ReactNode }) {
   const items = Children.toArray(children);
-  const onServer = useRenderedOnServer();
+  const onServer = useFirstDrawnByServer();
   const [shown, setShown] = useState(onServer ? items.length : 0);
 
   useEffect(() => {

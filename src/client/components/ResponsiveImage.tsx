@@ -2,7 +2,6 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ImageSet } from '@/common/api/image';
-import { FIRST_SCREEN_PICTURE } from './firstScreenPicture';
 
 interface ResponsiveImageProps {
   image: ImageSet | null;
@@ -60,8 +59,6 @@ export function ResponsiveImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      // Element Timing's attribute, which React's types do not list.
-      {...(priority && { elementtiming: FIRST_SCREEN_PICTURE })}
       // Box takes width and height as style props, not attributes; the aspect ratio reserves the box before the
       // file arrives, so nothing below it moves when it does.
       sx={[

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useRevealOnce } from './useRevealOnce';
 
@@ -13,11 +13,8 @@ interface RevealProps {
 
 const SLIDE_DISTANCE_PX = 24;
 
-/**
- * Fades and slides its content in the first time it scrolls into view. With reduced motion the content is
- * simply there: no transition, no waiting for the observer.
- */
-export function Reveal({ children, duration = 0.5, delay = 0 }: RevealProps) {
+/** The part and its motion: its state changes only once React has hydrated it (it is inside Reveal's boundary). */
+function Revealed({ children, duration = 0.5, delay = 0 }: RevealProps) {
   const { ref, revealed } = useRevealOnce<HTMLDivElement>();
   const reducedMotion = usePrefersReducedMotion();
   const shown = revealed || reducedMotion;
@@ -35,5 +32,18 @@ export function Reveal({ children, duration = 0.5, delay = 0 }: RevealProps) {
     >
       {children}
     </Box>
+  );
+}
+
+/**
+ * Fades and slides its content in the first time it scrolls into view. With reduced motion the content is
+ * simply there: no transition, no waiting for the observer. Each is a Suspense boundary of its own, so on a page the
+ * server rendered React hydrates it apart from the rest of the page, and first if the visitor taps in it.
+ */
+export function Reveal(props: RevealProps) {
+  return (
+    <Suspense fallback={null}>
+      <Revealed {...props} />
+    </Suspense>
   );
 }

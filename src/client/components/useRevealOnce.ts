@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRenderedOnServer } from './useRenderedOnServer';
+import { useFirstDrawnByServer } from './useFirstDrawnByServer';
 
 /** Share of an element that must be on screen before it is revealed (SPEC.md 9). */
 export const REVEAL_THRESHOLD = 0.1;
@@ -12,7 +12,7 @@ export function useRevealOnce<T extends Element>(threshold = REVEAL_THRESHOLD) {
   const ref = useRef<T>(null);
   // Server-rendered content is shown as it came (readable without scripts); once hydrated, what is still below
   // the screen hides, to be revealed as it scrolls into view.
-  const [revealed, setRevealed] = useState(useRenderedOnServer());
+  const [revealed, setRevealed] = useState(useFirstDrawnByServer());
   const watching = useRef(false);
 
   useEffect(() => {

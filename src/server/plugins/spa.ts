@@ -15,7 +15,7 @@ import { loadBodyRenderer } from '../services/seo/body-renderer';
 import { escapeScriptJson } from '../services/seo/escape';
 import { pageCacheUrl } from '../services/seo/page-cache-url';
 import { createPageRenderer } from '../services/seo/page-renderer';
-import { chunkScriptsFrom, renderAppPreloadTags, renderPreloadTags } from '../services/seo/preload';
+import { chunkScriptsFrom, renderPreloadTags } from '../services/seo/preload';
 import { defaultDocuments, localizeSettings, siteContent } from '../services/site-content';
 
 // The build's .br and .gz twins are as immutable as the file they compress.
@@ -60,7 +60,6 @@ export default fp(async function spa(app: FastifyInstance) {
   const renderBody = bodyRenderer?.render;
   const manifest = path.join(root, 'chunk-groups.json');
   const chunkScripts = chunkScriptsFrom(fs.existsSync(manifest) ? fs.readFileSync(manifest, 'utf8') : undefined);
-  const appPreload = renderAppPreloadTags(chunkScripts);
 
   // The page's reads go through the API's own routes: the same validation, answers and caching.
   const readApi: ApiReader = async (pathAndQuery) => {
@@ -119,7 +118,7 @@ export default fp(async function spa(app: FastifyInstance) {
         : '';
       const page = await renderPage(url, {
         onError: (error) => request.log.error({ err: error }, 'Could not read the page head'),
-        extraHead: [...(body ? [bodyHead(body)] : []), preload, appPreload].filter(Boolean).join('\n'),
+        extraHead: [...(body ? [bodyHead(body)] : []), preload].filter(Boolean).join('\n'),
         headers: { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] },
         body: body?.html,
       });

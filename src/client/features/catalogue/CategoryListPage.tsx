@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -8,7 +9,6 @@ import { paths } from '@/common/routes';
 import { errorMessage } from '@/client/api/errors';
 import { EmptyState } from '@/client/components/EmptyState';
 import { ErrorState } from '@/client/components/ErrorState';
-import { hydrateWhenVisible } from '@/client/components/hydrateLater';
 import { Loading } from '@/client/components/Loading';
 import { PageBanner } from '@/client/components/PageBanner';
 import { Pager } from '@/client/components/Pager';
@@ -20,10 +20,6 @@ import { useGetCatalogueFacetsQuery, useGetCategoriesWithProductsQuery } from '.
 import { CatalogueFilterPanel } from './CatalogueFilterPanel';
 import { CategoryCard } from './CategoryCard';
 import { useCategoryListView } from './useCategoryListView';
-
-// On the page as the server sent it, each card hydrates as it comes near the screen: twelve strips of products
-// hydrated at once would keep a phone busy for the first seconds.
-const CategoryCardPart = hydrateWhenVisible(CategoryCard);
 
 /**
  * /produk_kategori: the categories a page at a time, each with the first products of its strip; search, filters,
@@ -81,7 +77,11 @@ export function CategoryListPage() {
               sx={{ display: 'grid', gap: 3, opacity: isFetching ? 0.6 : 1, transition: 'opacity 0.2s' }}
             >
               {data.data.map((category, index) => (
-                <CategoryCardPart key={category.category_id} category={category} first={index === 0} />
+                // A Suspense boundary each: on the page as the server sent it, React hydrates the cards one at a time,
+                // yielding to the visitor between them, and first the card the visitor taps.
+                <Suspense key={category.category_id} fallback={null}>
+                  <CategoryCard category={category} first={index === 0} />
+                </Suspense>
               ))}
             </Box>
             {data.totalPage > 1 && (

@@ -3,7 +3,6 @@ import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/client/api/errors';
 import { ErrorState } from '@/client/components/ErrorState';
-import { hydrateWhenVisible } from '@/client/components/hydrateLater';
 import { Loading } from '@/client/components/Loading';
 import { RenderInTurn } from '@/client/components/RenderInTurn';
 import { Reveal } from '@/client/components/Reveal';
@@ -16,16 +15,6 @@ import { IndustriesServed } from './IndustriesServed';
 import { PartnerStrip } from './PartnerStrip';
 import { SECTION_TITLE_FONT_SIZE } from './SectionHeading';
 import { WhyChooseUs } from './WhyChooseUs';
-
-// On a page the server rendered, each section hydrates as it comes near the screen (on a phone the first screen
-// shows the first section only); on a page drawn in the browser they are drawn at once, in turn.
-const WhyChooseUsPart = hydrateWhenVisible(WhyChooseUs);
-const IndustriesServedPart = hydrateWhenVisible(IndustriesServed);
-const FeaturedCategoriesPart = hydrateWhenVisible(FeaturedCategories);
-const CompanyFiguresPart = hydrateWhenVisible(CompanyFigures);
-const PartnerStripPart = hydrateWhenVisible(PartnerStrip);
-const HomeArticlesPart = hydrateWhenVisible(HomeArticles);
-const ContactSectionPart = hydrateWhenVisible(ContactSection);
 
 /** The sections fed by GET /home, in page order, with one loading and one error state for all of them. */
 function HomeSections() {
@@ -43,23 +32,23 @@ function HomeSections() {
   return (
     <>
       <Reveal>
-        <WhyChooseUsPart reasons={data.reasons} lead={texts.whyLead} leadLang={texts.fallback?.whyLead} />
+        <WhyChooseUs reasons={data.reasons} lead={texts.whyLead} leadLang={texts.fallback?.whyLead} />
       </Reveal>
       <Reveal>
-        <IndustriesServedPart
+        <IndustriesServed
           industries={data.industries}
           lead={texts.industriesLead}
           leadLang={texts.fallback?.industriesLead}
         />
       </Reveal>
       <Reveal>
-        <FeaturedCategoriesPart categories={data.featuredCategories} />
+        <FeaturedCategories categories={data.featuredCategories} />
       </Reveal>
       <Reveal>
-        <CompanyFiguresPart figures={data.figures} lead={texts.figuresLead} leadLang={texts.fallback?.figuresLead} />
+        <CompanyFigures figures={data.figures} lead={texts.figuresLead} leadLang={texts.fallback?.figuresLead} />
       </Reveal>
       <Reveal>
-        <PartnerStripPart partners={data.partners} />
+        <PartnerStrip partners={data.partners} />
       </Reveal>
     </>
   );
@@ -73,11 +62,11 @@ export function HomeBelowTheFold() {
       <Reveal>
         {/* HomeArticles belongs to the articles area; only its title's size is matched to the other sections. */}
         <Box sx={{ bgcolor: 'background.paper', '& h2': { fontSize: SECTION_TITLE_FONT_SIZE } }}>
-          <HomeArticlesPart />
+          <HomeArticles />
         </Box>
       </Reveal>
       <Reveal>
-        <ContactSectionPart />
+        <ContactSection />
       </Reveal>
     </RenderInTurn>
   );

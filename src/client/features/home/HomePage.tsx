@@ -1,28 +1,35 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterLoad, whenVisible } from '@/client/components/hydrateLater';
+import { lazyWhenIdle } from '@/client/components/lazyWhenIdle';
 import { Loading } from '@/client/components/Loading';
 import { useDocumentTitle } from '@/client/components/useDocumentTitle';
 import { HeroCarouselPlaceholder } from './HeroCarouselPlaceholder';
 import { HeroMessage } from './HeroMessage';
 import { useGetHomeQuery } from './homeApi';
 
-// Everything below the first screen (the sections, the articles, the contact form) loads as it comes near the screen.
-const BelowTheFold = whenVisible(
-  () => import(/* webpackChunkName: "public-home-more" */ './HomeBelowTheFold').then((m) => m.HomeBelowTheFold),
-  <Loading />,
+// Everything below the first screen (the sections, the articles, the contact form) is a chunk of its own, which
+// the first screen does not wait for.
+const BelowTheFold = lazy(() =>
+  import(/* webpackChunkName: "public-home-more" */ './HomeBelowTheFold').then((m) => ({
+    default: m.HomeBelowTheFold,
+  })),
 );
 
-// The slides as the server drew them are the carousel's first frame; its code (embla) comes once the page has loaded.
-const HeroCarousel = afterLoad(
-  () => import(/* webpackChunkName: "public-home-carousel" */ './HeroCarousel').then((m) => m.HeroCarousel),
-  <HeroCarouselPlaceholder />,
+// The slides as the server drew them are the carousel's first frame; its code (embla) comes once the page is idle.
+const HeroCarousel = lazyWhenIdle(() =>
+  import(/* webpackChunkName: "public-home-carousel" */ './HeroCarousel').then((m) => m.HeroCarousel),
 );
 
 function Slides() {
   const { data, isLoading } = useGetHomeQuery();
   if (isLoading) return <HeroCarouselPlaceholder />;
   // A failed load is reported once, further down; the hero then opens the page on its own.
-  return data?.slides.length ? <HeroCarousel slides={data.slides} /> : null;
+  if (!data?.slides.length) return null;
+  return (
+    <Suspense fallback={<HeroCarouselPlaceholder />}>
+      <HeroCarousel slides={data.slides} />
+    </Suspense>
+  );
 }
 
 /** The home page: slides, the hero, why us, industries, the catalogue's highlights, articles and the contact form. */
@@ -34,7 +41,9 @@ export function HomePage() {
     <>
       <Slides />
       <HeroMessage texts={home?.texts} />
-      <BelowTheFold />
+      <Suspense fallback={<Loading />}>
+        <BelowTheFold />
+      </Suspense>
     </>
   );
 }

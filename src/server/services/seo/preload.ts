@@ -9,35 +9,14 @@ export type { ApiReader };
 export type ChunkScripts = (chunk: string) => string[];
 
 /**
- * The chunk group the entry loads on every page (src/client/index.tsx): the app itself, preloaded by every page's
- * head.
- */
-export const APP_CHUNK = 'app';
-
-/**
- * Reads the build's chunk-groups.json (chunk group name -> files): the entry's scripts are in the page already and
- * every page preloads the app's (APP_CHUNK), so a lazy chunk's own are those among neither; the app's own are those
- * not among the entry's.
+ * Reads the build's chunk-groups.json (chunk group name -> files): the entry's scripts are in the page already, so
+ * a lazy chunk's own are those not among them.
  */
 export function chunkScriptsFrom(manifestJson: string | undefined): ChunkScripts {
   if (!manifestJson) return () => [];
   const groups = JSON.parse(manifestJson) as Record<string, string[]>;
   const entry = new Set(groups.main ?? []);
-  const app = (groups[APP_CHUNK] ?? []).filter((file) => !entry.has(file));
-  const inEveryPage = new Set([...entry, ...app]);
-  const own = (chunk: string) =>
-    chunk === APP_CHUNK ? app : (groups[chunk] ?? []).filter((file) => !inEveryPage.has(file));
-  return (chunk) => own(chunk).map((file) => `/${file}`);
-}
-
-/**
- * Every page's preload of the app's scripts, at low priority: fetched while the page is read, after what its first
- * screen shows (its largest picture, which the page preloads with high priority).
- */
-export function renderAppPreloadTags(chunkScripts: ChunkScripts): string {
-  return chunkScripts(APP_CHUNK)
-    .map((href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}" fetchpriority="low">`)
-    .join('\n');
+  return (chunk) => (groups[chunk] ?? []).filter((file) => !entry.has(file)).map((file) => `/${file}`);
 }
 
 /**

@@ -7,7 +7,7 @@ const subscribeToNothing = () => () => undefined;
  * draws it afresh (a later navigation). Fixed at the first render, so hydration and what follows agree: a part
  * that would appear in steps or animate in can start complete where the server already showed it.
  */
-export function useRenderedOnServer(): boolean {
+export function useFirstDrawnByServer(): boolean {
   // During hydration React reads the server snapshot; afterwards the client's.
   const hydrating = useSyncExternalStore(
     subscribeToNothing,
