@@ -11,7 +11,6 @@ const TEMPLATE =
 // What the build writes beside index.html: the script files of each named chunk group.
 const CHUNK_GROUPS = JSON.stringify({
   main: ['assets/runtime.000000000001.js', 'assets/main.0123456789ab.js'],
-  app: ['assets/runtime.000000000001.js', 'assets/7.000000000007.js', 'assets/app.00000000000c.js'],
   'public-catalogue': [
     'assets/main.0123456789ab.js',
     'assets/7.000000000007.js',
@@ -43,11 +42,6 @@ const keyOf = (request: string, language = 'en') =>
 
 /** The page's script preloads, in order. */
 const scriptPreloads = (html: string) => html.match(/<link rel="preload" as="script"[^>]*>/g) ?? [];
-/** Every page preloads the app's own files (not the entry's), after what its first screen needs. */
-const APP_PRELOADS = [
-  '<link rel="preload" as="script" href="/assets/7.000000000007.js" fetchpriority="low">',
-  '<link rel="preload" as="script" href="/assets/app.00000000000c.js" fetchpriority="low">',
-];
 
 const DATA_BLOCK = new RegExp(`<script id="${PRELOADED_RESPONSES_ID}" type="application/json">([\\s\\S]*?)</script>`);
 
@@ -127,12 +121,12 @@ describe.each(testDatabases())('preloaded page data (%s)', (kind) => {
       [keyOf(`/products/${id}`)]: { status: 200, body: product },
     });
     expect(page.imagePreloads).toHaveLength(1);
-    // The page's own chunk starts downloading with the entry instead of after it has run; a file it shares with
-    // the app is preloaded once, with the app's.
+    // The page's own chunk starts downloading with the entry instead of after it has run; the entry's files are
+    // in the page already.
     expect(scriptPreloads(page.html)).toEqual([
+      '<link rel="preload" as="script" href="/assets/7.000000000007.js">',
       '<link rel="preload" as="script" href="/assets/77.00000000000a.js">',
       '<link rel="preload" as="script" href="/assets/public-catalogue.00000000000b.js">',
-      ...APP_PRELOADS,
     ]);
     expect(page.imagePreloads[0]).toEqual({
       srcset: product.data.product_image.srcset,
@@ -195,12 +189,12 @@ describe.each(testDatabases())('preloaded page data (%s)', (kind) => {
     expect((page.responses?.[keyOf(`/products/${id}`)]?.body as { data: { name: string } }).data.name).toBe(HOSTILE);
   });
 
-  it("preloads only the app's scripts on back-office pages", async () => {
+  it('preloads no script on back-office pages', async () => {
     for (const url of [paths.login, paths.admin.dashboard, paths.admin.products]) {
       const page = await getPage(url);
       expect(page.responses).toBeUndefined();
       expect(page.imagePreloads).toHaveLength(0);
-      expect(scriptPreloads(page.html)).toEqual(APP_PRELOADS);
+      expect(scriptPreloads(page.html)).toEqual([]);
     }
   });
 });
