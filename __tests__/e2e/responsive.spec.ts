@@ -1,12 +1,11 @@
-import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { elementsPastRightEdge, horizontalOverflow, loadAllImages, navbarCollisions } from './support/layout';
 import { LANGUAGES, PUBLIC_ROUTE_NAMES, publicRoute, waitForContent } from './support/publicRoutes';
 
 const WIDTHS = [360, 768, 1440] as const;
 
-// Every section is then shown at once, as it is once scrolled to, so the full-page screenshot shows them all.
-test.use({ locale: 'en-US', reducedMotion: 'reduce' });
+// Every section is then shown at once, as it is once scrolled to, so the screenshot of a failed check shows them all.
+test.use({ locale: 'en-US', reducedMotion: 'reduce', screenshot: { mode: 'only-on-failure', fullPage: true } });
 
 for (const width of WIDTHS) {
   test.describe(`${width} px wide`, () => {
@@ -16,7 +15,7 @@ for (const width of WIDTHS) {
       test(`${name} fits the width and keeps its text clear of the navbar in both languages`, async ({
         page,
         request,
-      }, testInfo) => {
+      }) => {
         const { route } = await publicRoute(request, name);
         for (const language of LANGUAGES) {
           await page.goto(`${route.path}?lang=${language}`);
@@ -28,12 +27,6 @@ for (const width of WIDTHS) {
             0,
           );
           if (!route.standalone) expect(await navbarCollisions(page), `in ${language}`).toEqual([]);
-
-          const suffix = language === 'en' ? '' : `-${language}`;
-          await page.screenshot({
-            path: path.join(testInfo.project.outputDir, 'screenshots', `${name}-${width}${suffix}.png`),
-            fullPage: true,
-          });
         }
       });
     }

@@ -17,6 +17,9 @@ import {
   signInScreenAtRest,
   snapshotFile,
 } from './qaHarness';
+import type { WatchedStore } from './watchedStore';
+
+jest.mock('@/client/app/store', () => jest.requireActual<WatchedStore>('./watchedStore').watchedStoreModule());
 
 afterEach(() => jest.restoreAllMocks());
 

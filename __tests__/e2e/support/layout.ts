@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Loads every image now, so a full-page screenshot shows the ones further down too; images the page adds meanwhile
- * (a server-rendered page hydrating its later parts) are loaded as they come.
+ * Loads every image now, so the width checks see the page as it is once every picture has come, and a failed check's
+ * full-page screenshot shows the ones further down too; images the page adds meanwhile (a server-rendered page
+ * hydrating its later parts) are loaded as they come.
  */
 export async function loadAllImages(page: Page): Promise<void> {
   await expect

@@ -38,7 +38,7 @@ export interface Crumb {
 }
 
 export interface PublicRoute {
-  /** Names the route in test titles and screenshot files. */
+  /** Names the route in test titles. */
   name: string;
   path: string;
   /** The banner's h1 and the crumbs after 'Home'; the home page and /login have no banner. */

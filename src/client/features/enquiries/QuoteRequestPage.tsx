@@ -22,7 +22,8 @@ import { QuoteRequestForm } from './QuoteRequestForm';
 /** Beside the form: other ways to ask, and the way back to pick more products. */
 function OtherWaysToAsk({ salesEmail }: { salesEmail: string }) {
   const { t } = useTranslation();
-  const names = useAppSelector((state) => state.enquiry.items.map((item) => item.name));
+  const items = useAppSelector((state) => state.enquiry.items);
+  const names = items.map((item) => item.name);
   return (
     <Paper variant="outlined" component="aside" aria-labelledby="quote-other-ways" sx={{ p: 3, borderRadius: 3 }}>
       <Stack spacing={2}>
