@@ -1,27 +1,8 @@
 import type { Config } from 'jest';
 
-/**
- * SWC compiles the sources and tests for Jest: several times faster than Babel, which matters on a clean clone, where
- * each worker compiles all it loads. A few dependencies (msw's helpers, the zoom) are ESM only; it compiles those too.
- */
-const swc = (parser: { syntax: 'typescript'; tsx: true } | { syntax: 'ecmascript'; jsx: true }) => [
-  '@swc/jest',
-  {
-    jsc: {
-      parser,
-      target: 'es2023',
-      // As Babel did: an import is left out only when it says `import type`.
-      transform: { react: { runtime: 'automatic' }, verbatimModuleSyntax: true },
-    },
-    module: { type: 'commonjs' },
-  },
-];
-
+// A few dependencies (msw's helpers, the zoom) are ESM only; babel-jest compiles them for Jest on Node 20.
 const shared = {
-  transform: {
-    '^.+\\.tsx?$': swc({ syntax: 'typescript', tsx: true }),
-    '^.+\\.m?jsx?$': swc({ syntax: 'ecmascript', jsx: true }),
-  },
+  transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   // The import alias of tsconfig.json: `@/client/…` is `src/client/…`.
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },

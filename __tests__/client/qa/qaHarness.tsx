@@ -12,16 +12,8 @@ import type { QaSnapshot } from '@/client/features/qa/snapshotFormat';
 import { createI18n, type Language } from '@/client/i18n/i18n';
 import { server } from '../helpers/server';
 
+const stores: AppStore[] = [];
 afterEach(() => jest.restoreAllMocks());
-
-/** Every store made since the app was last rendered: the first and any a replay made (see watchedStore.ts). */
-function madeStores(): AppStore[] {
-  const { makeStore } = storeModule;
-  if (!jest.isMockFunction(makeStore)) {
-    throw new Error("A QA test file mocks '@/client/app/store' with watchedStoreModule() (watchedStore.ts)");
-  }
-  return makeStore.mock.results.map((result) => result.value as AppStore);
-}
 
 /**
  * The app as the entry point builds it, QA panel on, with memory routers. `routers` lists every router the
@@ -38,9 +30,14 @@ export function renderApp(
     routers.push(router);
     return router;
   };
+  const makeStore = storeModule.makeStore;
   // A replay swaps the store (AppRoot): queriesSettled watches every store made from here on.
-  madeStores();
-  jest.mocked(storeModule.makeStore).mockClear();
+  stores.splice(0);
+  jest.spyOn(storeModule, 'makeStore').mockImplementation((...args) => {
+    const made = makeStore(...args);
+    stores.push(made);
+    return made;
+  });
   const store = storeModule.makeStore(preloadedState ?? { auth: loadStoredAuth(storage) }, { storage });
   const initial = { store, i18n: createI18n(language), router: routerAt(path) };
   const user = userEvent.setup({ delay: null });
@@ -110,7 +107,7 @@ const pendingQueries = (store: AppStore): string[] =>
  * effects ran when it was drawn, so every request it makes has been made by then, and answered or refused: "nothing
  * was asked" means something.
  */
-export const queriesSettled = () => waitFor(() => expect(madeStores().flatMap(pendingQueries)).toEqual([]));
+export const queriesSettled = () => waitFor(() => expect(stores.flatMap(pendingQueries)).toEqual([]));
 
 /**
  * Waits for the sign-in screen and the panel to be drawn and for what they asked to be answered: the network can

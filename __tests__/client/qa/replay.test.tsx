@@ -4,9 +4,6 @@ import path from 'node:path';
 import type { WhatsNewItem } from '@/common/api/whats-new';
 import type { QaSnapshot } from '@/client/features/qa/snapshotFormat';
 import { refuseNetwork, renderApp, replayFile, queriesSettled, signInScreenAtRest, snapshotFile } from './qaHarness';
-import type { WatchedStore } from './watchedStore';
-
-jest.mock('@/client/app/store', () => jest.requireActual<WatchedStore>('./watchedStore').watchedStoreModule());
 
 const FIXTURES = path.resolve(__dirname, '../../fixtures/snapshots');
 const fixtureText = (name: string) => fs.readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8');

@@ -17,9 +17,6 @@ import {
   signInScreenAtRest,
   snapshotFile,
 } from './qaHarness';
-import type { WatchedStore } from './watchedStore';
-
-jest.mock('@/client/app/store', () => jest.requireActual<WatchedStore>('./watchedStore').watchedStoreModule());
 
 afterEach(() => jest.restoreAllMocks());
 
