@@ -53,6 +53,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: server.baseURL,
       E2E_DATA_DIR: server.dataDir,
+      // The demo content is seeded once, and every server starts on a copy (scripts/e2e-server.ts).
+      E2E_TEMPLATE_DIR: `${process.env.E2E_DATA_DIR}-template`,
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_EMAIL: ADMIN.email,
       LOG_LEVEL: 'warn',

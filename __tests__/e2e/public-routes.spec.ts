@@ -12,6 +12,9 @@ import {
   waitForContent,
 } from './support/publicRoutes';
 
+// Every test only reads (what it changes stays in its own browser), so the tests of this file share both workers.
+test.describe.configure({ mode: 'parallel' });
+
 // Sections are then shown at once instead of fading in as they scroll into view, so axe sees the whole page.
 test.use({ reducedMotion: 'reduce' });
 

@@ -2,6 +2,9 @@ import { expect, test } from './support/fixtures';
 import { elementsPastRightEdge, horizontalOverflow, loadAllImages, navbarCollisions } from './support/layout';
 import { LANGUAGES, PUBLIC_ROUTE_NAMES, publicRoute, waitForContent } from './support/publicRoutes';
 
+// Every test only reads, so the tests of this file share both workers.
+test.describe.configure({ mode: 'parallel' });
+
 const WIDTHS = [360, 768, 1440] as const;
 
 // Every section is then shown at once, as it is once scrolled to, so the screenshot of a failed check shows them all.
