@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { LANGUAGES, loadTexts } from '@/client/i18n/i18n';
 import { theme } from '@/client/theme/theme';
 import { careersDb } from '../client/helpers/careersDb';
+import { checkMockAnswers, takeContractViolations } from '../client/helpers/mockAnswerCheck';
 import { server } from '../client/helpers/server';
 
 // jsdom leaves these out; MUI and the router call them.
@@ -54,8 +55,13 @@ beforeAll(() =>
   }),
 );
 
-afterEach(() => {
+// Every JSON answer a mock gives must be one the server could send (apiContract.ts): a mock that drifts from the
+// server's schemas fails the test that used it. Registered per test, as the listeners are removed after each.
+beforeEach(() => checkMockAnswers(server));
+
+afterEach(async () => {
   cleanup();
+  const violations = await takeContractViolations();
   server.resetHandlers();
   // Tests count requests with listeners of their own; the next test starts without them.
   server.events.removeAllListeners();
@@ -65,6 +71,7 @@ afterEach(() => {
   if (warnings.length) throw new Error(`State updated outside act():\n${warnings.join('\n')}`);
   const unhandled = unhandledRequests.splice(0);
   if (unhandled.length) throw new Error(`Requests without a mock handler:\n${unhandled.join('\n')}`);
+  if (violations.length) throw new Error(`Mock answers the server could never send:\n${violations.join('\n')}`);
 });
 
 afterAll(() => server.close());

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { API_CONTRACT_FILE_VARIABLE } from './api-contract';
 
 const DEFAULT_TEST_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -18,8 +22,14 @@ async function postgresAnswers(connectionString: string): Promise<boolean> {
   }
 }
 
-/** Tells every test worker (they inherit the environment) whether the PostgreSQL cases can run. */
+/**
+ * Tells every test worker (they inherit the environment) whether the PostgreSQL cases can run, and where the API
+ * contract of this run goes (the first client test to need it writes it there: api-contract.ts).
+ */
 export default async function globalSetup(): Promise<void> {
+  const contractFile = path.join(os.tmpdir(), `api-contract-${process.pid}.json`);
+  process.env[API_CONTRACT_FILE_VARIABLE] = contractFile;
+  process.once('exit', () => fs.rmSync(contractFile, { force: true }));
   const available = await postgresAnswers(process.env.TEST_PG_URL || DEFAULT_TEST_PG_URL);
   process.env.TEST_PG_AVAILABLE = available ? '1' : '0';
   process.stdout.write(

@@ -7,7 +7,7 @@ import { careersDb } from '../helpers/careersDb';
 import { deferred } from '../helpers/deferred';
 import { acceptEnquiries, lastFormToken } from '../helpers/enquiryHandlers';
 import { enter } from '../helpers/enter';
-import { apiUrl, fail, ok } from '../helpers/envelope';
+import { apiUrl, fail, okMessage } from '../helpers/envelope';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 
@@ -87,7 +87,7 @@ describe('applying for a career', () => {
     server.use(
       http.post(apiUrl('/careers/:id/applications'), async () => {
         await gate.promise;
-        return ok('Application received', { id: 5 }, { status: 201 });
+        return okMessage('Application received', { status: 201 });
       }),
     );
     const page = await renderApplyForm();

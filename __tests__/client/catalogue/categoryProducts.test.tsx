@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { daysAgo } from '../../fixtures/client/careers';
 import { makeCategory, makeProduct } from '../../fixtures/client/catalogue';
 import { catalogueDb } from '../helpers/catalogueDb';
@@ -136,13 +136,6 @@ describe('/produk_kategori/produk/{id}', () => {
 
     expect(await screen.findByText('Category ID is missing')).toBeInTheDocument();
     expect(requests.filter((path) => path.includes('/products/category'))).toEqual([]);
-  });
-
-  it("says 'Invalid data format' when the answer carries no data", async () => {
-    server.use(http.get(apiUrl('/products/category/:id'), () => HttpResponse.json({ error: false, message: 'OK' })));
-    renderRoute('/produk_kategori/produk/4');
-
-    expect(await screen.findByText('Invalid data format')).toBeInTheDocument();
   });
 
   it("shows 'Error: {message}' when loading fails", async () => {

@@ -5,7 +5,7 @@ import type { BasketItem } from '@/client/app/enquiryBasket';
 import { deferred } from '../helpers/deferred';
 import { enter, replace } from '../helpers/enter';
 import { acceptEnquiries, lastFormToken } from '../helpers/enquiryHandlers';
-import { apiUrl, fail, ok } from '../helpers/envelope';
+import { apiUrl, fail, okMessage } from '../helpers/envelope';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 
@@ -110,7 +110,7 @@ describe('the quote request page /permintaan_penawaran', () => {
       http.post(apiUrl('/enquiries/quote'), async ({ request }) => {
         sent.quote.push((await request.json()) as QuoteEnquiryBody);
         await gate.promise;
-        return ok('Enquiry received', { id: 3 }, { status: 201 });
+        return okMessage('Enquiry received', { status: 201 });
       }),
     );
     const page = await renderQuotePage();

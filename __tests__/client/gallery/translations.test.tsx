@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
+import type { AdminGalleryPhoto } from '@/common/api/gallery';
 import { makePhoto } from '../../fixtures/client/content';
 import { contentDb, contentHandlers } from '../helpers/contentHandlers';
 import { apiUrl, ok } from '../helpers/envelope';
@@ -27,8 +28,9 @@ describe('translations of gallery photos', () => {
     server.use(
       http.put(apiUrl('/admin/galleries/:id'), async ({ request }) => {
         const form = await request.formData();
-        received = { name: form.get('name'), translations: JSON.parse(String(form.get('translations'))) };
-        return ok('Photo updated', makePhoto(2));
+        const translations = JSON.parse(String(form.get('translations'))) as AdminGalleryPhoto['translations'];
+        received = { name: form.get('name'), translations };
+        return ok('Photo updated', { ...makePhoto(2), translations });
       }),
     );
     storeSession();

@@ -1,8 +1,8 @@
 import {
   PRODUCT_TEXT_FIELDS,
+  type AdminCategory,
   type AdminProduct,
   type CatalogueFacets,
-  type Category,
   type CategoryListQuery,
   type CategoryProducts,
   type CategorySort,
@@ -129,9 +129,11 @@ function applyFields(
   if (application_ids) product.applications = termsById('application', application_ids);
 }
 
-const withCount = (category: StoredCategory): Category => ({
+/** A category as the back office reads it: with its product count and its translations (none: `{}`). */
+const withCount = (category: StoredCategory): AdminCategory => ({
   ...category,
   product_count: productsIn(category.id).length,
+  translations: category.translations ?? {},
 });
 
 /** What a product form sends, its JSON fields read. */
@@ -233,7 +235,7 @@ export const catalogueDb = {
     const field = kind === 'industry' ? 'industries' : 'applications';
     for (const product of products) product[field] = product[field].filter((term) => term.id !== termId);
   },
-  categories: (): Category[] => [...categories].sort(byName).map(withCount),
+  categories: (): AdminCategory[] => [...categories].sort(byName).map(withCount),
   categoryExists: (id: number): boolean => categories.some((category) => category.id === id),
 
   createProduct(input: ProductInput): AdminProduct {
@@ -270,7 +272,7 @@ export const catalogueDb = {
     return products.length < before;
   },
 
-  createCategory(input: CategoryInput): Category {
+  createCategory(input: CategoryInput): AdminCategory {
     const now = new Date().toISOString();
     const category: StoredCategory = {
       id: nextId(categories),
@@ -282,7 +284,7 @@ export const catalogueDb = {
     categories.push(category);
     return withCount(category);
   },
-  updateCategory(id: number, input: CategoryInput, replaceImage: boolean): Category | undefined {
+  updateCategory(id: number, input: CategoryInput, replaceImage: boolean): AdminCategory | undefined {
     const category = categories.find((row) => row.id === id);
     if (!category) return undefined;
     Object.assign(category, input, { updated_at: new Date().toISOString() });

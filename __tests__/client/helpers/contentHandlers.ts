@@ -42,6 +42,9 @@ export const contentDb = {
   writes: (): string[] => [...writes],
 };
 
+/** A row as the back office reads it: a row seeded without translations has none, which the server answers as `{}`. */
+const forAdmin = <Row extends object>(row: Row) => ({ translations: {}, ...row });
+
 const articleNotFound = () => fail(404, 'Article not found', 'NOT_FOUND');
 const photoNotFound = () => fail(404, 'Photo not found', 'NOT_FOUND');
 
@@ -81,7 +84,7 @@ const publicHandlers = [
 const adminArticleHandlers = [
   http.get(apiUrl('/admin/articles'), ({ request }) =>
     signedIn(request)
-      ? answerAdminList(request, 'articles', articles, {
+      ? answerAdminList(request, 'articles', articles.map(forAdmin), {
           texts: (article) => [article.title, article.content, article.author],
           sortValues: {
             created_at: (article) => article.created_at,
@@ -95,7 +98,7 @@ const adminArticleHandlers = [
   http.get(apiUrl('/admin/articles/:id'), ({ request, params }) => {
     if (!signedIn(request)) return unauthorized();
     const article = articles.find(({ id }) => id === Number(params.id));
-    return article ? ok('Article', article) : articleNotFound();
+    return article ? ok('Article', forAdmin(article)) : articleNotFound();
   }),
   http.post(apiUrl('/admin/articles'), async ({ request }) => {
     const refused = admitWrite(request);
@@ -118,7 +121,7 @@ const adminArticleHandlers = [
       updated_at: now,
     };
     articles.push(article);
-    return ok('Article created', article, { status: 201 });
+    return ok('Article created', forAdmin(article), { status: 201 });
   }),
   http.put(apiUrl('/admin/articles/:id'), async ({ request, params }) => {
     const refused = admitWrite(request);
@@ -137,7 +140,7 @@ const adminArticleHandlers = [
       updated_at: new Date().toISOString(),
       ...(hasFile(form, 'article_image') ? { article_image: newImage('article') } : {}),
     });
-    return ok('Article updated', { ...article });
+    return ok('Article updated', forAdmin(article));
   }),
   http.delete(apiUrl('/admin/articles/:id'), ({ request, params }) => {
     const refused = admitWrite(request);
@@ -151,7 +154,7 @@ const adminArticleHandlers = [
 const adminGalleryHandlers = [
   http.get(apiUrl('/admin/galleries'), ({ request }) =>
     signedIn(request)
-      ? answerAdminList(request, 'gallery', photos, {
+      ? answerAdminList(request, 'gallery', photos.map(forAdmin), {
           texts: (photo) => [photo.name],
           sortValues: { created_at: (photo) => photo.created_at, name: (photo) => photo.name },
         })
@@ -175,7 +178,7 @@ const adminGalleryHandlers = [
       updated_at: now,
     };
     photos.push(photo);
-    return ok('Photo created', photo, { status: 201 });
+    return ok('Photo created', forAdmin(photo), { status: 201 });
   }),
   http.put(apiUrl('/admin/galleries/:id'), async ({ request, params }) => {
     const refused = admitWrite(request);
@@ -190,7 +193,7 @@ const adminGalleryHandlers = [
       updated_at: new Date().toISOString(),
       ...(hasFile(form, 'gallery_image') ? { gallery_image: newImage('photo') } : {}),
     });
-    return ok('Photo updated', { ...photo });
+    return ok('Photo updated', forAdmin(photo));
   }),
   http.delete(apiUrl('/admin/galleries/:id'), ({ request, params }) => {
     const refused = admitWrite(request);

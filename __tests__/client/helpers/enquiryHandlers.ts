@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import type { ContactEnquiryBody, QuoteEnquiryBody } from '@/common/api/enquiries';
-import { apiUrl, ok } from './envelope';
+import { apiUrl, ok, okMessage } from './envelope';
 
 let issued = 0;
 
@@ -36,7 +36,8 @@ function readApplication(careerId: number, form: FormData): SentApplication {
   return { careerId, fields, cv };
 }
 
-const created = () => ok('Enquiry received', { id: 1 }, { status: 201 });
+// The public forms answer a message only: what was received stays with the back office.
+const created = () => okMessage('Enquiry received', { status: 201 });
 
 /** Accepts every public form (201) and records what each one sent; a test overrides an answer with server.use. */
 export function acceptEnquiries(server: { use: (...handlers: HttpHandler[]) => void }): SentEnquiries {

@@ -10,7 +10,7 @@ export const ok = <T>(message: string, data: T, init?: ResponseInit) =>
 export const okList = <T>(message: string, data: T[], totalData: number, totalPage: number) =>
   HttpResponse.json({ error: false, message, data, totalData, totalPage });
 
-export const okMessage = (message: string) => HttpResponse.json({ error: false, message });
+export const okMessage = (message: string, init?: ResponseInit) => HttpResponse.json({ error: false, message }, init);
 
 export const fail = (
   status: number,

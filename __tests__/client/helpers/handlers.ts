@@ -47,8 +47,8 @@ const authHandlers = [
 const publicCareerHandlers = [
   http.get(apiUrl('/careers'), () => ok('Careers retrieved', careersDb.active())),
   http.get(apiUrl('/careers/:id'), ({ params }) => {
-    const career = careersDb.find(Number(params.id));
-    return career?.status ? ok('Career retrieved', career) : careerNotFound();
+    const career = careersDb.findActive(Number(params.id));
+    return career ? ok('Career retrieved', career) : careerNotFound();
   }),
 ];
 

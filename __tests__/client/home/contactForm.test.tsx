@@ -5,7 +5,7 @@ import { bareSiteSettings } from '../../fixtures/client/site';
 import { deferred } from '../helpers/deferred';
 import { acceptEnquiries, lastFormToken } from '../helpers/enquiryHandlers';
 import { enter } from '../helpers/enter';
-import { apiUrl, fail, ok } from '../helpers/envelope';
+import { apiUrl, fail, ok, okMessage } from '../helpers/envelope';
 import { serveHomePage } from '../helpers/homeHandlers';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
@@ -82,7 +82,7 @@ describe('CONTACT US', () => {
       http.post(apiUrl('/enquiries/contact'), async ({ request }) => {
         sent.contact.push((await request.json()) as ContactEnquiryBody);
         await gate.promise;
-        return ok('Enquiry received', { id: 1 }, { status: 201 });
+        return okMessage('Enquiry received', { status: 201 });
       }),
     );
     const view = await renderContactForm();
@@ -192,13 +192,13 @@ describe('CONTACT US', () => {
   });
 
   it('also offers other ways when the server fails', async () => {
-    server.use(http.post(apiUrl('/enquiries/contact'), () => fail(503, 'Busy', 'DATABASE_UNAVAILABLE')));
+    server.use(http.post(apiUrl('/enquiries/contact'), () => fail(500, 'Internal server error', 'INTERNAL')));
     const view = await renderContactForm();
     await fillIn(view, budi);
     await view.user.click(within(view.form).getByRole('button', { name: 'Send message' }));
 
     const alert = await within(view.form).findByRole('alert');
-    expect(alert).toHaveTextContent('The database is not available. Please try again later.');
+    expect(alert).toHaveTextContent('Something went wrong on the server. Please try again later.');
     expect(within(alert).getByRole('link', { name: 'info@aditif.test' })).toBeInTheDocument();
   });
 

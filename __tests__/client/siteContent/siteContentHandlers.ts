@@ -87,7 +87,8 @@ function orderedHandlers<Row extends AdminSlide | AdminPartner>(
       const { ids } = (await request.json()) as { ids: number[] };
       record(request, { ids });
       setRows(ids.map((id) => rows().find((row) => row.id === id)!));
-      return okMessage('Order saved');
+      // As the server: the list in its new order.
+      return ok('Reordered', rows());
     }),
     http.post(apiUrl(path), async ({ request }) => {
       if (!bearerUser(request)) return unauthorized();
@@ -106,7 +107,12 @@ function orderedHandlers<Row extends AdminSlide | AdminPartner>(
         updated_at: STAMP,
       } as unknown as Row;
       setRows([...rows(), created]);
-      return ok('Created', created, { status: 201 });
+      // As the server: the new item with its place at the end of the list.
+      return ok(
+        'Created',
+        rows().find((row) => row.id === id),
+        { status: 201 },
+      );
     }),
     http.put(apiUrl(`${path}/:id`), async ({ request, params }) => {
       if (!bearerUser(request)) return unauthorized();
