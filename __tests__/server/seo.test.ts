@@ -293,7 +293,7 @@ describe.each(testDatabases())('page heads (%s)', (kind) => {
           { '@type': 'PropertyValue', name: 'Mutu', value: 'Mutu pangan' },
           { '@type': 'PropertyValue', name: 'Nomor CAS', value: '1338-41-6' },
           { '@type': 'PropertyValue', name: 'Nomor E', value: 'E491' },
-          { '@type': 'PropertyValue', name: 'Penampakan', value: 'Butiran krem' },
+          { '@type': 'PropertyValue', name: 'Penampilan', value: 'Butiran krem' },
         ],
         hasCertification: [
           {

@@ -4,7 +4,6 @@ import {
   detailsTable,
   enquiryDetails,
   escapeHtml,
-  fill,
   htmlDocument,
   mailTexts,
   messageBlock,
@@ -13,6 +12,7 @@ import {
   productList,
   type RenderedMail,
 } from './templates';
+import { fill } from '../locales';
 
 const ACKNOWLEDGEMENT_KEYS = [
   'subjectContact',

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { MailLanguage } from '@/common/api/auth';
 import type { Enquiry, EnquiryType } from '@/common/api/enquiries';
 import { formatFileSize } from '@/common/file-size';
 import { describeItem } from '../enquiries/quote-items';
+import { fill, localeFile } from '../locales';
 
 export interface RenderedMail {
   subject: string;
@@ -13,19 +12,6 @@ export interface RenderedMail {
 
 const RESET_CODE_KEYS = ['subject', 'greeting', 'intro', 'expiry', 'link', 'ignore', 'signature'] as const;
 type ResetCodeTexts = Record<(typeof RESET_CODE_KEYS)[number], string>;
-
-/**
- * `locales/` sits at the project root, above `src/server/services` when run from source and above
- * `dist/node/server/services` when built; the texts are read at run time because the server build only
- * compiles `src`.
- */
-function findLocalesDir(from = __dirname): string {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'locales');
-    if (fs.existsSync(path.join(candidate, 'en', 'email.json'))) return candidate;
-    if (path.dirname(dir) === dir) throw new Error('locales/en/email.json not found above the server code');
-  }
-}
 
 const cache = new Map<string, Record<string, string>>();
 
@@ -38,10 +24,9 @@ export function mailTexts<K extends string>(
   const cacheKey = `${language}/${section}`;
   let texts = cache.get(cacheKey);
   if (!texts) {
-    const file = path.join(findLocalesDir(), language, 'email.json');
-    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, unknown> | undefined>;
+    const parsed = localeFile(language, 'email') as Record<string, Record<string, unknown> | undefined>;
     const missing = keys.filter((key) => typeof parsed[section]?.[key] !== 'string');
-    if (missing.length) throw new Error(`${file}: ${section} lacks ${missing.join(', ')}`);
+    if (missing.length) throw new Error(`locales/${language}/email.json: ${section} lacks ${missing.join(', ')}`);
     texts = parsed[section] as Record<string, string>;
     cache.set(cacheKey, texts);
   }
@@ -49,9 +34,6 @@ export function mailTexts<K extends string>(
 }
 
 const resetCodeTexts = (language: MailLanguage): ResetCodeTexts => mailTexts(language, 'resetCode', RESET_CODE_KEYS);
-
-export const fill = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);

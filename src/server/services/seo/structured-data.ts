@@ -86,7 +86,7 @@ export function breadcrumbData(crumbs: Crumb[]): StructuredData {
 }
 
 /** A product's specifications in the order its page lists them, each a PropertyValue when it has a value. */
-const SPECIFICATIONS = [
+export const SPECIFICATIONS = [
   'grade',
   'cas_number',
   'e_number',

@@ -1,5 +1,6 @@
+import { localeText } from '../locales';
 import type { SeoLanguage } from './page-head';
-import type { SpecificationLabels } from './structured-data';
+import { SPECIFICATIONS, type SpecificationLabels } from './structured-data';
 
 interface PageText {
   title: string;
@@ -38,126 +39,94 @@ export interface SeoTexts {
   };
 }
 
-const EN_TAGLINE =
-  'Supplying high-quality raw-material additives and technical services to the food, cosmetics and veterinary industries in Indonesia since 2000.';
-const ID_TAGLINE =
-  'Memasok bahan baku aditif berkualitas tinggi dan layanan teknis untuk industri pangan, kosmetik, dan veteriner di Indonesia sejak tahun 2000.';
+/** What only the head says: no page shows these, so they are the server's own. */
+interface HeadOnlyTexts {
+  tagline: string;
+  backOffice: string;
+  needsJavaScript: string;
+  descriptions: Record<
+    'careers' | 'categories' | 'articles' | 'gallery' | 'whatsNew' | 'about' | 'notFound' | 'quoteRequest' | 'search',
+    string
+  >;
+}
 
-/** The server's own few head texts; the client's locales stay the client's (the server never imports them). */
-export const SEO_TEXTS: Record<SeoLanguage, SeoTexts> = {
+const HEAD_ONLY: Record<SeoLanguage, HeadOnlyTexts> = {
   en: {
-    home: { title: 'Raw-material additives since 2000', description: EN_TAGLINE },
-    careers: {
-      title: 'Careers',
-      description:
-        'Open positions: join the team that supplies raw-material additives and technical services across Indonesia.',
-    },
-    categories: {
-      title: 'Product categories',
-      description: 'Browse our raw-material additives by category, each with its products and their descriptions.',
-    },
-    articles: {
-      title: 'Articles',
-      description: 'News, insights and technical notes on raw-material additives from our team.',
-    },
-    gallery: { title: 'Gallery', description: 'Photos of our company, our events and our activities.' },
-    whatsNew: { title: "What's New", description: 'Our newest products, articles and career openings.' },
-    about: {
-      title: 'About Us',
-      description: 'Our history since 2000, our vision and mission, our offices and how to contact us.',
-    },
-    notFound: { title: 'Page not found', description: 'The page you are looking for does not exist or has moved.' },
-    backOffice: { title: 'Back office', description: EN_TAGLINE },
-    quoteRequest: {
-      title: 'Quote request',
-      description: 'Ask for prices and samples of the products you picked.',
-    },
+    tagline:
+      'Supplying high-quality raw-material additives and technical services to the food, cosmetics and veterinary industries in Indonesia since 2000.',
+    backOffice: 'Back office',
     needsJavaScript: 'This page needs JavaScript. Turn JavaScript on in your browser, then reload the page.',
-    searchResults: (text) => `Search results for “${text}”`,
-    search: {
-      title: 'Search',
-      description: 'Find products, categories, articles and career openings on our site.',
-    },
-    specifications: {
-      grade: 'Grade',
-      cas_number: 'CAS number',
-      e_number: 'E-number',
-      inci_name: 'INCI name',
-      appearance: 'Appearance',
-      packaging: 'Packaging',
-      origin: 'Origin',
-      shelf_life: 'Shelf life',
-      storage: 'Storage',
-    },
-    crumbs: {
-      home: 'Home',
-      careers: 'CAREER',
-      categories: 'PRODUCT CATEGORY',
-      products: 'PRODUCT',
-      detail: 'DETAIL',
-      articles: 'ARTICLE',
-      gallery: 'GALLERY',
-      whatsNew: "WHAT'S NEW?",
-      about: 'ABOUT US',
+    descriptions: {
+      careers:
+        'Open positions: join the team that supplies raw-material additives and technical services across Indonesia.',
+      categories: 'Browse our raw-material additives by category, each with its products and their descriptions.',
+      articles: 'News, insights and technical notes on raw-material additives from our team.',
+      gallery: 'Photos of our company, our events and our activities.',
+      whatsNew: 'Our newest products, articles and career openings.',
+      about: 'Our history since 2000, our vision and mission, our offices and how to contact us.',
+      notFound: 'The page you are looking for does not exist or has moved.',
+      quoteRequest: 'Ask for prices and samples of the products you picked.',
+      search: 'Find products, categories, articles and career openings on our site.',
     },
   },
   id: {
-    home: { title: 'Bahan baku aditif sejak 2000', description: ID_TAGLINE },
-    careers: {
-      title: 'Karier',
-      description:
-        'Lowongan kerja: bergabunglah dengan tim yang memasok bahan baku aditif dan layanan teknis di seluruh Indonesia.',
-    },
-    categories: {
-      title: 'Kategori produk',
-      description: 'Jelajahi bahan baku aditif kami menurut kategori, lengkap dengan produk dan deskripsinya.',
-    },
-    articles: {
-      title: 'Artikel',
-      description: 'Berita, wawasan, dan catatan teknis seputar bahan baku aditif dari tim kami.',
-    },
-    gallery: { title: 'Galeri', description: 'Foto-foto perusahaan, acara, dan kegiatan kami.' },
-    whatsNew: { title: 'Terbaru', description: 'Produk, artikel, dan lowongan kerja terbaru kami.' },
-    about: {
-      title: 'Tentang Kami',
-      description: 'Sejarah kami sejak tahun 2000, visi dan misi, kantor kami, serta cara menghubungi kami.',
-    },
-    notFound: {
-      title: 'Halaman tidak ditemukan',
-      description: 'Halaman yang Anda cari tidak ada atau telah dipindahkan.',
-    },
-    backOffice: { title: 'Panel admin', description: ID_TAGLINE },
-    quoteRequest: {
-      title: 'Permintaan penawaran',
-      description: 'Minta harga dan sampel untuk produk yang Anda pilih.',
-    },
+    tagline:
+      'Memasok bahan baku aditif berkualitas tinggi dan layanan teknis untuk industri pangan, kosmetik, dan veteriner di Indonesia sejak tahun 2000.',
+    backOffice: 'Panel admin',
     needsJavaScript: 'Halaman ini memerlukan JavaScript. Aktifkan JavaScript di browser Anda, lalu muat ulang halaman.',
-    searchResults: (text) => `Hasil pencarian untuk “${text}”`,
-    search: {
-      title: 'Pencarian',
-      description: 'Temukan produk, kategori, artikel, dan lowongan kerja di situs kami.',
-    },
-    specifications: {
-      grade: 'Mutu',
-      cas_number: 'Nomor CAS',
-      e_number: 'Nomor E',
-      inci_name: 'Nama INCI',
-      appearance: 'Penampakan',
-      packaging: 'Kemasan',
-      origin: 'Negara asal',
-      shelf_life: 'Masa simpan',
-      storage: 'Penyimpanan',
-    },
-    crumbs: {
-      home: 'Beranda',
-      careers: 'KARIER',
-      categories: 'KATEGORI PRODUK',
-      products: 'PRODUK',
-      detail: 'DETAIL',
-      articles: 'ARTIKEL',
-      gallery: 'GALERI',
-      whatsNew: 'TERBARU',
-      about: 'TENTANG KAMI',
+    descriptions: {
+      careers:
+        'Lowongan kerja: bergabunglah dengan tim yang memasok bahan baku aditif dan layanan teknis di seluruh Indonesia.',
+      categories: 'Jelajahi bahan baku aditif kami menurut kategori, lengkap dengan produk dan deskripsinya.',
+      articles: 'Berita, wawasan, dan catatan teknis seputar bahan baku aditif dari tim kami.',
+      gallery: 'Foto-foto perusahaan, acara, dan kegiatan kami.',
+      whatsNew: 'Produk, artikel, dan lowongan kerja terbaru kami.',
+      about: 'Sejarah kami sejak tahun 2000, visi dan misi, kantor kami, serta cara menghubungi kami.',
+      notFound: 'Halaman yang Anda cari tidak ada atau telah dipindahkan.',
+      quoteRequest: 'Minta harga dan sampel untuk produk yang Anda pilih.',
+      search: 'Temukan produk, kategori, artikel, dan lowongan kerja di situs kami.',
     },
   },
 };
+
+/**
+ * The head's texts in `language`. Titles, crumbs and specification names are the ones the pages show
+ * (locales/<language>/*.json, read as the client reads them), so a tab named by the server and one named by the
+ * page never differ; descriptions and the tagline only the head has.
+ */
+function seoTexts(language: SeoLanguage): SeoTexts {
+  const text = (key: string, params?: Record<string, string>) => localeText(language, key, params);
+  const { tagline, backOffice, needsJavaScript, descriptions } = HEAD_ONLY[language];
+  const page = (titleKey: string, description: string): PageText => ({ title: text(titleKey), description });
+  return {
+    home: page('public:home.title', tagline),
+    careers: page('public:careers.pageTitle', descriptions.careers),
+    categories: page('public:catalogue.pageTitle', descriptions.categories),
+    articles: page('public:articles.pageTitle', descriptions.articles),
+    gallery: page('public:gallery.pageTitle', descriptions.gallery),
+    whatsNew: page('public:whatsNew.pageTitle', descriptions.whatsNew),
+    about: page('public:about.pageTitle', descriptions.about),
+    notFound: page('common:notFound.title', descriptions.notFound),
+    backOffice: { title: backOffice, description: tagline },
+    quoteRequest: page('public:enquiry.quote.pageTitle', descriptions.quoteRequest),
+    search: page('public:search.pageTitle', descriptions.search),
+    needsJavaScript,
+    searchResults: (searched) => text('public:search.documentTitle', { text: searched }),
+    specifications: Object.fromEntries(
+      SPECIFICATIONS.map((field) => [field, text(`public:productData.specs.fields.${field}`)]),
+    ) as SpecificationLabels,
+    crumbs: {
+      home: text('common:nav.home'),
+      careers: text('public:careers.banner'),
+      categories: text('public:catalogue.banner.categories'),
+      products: text('public:catalogue.banner.products'),
+      detail: text('public:crumbs.detail'),
+      articles: text('public:articles.banner'),
+      gallery: text('public:gallery.banner'),
+      whatsNew: text('public:whatsNew.banner'),
+      about: text('public:about.banner'),
+    },
+  };
+}
+
+export const SEO_TEXTS: Record<SeoLanguage, SeoTexts> = { en: seoTexts('en'), id: seoTexts('id') };
