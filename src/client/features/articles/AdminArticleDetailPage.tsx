@@ -21,7 +21,7 @@ import { wrapLongWords } from '@/client/theme/textWrap';
 import { ARTICLE_TEXT_FIELDS } from '@/common/api/articles';
 import { MissingTranslationBadge } from '@/client/components/MissingTranslationBadge';
 import { missingTranslations } from '@/client/components/translationStatus';
-import { ArticleEditDialog, type ArticleEdit } from './ArticleEditDialog';
+import { ArticleFormDialog, type ArticleDraft } from './ArticleFormDialog';
 import { useDeleteArticleMutation, useGetAdminArticleQuery, useUpdateArticleMutation } from './articlesApi';
 
 const EDIT_MODAL = 'article.edit';
@@ -47,9 +47,15 @@ export function AdminArticleDetailPage() {
     updateState.reset();
   };
 
-  const save = async ({ image, ...fields }: ArticleEdit) => {
+  const save = async ({ image, title, content, translations }: ArticleDraft) => {
     if (id === undefined) return;
-    const result = await updateArticle({ id, ...fields, imageFileId: image ? holdFile(image) : undefined });
+    const result = await updateArticle({
+      id,
+      title,
+      content,
+      translations,
+      imageFileId: image ? holdFile(image) : undefined,
+    });
     finishSubmit(result, { succeeded: 'admin:articles.updated', failed: 'admin:articles.updateFailed' }, closeEdit);
   };
 
@@ -131,7 +137,7 @@ export function AdminArticleDetailPage() {
         </Typography>
       </Paper>
       {modal?.name === EDIT_MODAL && (
-        <ArticleEditDialog
+        <ArticleFormDialog
           article={article}
           submitting={updateState.isLoading}
           fieldErrors={uploadFormErrors(updateState.error, 'article_image', t)}

@@ -11,7 +11,7 @@ import { uploadFormErrors } from '@/client/components/uploadFormErrors';
 import { RowActions, RowDeleteButton, RowDetailButton } from '@/client/components/RowActions';
 import { useSearchableAdminListPage } from '@/client/components/useAdminListPage';
 import { useDateFormatter } from '@/client/components/useDateFormatter';
-import { ArticleCreateDialog, type ArticleDraft } from './ArticleCreateDialog';
+import { ArticleFormDialog, type ArticleDraft } from './ArticleFormDialog';
 import { useAddArticleMutation, useDeleteArticleMutation, useGetAdminArticlesQuery } from './articlesApi';
 
 const CREATE_MODAL = 'article.create';
@@ -31,6 +31,8 @@ export function AdminArticleListPage() {
   };
 
   const add = async ({ image, ...fields }: ArticleDraft) => {
+    // The dialog sends nothing without an image when adding.
+    if (!image) return;
     const result = await addArticle({ ...fields, imageFileId: holdFile(image) });
     list.finishSubmit(
       result,
@@ -89,7 +91,7 @@ export function AdminArticleListPage() {
       emptyText={t('admin:articles.empty')}
     >
       {list.modal?.name === CREATE_MODAL && (
-        <ArticleCreateDialog
+        <ArticleFormDialog
           submitting={addState.isLoading}
           fieldErrors={uploadFormErrors(addState.error, 'article_image', t)}
           onSubmit={add}

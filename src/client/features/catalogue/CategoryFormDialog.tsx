@@ -10,6 +10,7 @@ import {
   TranslatableTextFields,
   type TranslatableFieldSpec,
 } from '@/client/components/TranslatableTextFields';
+import { useImageChoice } from '@/client/components/useImageChoice';
 import { useTranslatableTexts } from '@/client/components/useTranslatableTexts';
 import { CATEGORY_IMAGE } from './catalogueApi';
 
@@ -39,8 +40,7 @@ export function CategoryFormDialog({
   const dispatch = useAppDispatch();
   const texts = useTranslatableTexts(CATEGORY_TEXT_FIELDS, category);
   const [englishErrors, setEnglishErrors] = useState<Partial<Record<'name' | 'description', string>>>({});
-  const [file, setFile] = useState<File | null>(null);
-  const [imageMissing, setImageMissing] = useState(false);
+  const image = useImageChoice(mode === 'create');
 
   const textFields: TranslatableFieldSpec<'name' | 'description'>[] = [
     { field: 'name', label: t('admin:catalogue.categories.fields.name'), required: true },
@@ -51,13 +51,12 @@ export function CategoryFormDialog({
     const blank = blankEnglishTexts(textFields, texts.english, t('validation:fields.required'));
     setEnglishErrors(blank);
     if (Object.keys(blank).length) return;
-    if (mode === 'create' && !file) {
-      setImageMissing(true);
+    if (!image.check()) {
       dispatch(showToast('admin:upload.required', 'error', 'admin'));
       return;
     }
     const { name, description } = texts.english;
-    onSubmit({ fields: { name: name.trim(), description, translations: texts.translations }, file });
+    onSubmit({ fields: { name: name.trim(), description, translations: texts.translations }, file: image.file });
   };
 
   return (
@@ -80,10 +79,10 @@ export function CategoryFormDialog({
       />
       <ImageUploadField
         label={t('admin:catalogue.categories.fields.image')}
-        file={file}
-        onChange={setFile}
+        file={image.file}
+        onChange={image.choose}
         currentImageUrl={category?.image_url?.src}
-        error={imageMissing && !file ? t('admin:upload.required') : fieldErrors[CATEGORY_IMAGE]}
+        error={image.missing ? t('admin:upload.required') : fieldErrors[CATEGORY_IMAGE]}
       />
     </FormDialog>
   );

@@ -6,6 +6,7 @@ import { useAppDispatch } from '@/client/app/hooks';
 import { showToast } from '@/client/app/ui/toast';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
 import { ImageUploadField } from '@/client/components/ImageUploadField';
+import { useImageChoice } from '@/client/components/useImageChoice';
 import {
   blankEnglishTexts,
   TranslatableTextFields,
@@ -64,8 +65,8 @@ export function ProductFormDialog({
   const { data: categories } = useGetAdminCategoriesQuery();
   const form = useProductForm(product);
   const [englishErrors, setEnglishErrors] = useState<Partial<Record<ProductText, string>>>({});
-  const [file, setFile] = useState<File | null>(null);
-  const [missing, setMissing] = useState<{ category?: boolean; image?: boolean }>({});
+  const image = useImageChoice(mode === 'create');
+  const [categoryMissing, setCategoryMissing] = useState(false);
   const errors = { ...fieldErrors, ...form.formErrors };
 
   const spec = (field: ProductText, minRows?: number): TranslatableFieldSpec<ProductText> => ({
@@ -87,12 +88,12 @@ export function ProductFormDialog({
   const submit = () => {
     const blank = blankEnglishTexts(textFields, form.texts.english, t('validation:fields.required'));
     setEnglishErrors(blank);
-    const problems = { category: !form.categoryId, image: mode === 'create' && !file };
-    setMissing(problems);
+    setCategoryMissing(!form.categoryId);
+    const imageReady = image.check();
     const checked = form.check();
-    if (problems.image) dispatch(showToast('admin:upload.required', 'error', 'admin'));
-    if (problems.category || problems.image || Object.keys(blank).length || !checked) return;
-    onSubmit({ fields: form.fields(), file });
+    if (!imageReady) dispatch(showToast('admin:upload.required', 'error', 'admin'));
+    if (!form.categoryId || !imageReady || Object.keys(blank).length || !checked) return;
+    onSubmit({ fields: form.fields(), file: image.file });
   };
 
   return (
@@ -118,7 +119,7 @@ export function ProductFormDialog({
         value={form.categoryId}
         onChange={form.setCategoryId}
         error={
-          missing.category && !form.categoryId ? t('admin:catalogue.products.categoryRequired') : errors.category_id
+          categoryMissing && !form.categoryId ? t('admin:catalogue.products.categoryRequired') : errors.category_id
         }
       />
       <FormSection title={t('admin:productData.sections.identifiers')}>
@@ -154,10 +155,10 @@ export function ProductFormDialog({
       </FormSection>
       <ImageUploadField
         label={t('admin:catalogue.products.fields.image')}
-        file={file}
-        onChange={setFile}
+        file={image.file}
+        onChange={image.choose}
         currentImageUrl={product?.product_image?.src}
-        error={missing.image && !file ? t('admin:upload.required') : errors[PRODUCT_IMAGE]}
+        error={image.missing ? t('admin:upload.required') : errors[PRODUCT_IMAGE]}
       />
     </FormDialog>
   );

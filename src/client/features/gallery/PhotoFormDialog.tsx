@@ -8,6 +8,7 @@ import {
   TranslatableTextFields,
   type TranslatableFieldSpec,
 } from '@/client/components/TranslatableTextFields';
+import { useImageChoice } from '@/client/components/useImageChoice';
 import { useTranslatableTexts } from '@/client/components/useTranslatableTexts';
 
 export interface PhotoDraft {
@@ -28,8 +29,7 @@ export function PhotoFormDialog({ photo, submitting, fieldErrors = {}, onSubmit,
   const { t } = useTranslation();
   const texts = useTranslatableTexts(GALLERY_TEXT_FIELDS, photo);
   const [englishErrors, setEnglishErrors] = useState<Partial<Record<'name', string>>>({});
-  const [image, setImage] = useState<File | null>(null);
-  const [fileMissing, setFileMissing] = useState(false);
+  const image = useImageChoice(!photo);
 
   const textFields: TranslatableFieldSpec<'name'>[] = [
     { field: 'name', label: t('admin:gallery.form.name'), required: true },
@@ -38,9 +38,9 @@ export function PhotoFormDialog({ photo, submitting, fieldErrors = {}, onSubmit,
   const submit = () => {
     const blank = blankEnglishTexts(textFields, texts.english, t('validation:fields.required'));
     setEnglishErrors(blank);
-    if (!photo && !image) setFileMissing(true);
-    if ((!photo && !image) || Object.keys(blank).length) return;
-    onSubmit({ name: texts.english.name.trim(), translations: texts.translations, image });
+    const imageReady = image.check();
+    if (!imageReady || Object.keys(blank).length) return;
+    onSubmit({ name: texts.english.name.trim(), translations: texts.translations, image: image.file });
   };
 
   return (
@@ -61,13 +61,10 @@ export function PhotoFormDialog({ photo, submitting, fieldErrors = {}, onSubmit,
       />
       <ImageUploadField
         label={t('admin:gallery.form.image')}
-        file={image}
-        onChange={(file) => {
-          setImage(file);
-          if (file) setFileMissing(false);
-        }}
+        file={image.file}
+        onChange={image.choose}
         currentImageUrl={photo?.gallery_image.src}
-        error={fileMissing ? t('admin:gallery.form.fileRequired') : fieldErrors.gallery_image}
+        error={image.missing ? t('admin:gallery.form.fileRequired') : fieldErrors.gallery_image}
       />
     </FormDialog>
   );

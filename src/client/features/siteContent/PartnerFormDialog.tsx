@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE } from '@/common/language';
 import { holdFile } from '@/client/api/pendingFiles';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
 import { ImageUploadField } from '@/client/components/ImageUploadField';
+import { useImageChoice } from '@/client/components/useImageChoice';
 import { LanguageTabs } from '@/client/components/LanguageTabs';
 import { languagesWithErrors, useTranslatableTexts } from '@/client/components/useTranslatableTexts';
 import type { PartnerDraft } from './siteContentApi';
@@ -28,21 +29,19 @@ export function PartnerFormDialog({
   const { t } = useTranslation();
   const texts = useTranslatableTexts(PARTNER_TEXT_FIELDS, partner);
   const [link, setLink] = useState(partner?.link ?? '');
-  const [logo, setLogo] = useState<File | null>(null);
-  const [fileMissing, setFileMissing] = useState(false);
+  const logo = useImageChoice(!partner);
   const [nameMissing, setNameMissing] = useState(false);
 
   const submit = () => {
-    const missingLogo = !partner && !logo;
+    const logoReady = logo.check();
     const missingName = !texts.english.name.trim();
-    setFileMissing(missingLogo);
     setNameMissing(missingName);
-    if (missingLogo || missingName) return;
+    if (!logoReady || missingName) return;
     onSubmit({
       name: texts.english.name.trim(),
       link: link.trim(),
       translations: texts.translations,
-      logoFileId: logo ? holdFile(logo) : undefined,
+      logoFileId: logo.file ? holdFile(logo.file) : undefined,
     });
   };
 
@@ -60,13 +59,10 @@ export function PartnerFormDialog({
     >
       <ImageUploadField
         label={t('admin:siteContent.partners.form.logo')}
-        file={logo}
-        onChange={(file) => {
-          setLogo(file);
-          if (file) setFileMissing(false);
-        }}
+        file={logo.file}
+        onChange={logo.choose}
         currentImageUrl={partner?.logo.src}
-        error={fileMissing ? t('admin:siteContent.form.fileRequired') : fieldErrors.logo}
+        error={logo.missing ? t('admin:siteContent.form.fileRequired') : fieldErrors.logo}
       />
       <LanguageTabs missing={texts.missing} invalid={invalid}>
         {(language) => {

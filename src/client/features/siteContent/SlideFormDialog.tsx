@@ -7,6 +7,7 @@ import { LIMITS } from '@/common/constants';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
 import { ImageUploadField } from '@/client/components/ImageUploadField';
 import { LanguageTabs } from '@/client/components/LanguageTabs';
+import { useImageChoice } from '@/client/components/useImageChoice';
 import { languagesWithErrors, useTranslatableTexts } from '@/client/components/useTranslatableTexts';
 import { holdFile } from '@/client/api/pendingFiles';
 import type { SlideDraft } from './siteContentApi';
@@ -24,21 +25,19 @@ export function SlideFormDialog({ slide, submitting, fieldErrors = {}, onSubmit,
   const { t } = useTranslation();
   const texts = useTranslatableTexts<SlideText>(SLIDE_TEXT_FIELDS, slide);
   const [link, setLink] = useState(slide?.button_link ?? '');
-  const [image, setImage] = useState<File | null>(null);
-  const [fileMissing, setFileMissing] = useState(false);
+  const image = useImageChoice(!slide);
   const [altMissing, setAltMissing] = useState(false);
 
   const submit = () => {
-    const missingImage = !slide && !image;
+    const imageReady = image.check();
     const missingAlt = !texts.english.alt_text.trim();
-    setFileMissing(missingImage);
     setAltMissing(missingAlt);
-    if (missingImage || missingAlt) return;
+    if (!imageReady || missingAlt) return;
     onSubmit({
       ...texts.english,
       button_link: link.trim(),
       translations: texts.translations,
-      imageFileId: image ? holdFile(image) : undefined,
+      imageFileId: image.file ? holdFile(image.file) : undefined,
     });
   };
 
@@ -62,13 +61,10 @@ export function SlideFormDialog({ slide, submitting, fieldErrors = {}, onSubmit,
     >
       <ImageUploadField
         label={t('admin:siteContent.slides.form.image')}
-        file={image}
-        onChange={(file) => {
-          setImage(file);
-          if (file) setFileMissing(false);
-        }}
+        file={image.file}
+        onChange={image.choose}
         currentImageUrl={slide?.image.src}
-        error={fileMissing ? t('admin:siteContent.form.fileRequired') : fieldErrors.image}
+        error={image.missing ? t('admin:siteContent.form.fileRequired') : fieldErrors.image}
       />
       <LanguageTabs missing={texts.missing} invalid={invalid}>
         {(language) =>
