@@ -11,13 +11,20 @@ type Queries = RootState['api']['queries'];
  */
 const READ_ON_SERVER = 1;
 
+type Provided = RootState['api']['provided'];
+
+/** The entries of `record` by key, so that the order in which answers arrived does not show in the page. */
+const byKey = <T>(record: Record<string, T>): [string, T][] =>
+  Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
 /**
- * The answers without the render's own request ids and clock: the same content then always makes the same page,
- * byte for byte, so its ETag still matches after the cached page is drawn again.
+ * The answers without the render's own request ids and clock, in the order of their keys rather than of their
+ * arrival: the same content then always makes the same page, byte for byte, so its ETag still matches after the
+ * cached page is drawn again, however the database's answers raced.
  */
 function settledQueries(queries: Queries): Queries {
   return Object.fromEntries(
-    Object.entries(queries).map(([key, entry]) => [
+    byKey(queries).map(([key, entry]) => [
       key,
       entry && {
         ...entry,
@@ -29,6 +36,17 @@ function settledQueries(queries: Queries): Queries {
   ) as Queries;
 }
 
+/** Which query provided which tag, each list in key order (RTK Query appends a query as its answer arrives). */
+function settledTags(provided: Provided): Provided {
+  const tags = Object.fromEntries(
+    byKey(provided.tags).map(([type, ids]) => [
+      type,
+      Object.fromEntries(byKey(ids ?? {}).map(([id, keys]) => [id, [...keys].sort()])),
+    ]),
+  );
+  return { ...provided, tags, keys: Object.fromEntries(byKey(provided.keys)) } as Provided;
+}
+
 /**
  * What the browser's store starts from on a server-rendered page: the content the server read, in its language,
  * and nothing of any visitor (no sign-in, an empty basket); the renders' subscriptions are the server's own.
@@ -38,7 +56,12 @@ export function serverStateOf(state: RootState): RootState {
     ...state,
     auth: initialAuthState,
     enquiry: initialEnquiryBasketState,
-    api: { ...state.api, queries: settledQueries(state.api.queries), subscriptions: {} },
+    api: {
+      ...state.api,
+      queries: settledQueries(state.api.queries),
+      provided: settledTags(state.api.provided),
+      subscriptions: {},
+    },
   };
 }
 
