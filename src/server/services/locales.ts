@@ -17,13 +17,17 @@ function findLocalesDir(from = __dirname): string {
   }
 }
 
+let localesDir: string | undefined;
 const files = new Map<string, unknown>();
 
 /** The parsed locales/<language>/<namespace>.json, read once. */
 export function localeFile(language: LocaleLanguage, namespace: string): unknown {
-  const file = path.join(findLocalesDir(), language, `${namespace}.json`);
-  if (!files.has(file)) files.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
-  return files.get(file);
+  const name = `${language}/${namespace}`;
+  if (!files.has(name)) {
+    localesDir ??= findLocalesDir();
+    files.set(name, JSON.parse(fs.readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')));
+  }
+  return files.get(name);
 }
 
 /** Fills `{{name}}` placeholders as i18next does in the client; an unknown name stays as written. */
