@@ -1,11 +1,8 @@
-/** Babel compiles the client for browsers (webpack) and everything for Jest (current Node). */
-module.exports = (api) => {
-  const isTest = api.env('test');
-  return {
-    presets: [
-      ['@babel/preset-env', isTest ? { targets: { node: 'current' } } : { bugfixes: true, modules: false }],
-      ['@babel/preset-react', { runtime: 'automatic', development: api.env('development') }],
-      ['@babel/preset-typescript', { allowDeclareFields: true, onlyRemoveTypeImports: true }],
-    ],
-  };
-};
+/** Babel compiles the client for browsers (webpack); Jest compiles with SWC (jest.config.ts). */
+module.exports = (api) => ({
+  presets: [
+    ['@babel/preset-env', { bugfixes: true, modules: false }],
+    ['@babel/preset-react', { runtime: 'automatic', development: api.env('development') }],
+    ['@babel/preset-typescript', { allowDeclareFields: true, onlyRemoveTypeImports: true }],
+  ],
+});

@@ -2,11 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { File } from 'node:buffer';
-import { createMemoryRouter } from 'react-router';
+import { useStore } from 'react-redux';
+import { createMemoryRouter, Outlet } from 'react-router';
 import { AppRoot, type AppRouter } from '@/client/app/AppRoot';
 import { routes } from '@/client/app/router';
-import * as storeModule from '@/client/app/store';
-import type { AppStore, RootState } from '@/client/app/store';
+import { makeStore, type AppStore, type RootState } from '@/client/app/store';
 import { loadStoredAuth } from '@/client/app/authStorage';
 import type { QaSnapshot } from '@/client/features/qa/snapshotFormat';
 import { createI18n, type Language } from '@/client/i18n/i18n';
@@ -14,6 +14,15 @@ import { server } from '../helpers/server';
 
 const stores: AppStore[] = [];
 afterEach(() => jest.restoreAllMocks());
+
+const useAppStore = useStore.withTypes<AppStore>();
+
+/** Wraps every screen and notes the store it is drawn from: the first one, and the one each replay makes. */
+function StoreWitness() {
+  const store = useAppStore();
+  if (!stores.includes(store)) stores.push(store);
+  return <Outlet />;
+}
 
 /**
  * The app as the entry point builds it, QA panel on, with memory routers. `routers` lists every router the
@@ -26,19 +35,13 @@ export function renderApp(
   const storage = window.localStorage;
   const routers: AppRouter[] = [];
   const routerAt = (at: string) => {
-    const router = createMemoryRouter(routes, { initialEntries: [at] });
+    const router = createMemoryRouter([{ element: <StoreWitness />, children: routes }], { initialEntries: [at] });
     routers.push(router);
     return router;
   };
-  const makeStore = storeModule.makeStore;
-  // A replay swaps the store (AppRoot): queriesSettled watches every store made from here on.
-  stores.splice(0);
-  jest.spyOn(storeModule, 'makeStore').mockImplementation((...args) => {
-    const made = makeStore(...args);
-    stores.push(made);
-    return made;
-  });
-  const store = storeModule.makeStore(preloadedState ?? { auth: loadStoredAuth(storage) }, { storage });
+  // A replay swaps the store (AppRoot): queriesSettled watches every store the screens are drawn from.
+  const store = makeStore(preloadedState ?? { auth: loadStoredAuth(storage) }, { storage });
+  stores.splice(0, stores.length, store);
   const initial = { store, i18n: createI18n(language), router: routerAt(path) };
   const user = userEvent.setup({ delay: null });
   render(<AppRoot initial={initial} routerAt={routerAt} qaPanel />);
