@@ -39,6 +39,13 @@ const zones = [
     from: './src/client/features',
     message: 'Shared components import no feature; a piece two features share lives in components/ or app/.',
   },
+  // The footer, navbar, WhatsApp link and forms' pieces get their data from the shell (app/siteSettings.tsx) or
+  // from the feature using them, which says what it asks of the server in its <name>Api.ts.
+  ...['./src/client/api/api.ts', './src/client/app/*Api.ts'].map((from) => ({
+    target: './src/client/components',
+    from,
+    message: 'Building blocks fetch nothing: their data comes from the shell or the feature that uses them.',
+  })),
   {
     target: './src/common',
     from: './src/client',

@@ -2,9 +2,10 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { siteApi } from '@/client/app/siteApi';
+import { SiteSettingsProvider } from '@/client/app/siteSettings';
 import { makeStore } from '@/client/app/store';
 import { useDateFormatter } from '@/client/components/useDateFormatter';
+import { siteApi } from '@/client/features/siteContent/siteApi';
 import { createI18n, type Language } from '@/client/i18n/i18n';
 import { siteSettings } from '../../fixtures/client/site';
 
@@ -20,7 +21,9 @@ async function formatterIn(
   await store.dispatch(siteApi.util.upsertQueryData('getSite', undefined, { ...siteSettings, timeZone }));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <SiteSettingsProvider>{children}</SiteSettingsProvider>
+      </I18nextProvider>
     </Provider>
   );
   return renderHook(() => useDateFormatter(style, timeStyle), { wrapper }).result.current;

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { UNREAD_ENQUIRIES_POLL_MS } from '@/client/app/unreadEnquiriesApi';
+import { UNREAD_ENQUIRIES_POLL_MS } from '@/client/features/inbox/unreadEnquiriesApi';
 import { makeEnquiry, sampleInbox } from '../../fixtures/client/enquiries';
 import { inboxDb, useInboxApi } from '../helpers/inboxHandlers';
 import { currentPath, renderRoute } from '../helpers/render';

@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
 import { theme } from '../theme/theme';
 import { useAppSelector } from './hooks';
+import { SiteSettingsProvider } from './siteSettings';
 import type { AppStore, RootState } from './store';
 
 const Toasts = lazy(() => import(/* webpackChunkName: "toasts" */ './ui/Toasts'));
@@ -48,7 +49,7 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/** Store, i18n, theme and toasts around the router. */
+/** Store, i18n, theme, toasts and the site's settings around the router. */
 export function Providers({ store, i18n, serverState, children }: ProvidersProps) {
   return (
     <Provider store={store} serverState={serverState}>
@@ -57,7 +58,7 @@ export function Providers({ store, i18n, serverState, children }: ProvidersProps
           <CssBaseline />
           <DocumentLanguage i18n={i18n} />
           <ToastsOnDemand />
-          {children}
+          <SiteSettingsProvider>{children}</SiteSettingsProvider>
         </ThemeProvider>
       </I18nextProvider>
     </Provider>

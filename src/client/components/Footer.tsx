@@ -4,9 +4,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { socialLinks, useGetSiteQuery, whatsappUrl } from '../app/siteApi';
+import { useSiteSettings } from '../app/siteSettings';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NAV_LINKS, NAVBAR_HEIGHT, SITE_LINKS_ID } from './Navbar';
+import { socialLinks, whatsappUrl } from './siteLinks';
 
 /** Stacked one-line links at least 24 px tall, so a finger finds the right one (WCAG 2.5.8). */
 const TAP_TARGET = { display: 'inline-block', py: '2px' } as const;
@@ -14,7 +15,7 @@ const TAP_TARGET = { display: 'inline-block', py: '2px' } as const;
 /** Company, offices, phones, e-mails and the six section links, all from the site settings. */
 export function Footer() {
   const { t } = useTranslation();
-  const site = useGetSiteQuery().data;
+  const site = useSiteSettings();
   const year = new Date().getFullYear();
   const whatsapp = site && whatsappUrl(site.whatsapp);
   const social = site ? socialLinks(site) : [];

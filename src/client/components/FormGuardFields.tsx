@@ -1,4 +1,4 @@
-import type { FormGuard } from './useFormGuard';
+import type { FormGuard } from './formGuard';
 import { HoneypotField } from './HoneypotField';
 
 /**

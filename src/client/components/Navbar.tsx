@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { paths } from '@/common/routes';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { useGetSiteQuery } from '../app/siteApi';
+import { useSiteSettings } from '../app/siteSettings';
 import { mobileMenuClosed, mobileMenuToggled } from '../app/ui/uiSlice';
 import { EnquiryBasketLink } from './EnquiryBasketLink';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -37,7 +37,7 @@ export function Navbar({ search }: { search?: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.ui.mobileMenuOpen);
-  const site = useGetSiteQuery().data;
+  const site = useSiteSettings();
   const { pathname } = useLocation();
   const [menuUsed, setMenuUsed] = useState(open);
   const menuWorks = useHydrated();

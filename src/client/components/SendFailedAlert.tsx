@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mailtoUrl } from '@/common/mailto';
-import { useGetSiteQuery, whatsappUrl } from '../app/siteApi';
+import { useSiteSettings } from '../app/siteSettings';
 import { wrapLongWords } from '../theme/textWrap';
 import type { SendFailure } from './sendFailure';
+import { whatsappUrl } from './siteLinks';
 import { FOCUS_RING } from './focusRing';
 
 interface SendFailedAlertProps {
@@ -20,7 +21,7 @@ interface SendFailedAlertProps {
 /** Why the form was not sent and what to do now; the fields keep what the visitor wrote. */
 export function SendFailedAlert({ failure, email, ref }: SendFailedAlertProps) {
   const { t } = useTranslation();
-  const whatsapp = whatsappUrl(useGetSiteQuery().data?.whatsapp ?? '');
+  const whatsapp = whatsappUrl(useSiteSettings()?.whatsapp ?? '');
   return (
     <Alert ref={ref} severity="error" role="alert" tabIndex={-1} sx={FOCUS_RING}>
       {failure.message}

@@ -2,8 +2,9 @@ import WhatsApp from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useGetSiteQuery, whatsappUrl } from '../app/siteApi';
+import { useSiteSettings } from '../app/siteSettings';
 import { visuallyHidden } from '../theme/visuallyHidden';
+import { whatsappUrl } from './siteLinks';
 
 interface WhatsAppLinkProps {
   /** The message ready in the chat, so the company knows at once what it is about. */
@@ -15,7 +16,7 @@ interface WhatsAppLinkProps {
 /** A chat with the company's WhatsApp number in a new tab, beside a form; nothing when the site has no number. */
 export function WhatsAppLink({ text, label }: WhatsAppLinkProps) {
   const { t } = useTranslation();
-  const number = useGetSiteQuery().data?.whatsapp ?? '';
+  const number = useSiteSettings()?.whatsapp ?? '';
   const href = whatsappUrl(number, text);
   if (!href) return null;
   return (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyTimeZone } from '@/common/time-zone';
-import { useGetSiteQuery } from '../app/siteApi';
+import { useSiteSettings } from '../app/siteSettings';
 
 /** Formats made so far: making one costs far more than using it, and every card of a list asks for the same. */
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -33,7 +33,7 @@ export function useDateFormatter(
 ) {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const timeZone = companyTimeZone(useGetSiteQuery().data?.timeZone);
+  const timeZone = companyTimeZone(useSiteSettings()?.timeZone);
   return useMemo(() => {
     const format = dateFormat(language, timeZone, style, timeStyle);
     return (iso: string | null | undefined): string | undefined => {

@@ -7,13 +7,15 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { postedFormRead } from '../app/postedForm';
 import { checkFields, trimmed, type FieldRules } from './fieldChecks';
 import { sendFailureOf, type SendFailure } from './sendFailure';
-import { useFormGuard, type FormGuardValues } from './useFormGuard';
+import type { FormGuard, FormGuardValues } from './formGuard';
 
 export type EnquiryFormStatus = 'editing' | 'sending' | 'sent';
 
 interface EnquiryFormOptions<Field extends string> {
   /** Which form this is: its token serves this form only. */
   kind: EnquiryType;
+  /** The form's token, honeypot and language, from useFormGuard(kind) (features/enquiries/formGuardApi.ts). */
+  guard: FormGuard;
   /** The text fields, empty. */
   initial: Record<Field, string>;
   rules: FieldRules<Field>;
@@ -60,6 +62,7 @@ function pickFields<Field extends string>(initial: Record<Field, string>, given:
  */
 export function useEnquiryForm<Field extends string>({
   kind,
+  guard,
   initial,
   rules,
   checkOthers,
@@ -73,7 +76,9 @@ export function useEnquiryForm<Field extends string>({
   const postedForm = useAppSelector((state) => state.postedForm);
   // Read once, at the first render: the server drew the page with it, and hydrating must find the same.
   const [posted] = useState(() => (post && postedForm?.kind === kind ? postedForm : undefined));
-  const { fields: guardFields, guardValues, renewToken } = useFormGuard(kind, posted?.formToken);
+  const { guardValues, renewToken } = guard;
+  // A form the server answered (posted without JavaScript) carries the token it wrote into it until a new one comes.
+  const guardFields = { ...guard.fields, formToken: guard.fields.formToken || (posted?.formToken ?? '') };
   const [values, setValues] = useState(() =>
     posted?.refusal ? { ...initial, ...pickFields(initial, posted.values) } : initial,
   );

@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '@/common/api/site';
 import { mailtoUrl } from '@/common/mailto';
 import { errorMessage } from '@/client/api/errors';
-import { socialLinks, useGetSiteQuery, whatsappUrl } from '@/client/app/siteApi';
+import { socialLinks, whatsappUrl } from '@/client/components/siteLinks';
+import { useGetSiteQuery } from '@/client/features/siteContent/siteApi';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
 

@@ -1,4 +1,4 @@
-import { AdminLayout } from '@/client/components/AdminLayout';
+import { AdminLayout } from './AdminLayout';
 import { RequireAuth } from './RequireAuth';
 
 /** Everything under /admin: guarded, inside the admin frame. */

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/common/routes';
-import { useGetSiteQuery } from '@/client/app/siteApi';
+import { useGetSiteQuery } from '@/client/features/siteContent/siteApi';
 import { LanguageSwitch } from '@/client/components/LanguageSwitch';
 
 /** /login and /forgetpass: the company on one side, the card on the other (stacked on small screens). */

@@ -9,7 +9,7 @@ import { CAREER_TEXT_FIELDS, type CareerUpdateBody } from '@/common/api/careers'
 import { paths } from '@/common/routes';
 import { errorMessage, fieldErrors, isStatus } from '@/client/api/errors';
 import { parseId } from '@/common/ids';
-import { useGetSiteQuery } from '@/client/app/siteApi';
+import { useGetSiteQuery } from '@/client/features/siteContent/siteApi';
 import { leaveFlashMessage } from '@/client/app/ui/flash';
 import { ActiveStatusChip } from '@/client/components/ActiveStatusChip';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';

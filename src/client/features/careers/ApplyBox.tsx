@@ -20,6 +20,7 @@ import { WhatsAppLink } from '@/client/components/WhatsAppLink';
 import { wrapLongWords } from '@/client/theme/textWrap';
 import { APPLICATION_CV, useSendApplicationMutation } from './careersApi';
 import { CvUploadField } from './CvUploadField';
+import { useFormGuard } from '@/client/features/enquiries/formGuardApi';
 
 const RULES = {
   name: { required: true, maxLength: ENQUIRY_LIMITS.name },
@@ -37,8 +38,10 @@ export function ApplyBox({ career, recruitingEmail }: { career: Career; recruiti
   const [cvRefusal, setCvRefusal] = useState<string>();
   // A new field after each sent application, so the file input forgets the file it held.
   const [cvFieldKey, setCvFieldKey] = useState(0);
+  const guard = useFormGuard('application');
   const form = useEnquiryForm({
     kind: 'application',
+    guard,
     initial: EMPTY,
     rules: RULES,
     fileField: APPLICATION_CV,

@@ -9,7 +9,7 @@ import { EmptyState } from '@/client/components/EmptyState';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
 import { PageBanner } from '@/client/components/PageBanner';
-import { useGetSiteQuery } from '@/client/app/siteApi';
+import { useGetSiteQuery } from '@/client/features/siteContent/siteApi';
 import { langOf } from '@/client/components/fallbackLang';
 import { ApplyBox } from './ApplyBox';
 import { useGetPublicCareerQuery } from './careersApi';

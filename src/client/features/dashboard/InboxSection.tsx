@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useUnreadEnquiries } from '@/client/app/unreadEnquiriesApi';
+import { useUnreadEnquiries } from '@/client/features/inbox/unreadEnquiriesApi';
 import { Loading } from '@/client/components/Loading';
 import { DashboardSection } from './DashboardSection';
 import { SectionEmpty } from './SectionEmpty';

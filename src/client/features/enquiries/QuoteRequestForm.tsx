@@ -21,6 +21,7 @@ import { BasketItemRow } from './BasketItemRow';
 import { useSendQuoteEnquiryMutation } from './enquiriesApi';
 import { itemProblems, quoteItemsBody } from './quoteItems';
 import { QuoteSentNotice } from './QuoteSentNotice';
+import { useFormGuard } from './formGuardApi';
 
 const RULES = {
   ...ENQUIRER_RULES,
@@ -52,8 +53,10 @@ export function QuoteRequestForm({ emptyState, salesEmail, timeZone }: QuoteRequ
   const draftedMessage = draftedQuoteMessage(useLocation().state);
   // As the server judges it: a day that has begun for the company, whatever the visitor's clock says.
   const today = dayIn(timeZone);
+  const guard = useFormGuard('quote');
   const form = useEnquiryForm({
     kind: 'quote',
+    guard,
     initial: { ...EMPTY, message: draftedMessage },
     rules: { ...RULES, requiredDate: { ...RULES.requiredDate, notBefore: today } },
     checkOthers: () =>

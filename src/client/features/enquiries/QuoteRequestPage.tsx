@@ -12,7 +12,7 @@ import { mailtoUrl } from '@/common/mailto';
 import { paths } from '@/common/routes';
 import { companyTimeZone } from '@/common/time-zone';
 import { useAppSelector } from '@/client/app/hooks';
-import { useGetSiteQuery } from '@/client/app/siteApi';
+import { useGetSiteQuery } from '@/client/features/siteContent/siteApi';
 import { EmptyState } from '@/client/components/EmptyState';
 import { PageBanner } from '@/client/components/PageBanner';
 import { WhatsAppLink } from '@/client/components/WhatsAppLink';

@@ -14,6 +14,7 @@ import { SendFailedAlert } from '@/client/components/SendFailedAlert';
 import { useEnquiryForm } from '@/client/components/useEnquiryForm';
 import { ContactSentNotice } from './ContactSentNotice';
 import { useSendContactEnquiryMutation } from './homeApi';
+import { useFormGuard } from '@/client/features/enquiries/formGuardApi';
 
 const RULES = { ...ENQUIRER_RULES, message: { required: true, maxLength: ENQUIRY_LIMITS.message } };
 const EMPTY = { ...NO_ENQUIRER, message: '' };
@@ -26,8 +27,10 @@ export function ContactForm({ addresses }: { addresses: string[] }) {
   const { t } = useTranslation();
   const [sendContact] = useSendContactEnquiryMutation();
   const [sentTo, setSentTo] = useState('');
+  const guard = useFormGuard('contact');
   const form = useEnquiryForm({
     kind: 'contact',
+    guard,
     initial: EMPTY,
     rules: RULES,
     post: { action: paths.home },

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '@/common/api/site';
 import { mailtoUrl } from '@/common/mailto';
-import { useGetSiteQuery } from '@/client/app/siteApi';
+import { useGetSiteQuery } from '@/client/features/siteContent/siteApi';
 import { WhatsAppLink } from '@/client/components/WhatsAppLink';
 import { ContactForm } from './ContactForm';
 import { SectionHeading } from './SectionHeading';

@@ -4,7 +4,7 @@ import type { Enquiry, EnquiryExportQuery, EnquirySummary, EnquiryUpdateBody } f
 import type { ListEnvelope } from '@/common/api/envelope';
 import { api } from '@/client/api/api';
 import { saveAttachment } from '@/client/api/attachment';
-import { UNREAD_ENQUIRIES_TAG } from '@/client/app/unreadEnquiriesApi';
+import { UNREAD_ENQUIRIES_TAG } from './unreadEnquiriesApi';
 
 const LIST = { type: 'Enquiry', id: 'LIST' } as const;
 const enquiryTag = (id: number) => ({ type: 'Enquiry' as const, id });

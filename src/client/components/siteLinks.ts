@@ -1,18 +1,4 @@
-import { dataOf } from '@/client/api/envelope';
 import type { SiteSettings } from '@/common/api/site';
-import { api } from '../api/api';
-
-export const siteApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getSite: build.query<SiteSettings, void>({
-      query: () => '/site',
-      transformResponse: dataOf<SiteSettings>,
-      providesTags: ['Site'],
-    }),
-  }),
-});
-
-export const { useGetSiteQuery } = siteApi;
 
 /**
  * The WhatsApp chat link of a number written in international form ('+62 812…' -> https://wa.me/62812…), with

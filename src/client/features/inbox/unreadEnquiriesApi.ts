@@ -1,7 +1,7 @@
 import { dataOf } from '@/client/api/envelope';
 import type { UnreadEnquiries } from '@/common/api/enquiries';
-import { api } from '../api/api';
-import { useAppSelector } from './hooks';
+import { api } from '@/client/api/api';
+import { useAppSelector } from '@/client/app/hooks';
 
 /** What every change to an enquiry (opened, status, deleted) invalidates, so the counts follow at once. */
 export const UNREAD_ENQUIRIES_TAG = { type: 'Enquiry', id: 'UNREAD' } as const;

@@ -17,12 +17,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '@/common/routes';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { mobileMenuClosed, mobileMenuToggled } from '../app/ui/uiSlice';
-import { useUnreadEnquiries } from '../app/unreadEnquiriesApi';
-import { LanguageSwitch } from './LanguageSwitch';
-import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
-import { UnreadCountBadge } from './UnreadCountBadge';
+import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
+import { mobileMenuClosed, mobileMenuToggled } from '@/client/app/ui/uiSlice';
+import { useUnreadEnquiries } from '@/client/features/inbox/unreadEnquiriesApi';
+import { LanguageSwitch } from '@/client/components/LanguageSwitch';
+import { MAIN_CONTENT_ID, SkipLink } from '@/client/components/SkipLink';
+import { UnreadCountBadge } from '@/client/components/UnreadCountBadge';
 
 const SIDEBAR_WIDTH = 240;
 
