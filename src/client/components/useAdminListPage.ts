@@ -4,7 +4,7 @@ import type { PageQuery } from '@/common/api/envelope';
 import { isServerAnswer, isStatus, type ApiError } from '../api/errors';
 import { useAppDispatch } from '../app/hooks';
 import { showToast } from '../app/ui/toast';
-import { useKeepPageInRange } from '../app/usePageParam';
+import { useKeepPageInRange } from './usePageParam';
 import { usePagingParams, useSearchSortParams } from './useAdminListParams';
 import { useAdminModal } from './useAdminModal';
 import { sameSorting } from './tableSorting';

@@ -10,7 +10,7 @@ import {
   type SortOrder,
 } from '@/common/api/admin-list';
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZES } from '@/common/constants';
-import { usePageParam } from '../app/usePageParam';
+import { usePageParam } from './usePageParam';
 import { sameSorting, type Sorting } from './tableSorting';
 import { useQueryParam } from './useQueryParam';
 

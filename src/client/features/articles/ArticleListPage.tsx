@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/common/routes';
 import { errorMessage } from '@/client/api/errors';
-import { usePageParam } from '@/client/app/usePageParam';
+import { usePageParam } from '@/client/components/usePageParam';
 import { EmptyState } from '@/client/components/EmptyState';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CATALOGUE_FILTER_NAMES } from '@/common/catalogue-filters';
 import { DEFAULT_CATEGORY_SORT, isCategorySort, type CategoryListView } from '@/common/category-list';
-import { usePageParam } from '@/client/app/usePageParam';
+import { usePageParam } from '@/client/components/usePageParam';
 import { useDebouncedValue } from '@/client/components/useDebouncedValue';
 import { useQueryParam } from '@/client/components/useQueryParam';
 import { useCatalogueFilterParams } from './useCatalogueFilterParams';

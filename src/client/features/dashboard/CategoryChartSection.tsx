@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/client/api/errors';
-import { usePageParam } from '@/client/app/usePageParam';
+import { usePageParam } from '@/client/components/usePageParam';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
 import { Pager } from '@/client/components/Pager';

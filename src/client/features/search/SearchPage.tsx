@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/common/routes';
 import { SEARCH_MIN_LENGTH, SEARCH_PAGE_LIMIT, searchTermOf } from '@/common/site-search';
 import { errorMessage } from '@/client/api/errors';
-import { usePageParam } from '@/client/app/usePageParam';
+import { usePageParam } from '@/client/components/usePageParam';
 import { EmptyState } from '@/client/components/EmptyState';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
