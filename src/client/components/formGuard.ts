@@ -1,4 +1,4 @@
-import type { ENQUIRY_LANGUAGES } from '@/common/api/enquiries';
+import type { ENQUIRY_LANGUAGES, EnquiryType } from '@/common/api/enquiries';
 
 /** What every public form sends besides its own fields (see FormGuardFields in src/common/api/enquiries.ts). */
 export interface FormGuardValues {
@@ -9,6 +9,8 @@ export interface FormGuardValues {
 
 /** A public form's guard: its token, honeypot and language (useFormGuard in features/enquiries/formGuardApi.ts). */
 export interface FormGuard {
+  /** The form it guards: its token serves this form only. */
+  form: EnquiryType;
   /** The honeypot's value and setter and the hidden fields a form posted without JavaScript sends, for <FormGuardFields>. */
   fields: {
     honeypot: { value: string; onChange: (value: string) => void };

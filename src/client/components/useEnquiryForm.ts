@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EnquiryType } from '@/common/api/enquiries';
 import type { PostedForm } from '@/common/posted-form';
 import { fieldProblemMessage, type ApiError } from '../api/errors';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -12,9 +11,7 @@ import type { FormGuard, FormGuardValues } from './formGuard';
 export type EnquiryFormStatus = 'editing' | 'sending' | 'sent';
 
 interface EnquiryFormOptions<Field extends string> {
-  /** Which form this is: its token serves this form only. */
-  kind: EnquiryType;
-  /** The form's token, honeypot and language, from useFormGuard(kind) (features/enquiries/formGuardApi.ts). */
+  /** Which form this is, with its token, honeypot and language: useFormGuard (features/enquiries/formGuardApi.ts). */
   guard: FormGuard;
   /** The text fields, empty. */
   initial: Record<Field, string>;
@@ -61,7 +58,6 @@ function pickFields<Field extends string>(initial: Record<Field, string>, given:
  * their values; each field the server names shows why, anything else shows in one alert with what to do).
  */
 export function useEnquiryForm<Field extends string>({
-  kind,
   guard,
   initial,
   rules,
@@ -75,7 +71,7 @@ export function useEnquiryForm<Field extends string>({
   const dispatch = useAppDispatch();
   const postedForm = useAppSelector((state) => state.postedForm);
   // Read once, at the first render: the server drew the page with it, and hydrating must find the same.
-  const [posted] = useState(() => (post && postedForm?.kind === kind ? postedForm : undefined));
+  const [posted] = useState(() => (post && postedForm?.kind === guard.form ? postedForm : undefined));
   const { guardValues, renewToken } = guard;
   // A form the server answered (posted without JavaScript) carries the token it wrote into it until a new one comes.
   const guardFields = { ...guard.fields, formToken: guard.fields.formToken || (posted?.formToken ?? '') };

@@ -40,7 +40,6 @@ export function ApplyBox({ career, recruitingEmail }: { career: Career; recruiti
   const [cvFieldKey, setCvFieldKey] = useState(0);
   const guard = useFormGuard('application');
   const form = useEnquiryForm({
-    kind: 'application',
     guard,
     initial: EMPTY,
     rules: RULES,

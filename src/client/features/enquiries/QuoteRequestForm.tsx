@@ -55,7 +55,6 @@ export function QuoteRequestForm({ emptyState, salesEmail, timeZone }: QuoteRequ
   const today = dayIn(timeZone);
   const guard = useFormGuard('quote');
   const form = useEnquiryForm({
-    kind: 'quote',
     guard,
     initial: { ...EMPTY, message: draftedMessage },
     rules: { ...RULES, requiredDate: { ...RULES.requiredDate, notBefore: today } },

@@ -46,6 +46,7 @@ export function useFormGuard(form: EnquiryType): FormGuard {
   }, [refetch]);
 
   return {
+    form,
     fields: { honeypot: { value: website, onChange: setWebsite }, formToken: token ?? '', language },
     guardValues,
     renewToken,

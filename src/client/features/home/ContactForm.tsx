@@ -29,7 +29,6 @@ export function ContactForm({ addresses }: { addresses: string[] }) {
   const [sentTo, setSentTo] = useState('');
   const guard = useFormGuard('contact');
   const form = useEnquiryForm({
-    kind: 'contact',
     guard,
     initial: EMPTY,
     rules: RULES,
