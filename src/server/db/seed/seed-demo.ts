@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Repositories } from '@/server/repositories';
 import { serializeStoredImage } from '@/server/repositories/image-column';
 import type { PdfFiles } from '@/server/services/files/pdf-files';
@@ -29,17 +31,27 @@ export interface SeedReport {
   documents: number;
 }
 
+/**
+ * Where the demo's encoded pictures are kept for the next installation on this machine (a reset data directory, a
+ * test, a second database): node_modules/.cache, where build tools keep theirs. None without node_modules.
+ */
+export function demoImageCacheDir(): string | undefined {
+  const modules = path.resolve('node_modules');
+  return fs.existsSync(modules) ? path.join(modules, '.cache', 'additives-site', 'demo-images') : undefined;
+}
+
 const daysAgo = (days: number, hours = 0) => new Date(Date.now() - (days * 24 + hours) * 3_600_000).toISOString();
 
 /**
  * Inserts the demo content that is not there yet, matching rows by name, so running it again changes
- * nothing. Images are drawn as SVG and sent through the same pipeline as uploads; the products' documents are
- * written as PDFs into `documentFiles`.
+ * nothing. Images are drawn as SVG and sent through the same pipeline as uploads (their variants kept in
+ * `imageCacheDir` for the next installation); the products' documents are written as PDFs into `documentFiles`.
  */
 export async function seedDemo(
   repos: Repositories,
   images: ImageService,
   documentFiles: PdfFiles,
+  imageCacheDir = demoImageCacheDir(),
 ): Promise<SeedReport> {
   const report: SeedReport = {
     categories: 0,
@@ -62,7 +74,9 @@ export async function seedDemo(
     draw: (item: T) => string,
     insert: (item: T, image: string) => Promise<unknown>,
   ): Promise<number> {
-    const settled = await Promise.allSettled(items.map((item) => images.process(Buffer.from(draw(item)))));
+    const processed = (bytes: Buffer) =>
+      imageCacheDir ? images.processReusing(bytes, imageCacheDir) : images.process(bytes);
+    const settled = await Promise.allSettled(items.map((item) => processed(Buffer.from(draw(item)))));
     const stored = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const failure = settled.find((result) => result.status === 'rejected');
     if (failure) {

@@ -9,11 +9,15 @@ import { HttpError } from '@/server/errors';
 import type { StoredImage } from '@/server/repositories/image-column';
 import { createLimiter } from '../concurrency';
 import { detectImageType } from './file-type';
+import { createVariantCache } from './variant-cache';
 
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Widths of the WebP variants; none is wider than the original. */
 export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
 const MAX_WIDTH = 1600;
+const WEBP = { quality: 80, effort: 4 } as const;
+/** Everything besides the input that decides the encoded files: a cached variant made otherwise is not reused. */
+const ENCODING = JSON.stringify({ VARIANT_WIDTHS, MAX_WIDTH, WEBP, vips: sharp.versions.vips });
 
 export const unsupportedType = () =>
   new HttpError(
@@ -34,9 +38,12 @@ export const imageFileNames = (image: StoredImage): string[] => image.widths.map
 /** What a file the pipeline wrote is named like; anything else in the uploads directory is not its to manage. */
 export const IMAGE_FILE_NAME = /^[A-Za-z0-9_-]+-\d+\.webp$/;
 
+const newKey = () => crypto.randomBytes(12).toString('base64url');
+
 /** The one image pipeline every upload and the seed go through (DESIGN.md section 6). */
 export function createImageService(uploadsDir: string, maxConcurrent = 2) {
   const limit = createLimiter(maxConcurrent);
+  const encodeInTurn = (bytes: Buffer) => limit(() => encode(bytes));
 
   async function removeFiles(image: StoredImage | null | undefined): Promise<void> {
     if (!image) return;
@@ -69,7 +76,7 @@ export function createImageService(uploadsDir: string, maxConcurrent = 2) {
     const largest = Math.min(width, MAX_WIDTH);
     const widths = [...new Set([...VARIANT_WIDTHS.filter((w) => w < largest), largest])];
     const stored: StoredImage = {
-      key: crypto.randomBytes(12).toString('base64url'),
+      key: newKey(),
       width: largest,
       height: Math.round((height * largest) / width),
       widths,
@@ -80,7 +87,7 @@ export function createImageService(uploadsDir: string, maxConcurrent = 2) {
         await input()
           .rotate()
           .resize({ width: variantWidth, withoutEnlargement: true })
-          .webp({ quality: 80, effort: 4 })
+          .webp(WEBP)
           .toFile(path.join(uploadsDir, fileName(stored.key, variantWidth)));
       }
     } catch (error) {
@@ -94,7 +101,23 @@ export function createImageService(uploadsDir: string, maxConcurrent = 2) {
 
   return {
     /** Validates and re-encodes an upload into WebP variants under a random name. Writes nothing on failure. */
-    process: (bytes: Buffer) => limit(() => encode(bytes)),
+    process: encodeInTurn,
+
+    /**
+     * Like process, for pictures that recur from one installation to the next (the demo content's): their variants
+     * are encoded once into `cacheDir` and copied from there afterwards (encoding a picture takes a core about a
+     * tenth of a second, copying it a millisecond). The cache is a convenience: when it cannot be written, the
+     * picture is still processed.
+     */
+    async processReusing(bytes: Buffer, cacheDir: string): Promise<StoredImage> {
+      const cache = createVariantCache(cacheDir, uploadsDir, fileName, ENCODING);
+      await fs.mkdir(uploadsDir, { recursive: true, mode: 0o700 });
+      const reused = await cache.restore(bytes, newKey());
+      if (reused) return reused;
+      const stored = await encodeInTurn(bytes);
+      await cache.keep(bytes, stored).catch(() => undefined);
+      return stored;
+    },
 
     /** Deletes an image's files; call it only after the database change that drops the image committed. */
     remove: removeFiles,
