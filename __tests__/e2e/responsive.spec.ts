@@ -1,37 +1,39 @@
 import { expect, test } from './support/fixtures';
-import { elementsPastRightEdge, horizontalOverflow, loadAllImages, navbarCollisions } from './support/layout';
+import { elementsPastRightEdge, horizontalOverflow, loadAllImages, navbarCollisions, resizeTo } from './support/layout';
 import { LANGUAGES, PUBLIC_ROUTE_NAMES, publicRoute, waitForContent } from './support/publicRoutes';
 
 // Every test only reads, so the tests of this file share both workers.
 test.describe.configure({ mode: 'parallel' });
 
-const WIDTHS = [360, 768, 1440] as const;
+/** Each page is loaded once per language at the narrowest width, then widened, as a turned tablet or a resized window. */
+const VIEWPORTS = [
+  { width: 360, height: 740 },
+  { width: 768, height: 900 },
+  { width: 1440, height: 900 },
+] as const;
 
 // Every section is then shown at once, as it is once scrolled to, so the screenshot of a failed check shows them all.
 test.use({ locale: 'en-US', reducedMotion: 'reduce', screenshot: { mode: 'only-on-failure', fullPage: true } });
 
-for (const width of WIDTHS) {
-  test.describe(`${width} px wide`, () => {
-    test.use({ viewport: { width, height: width < 768 ? 740 : 900 } });
+for (const name of PUBLIC_ROUTE_NAMES) {
+  test(`${name} fits 360, 768 and 1440 px and keeps its text clear of the navbar in both languages`, async ({
+    page,
+    request,
+  }) => {
+    const { route } = await publicRoute(request, name);
+    for (const language of LANGUAGES) {
+      await page.setViewportSize(VIEWPORTS[0]);
+      await page.goto(`${route.path}?lang=${language}`);
+      await waitForContent(page, route, language);
+      for (const viewport of VIEWPORTS) {
+        await resizeTo(page, viewport);
+        await loadAllImages(page);
 
-    for (const name of PUBLIC_ROUTE_NAMES) {
-      test(`${name} fits the width and keeps its text clear of the navbar in both languages`, async ({
-        page,
-        request,
-      }) => {
-        const { route } = await publicRoute(request, name);
-        for (const language of LANGUAGES) {
-          await page.goto(`${route.path}?lang=${language}`);
-          await waitForContent(page, route, language);
-          await loadAllImages(page);
-
-          const overflow = await horizontalOverflow(page);
-          expect(overflow, `scrolls sideways in ${language}: ${(await elementsPastRightEdge(page)).join(', ')}`).toBe(
-            0,
-          );
-          if (!route.standalone) expect(await navbarCollisions(page), `in ${language}`).toEqual([]);
-        }
-      });
+        const where = `${viewport.width} px wide in ${language}`;
+        const overflow = await horizontalOverflow(page);
+        expect(overflow, `scrolls sideways ${where}: ${(await elementsPastRightEdge(page)).join(', ')}`).toBe(0);
+        if (!route.standalone) expect(await navbarCollisions(page), where).toEqual([]);
+      }
     }
   });
 }

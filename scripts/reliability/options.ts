@@ -23,7 +23,7 @@ export function readOptions(): RunOptions {
   const quick = ['1', 'true', 'yes'].includes((process.env.RELIABILITY_QUICK ?? '').toLowerCase());
   return {
     quick,
-    loadSeconds: positiveInteger('RELIABILITY_LOAD_SECONDS', quick ? 10 : 60),
+    loadSeconds: positiveInteger('RELIABILITY_LOAD_SECONDS', quick ? 5 : 60),
     connections: positiveInteger('RELIABILITY_CONNECTIONS', 100),
     crashRounds: positiveInteger('RELIABILITY_CRASH_ROUNDS', quick ? 5 : 20),
     uploads: positiveInteger('RELIABILITY_UPLOADS', 10),

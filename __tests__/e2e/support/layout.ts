@@ -17,6 +17,14 @@ export async function loadAllImages(page: Page): Promise<void> {
     .toBe(0);
 }
 
+/** Resizes the window and waits for the page to have drawn itself at the new size (media queries answered). */
+export async function resizeTo(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 /** How far the page is wider than the window (0 when it has no horizontal scroll). */
 export const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
