@@ -1,16 +1,19 @@
 import { expect, test } from './support/fixtures';
-import { elementsPastRightEdge, horizontalOverflow, loadAllImages, navbarCollisions, resizeTo } from './support/layout';
+import {
+  VIEWPORTS,
+  elementsPastRightEdge,
+  horizontalOverflow,
+  loadAllImages,
+  navbarCollisions,
+  resizeTo,
+} from './support/layout';
 import { LANGUAGES, PUBLIC_ROUTE_NAMES, publicRoute, waitForContent } from './support/publicRoutes';
 
 // Every test only reads, so the tests of this file share both workers.
 test.describe.configure({ mode: 'parallel' });
 
 /** Each page is loaded once per language at the narrowest width, then widened, as a turned tablet or a resized window. */
-const VIEWPORTS = [
-  { width: 360, height: 740 },
-  { width: 768, height: 900 },
-  { width: 1440, height: 900 },
-] as const;
+const WIDENING = [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.desktop];
 
 // Every section is then shown at once, as it is once scrolled to, so the screenshot of a failed check shows them all.
 test.use({ locale: 'en-US', reducedMotion: 'reduce', screenshot: { mode: 'only-on-failure', fullPage: true } });
@@ -22,10 +25,10 @@ for (const name of PUBLIC_ROUTE_NAMES) {
   }) => {
     const { route } = await publicRoute(request, name);
     for (const language of LANGUAGES) {
-      await page.setViewportSize(VIEWPORTS[0]);
+      await page.setViewportSize(VIEWPORTS.phone);
       await page.goto(`${route.path}?lang=${language}`);
       await waitForContent(page, route, language);
-      for (const viewport of VIEWPORTS) {
+      for (const viewport of WIDENING) {
         await resizeTo(page, viewport);
         await loadAllImages(page);
 
@@ -40,7 +43,7 @@ for (const name of PUBLIC_ROUTE_NAMES) {
 
 test.describe('an admin list on a 360 px phone', () => {
   test('stacks its rows as cards whose Edit and Delete buttons show inside the window', async ({ admin: page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
+    await page.setViewportSize(VIEWPORTS.phone);
     await page.goto('/admin/kategori');
 
     const firstCard = page.getByRole('list', { name: 'Manage Categories' }).getByRole('listitem').first();

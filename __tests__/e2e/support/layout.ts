@@ -17,6 +17,13 @@ export async function loadAllImages(page: Page): Promise<void> {
     .toBe(0);
 }
 
+/** The widths the layout is checked at: a phone, a tablet held upright and a desktop window. */
+export const VIEWPORTS = {
+  phone: { width: 360, height: 740 },
+  tablet: { width: 768, height: 900 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
 /** Resizes the window and waits for the page to have drawn itself at the new size (media queries answered). */
 export async function resizeTo(page: Page, viewport: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(viewport);
