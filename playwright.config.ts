@@ -25,7 +25,11 @@ export default defineConfig({
     // baseURL is the worker's own server: support/fixtures.ts.
     actionTimeout: 15_000,
     navigationTimeout: 20_000,
-    trace: 'retain-on-failure',
+    // A trace is recorded when a failed test runs again (CI retries once): recording one for every test took about
+    // a sixth of the suite's processor time. A failure's first run leaves its screenshot and the page's
+    // accessibility snapshot (error-context.md).
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
