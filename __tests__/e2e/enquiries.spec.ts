@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, toast } from './support/fixtures';
 import { outboxDir, outboxFiles } from './support/outbox';
-import { VIEWPORTS, resizeTo } from './support/layout';
+import { expectNoSeriousViolationsNarrowAndWide } from './support/axe';
 
 test.use({ locale: 'en-US' });
 
@@ -119,22 +119,13 @@ test('a visitor asks in Indonesian for a quote on two products; the admin handle
 
 test('the inbox and the quote request page have no serious accessibility violation at 360 and 1440 px', async ({
   admin,
-  axe,
 }) => {
   for (const [name, path] of [
     ['the inbox', '/admin/inbox'],
     ['the quote request page', '/permintaan_penawaran'],
   ] as const) {
     await test.step(name, async () => {
-      await resizeTo(admin, VIEWPORTS.phone);
-      await admin.goto(path);
-      await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(admin.getByRole('progressbar')).toHaveCount(0);
-      expect(await axe.seriousViolations(), '360 px').toBe('');
-
-      await resizeTo(admin, VIEWPORTS.desktop);
-      await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await axe.seriousViolations(), '1440 px').toBe('');
+      await expectNoSeriousViolationsNarrowAndWide(admin, path);
     });
   }
 });

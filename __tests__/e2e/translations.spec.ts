@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { HomeContent } from '@/common/api/home';
 import { expect, test, toast } from './support/fixtures';
 import { pngUpload } from './support/images';
-import { VIEWPORTS, resizeTo } from './support/layout';
+import { expectNoSeriousViolationsNarrowAndWide } from './support/axe';
 
 test.use({ locale: 'en-US' });
 
@@ -102,18 +102,10 @@ const SITE_CONTENT_SCREENS = [
   '/admin/partners',
 ];
 
-test('the site content screens have no serious accessibility violation at 360 and 1440 px', async ({ admin, axe }) => {
+test('the site content screens have no serious accessibility violation at 360 and 1440 px', async ({ admin }) => {
   for (const path of SITE_CONTENT_SCREENS) {
     await test.step(path, async () => {
-      await resizeTo(admin, VIEWPORTS.phone);
-      await admin.goto(path);
-      await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(admin.getByRole('progressbar')).toHaveCount(0);
-      expect(await axe.seriousViolations(), '360 px').toBe('');
-
-      await resizeTo(admin, VIEWPORTS.desktop);
-      await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await axe.seriousViolations(), '1440 px').toBe('');
+      await expectNoSeriousViolationsNarrowAndWide(admin, path);
     });
   }
 });
