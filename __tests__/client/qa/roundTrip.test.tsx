@@ -259,10 +259,18 @@ describe('refused snapshot files', () => {
     catalogueDb.seed(sampleCatalogue);
     const { store, user, routers, shownPath } = renderApp('/produk_kategori?q=sweet');
     await screen.findByRole('heading', { level: 2, name: 'Sweeteners' });
-    // RTK Query copies its subscriptions into the state within 500 ms; let that happen before comparing.
-    await waitFor(() => expect(Object.keys(store.getState().api.subscriptions)).not.toHaveLength(0), {
-      timeout: 2_000,
-    });
+    // RTK Query copies its subscriptions into the state within 500 ms; let the page's own (not only the shell's site
+    // settings, which come first) be there before comparing.
+    await waitFor(
+      () =>
+        expect(Object.keys(store.getState().api.subscriptions)).toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(/^getCategoriesWithProducts\(/),
+            expect.stringMatching(/^getCatalogueFacets\(/),
+          ]),
+        ),
+      { timeout: 2_000 },
+    );
     const before = store.getState();
     const requests = refuseNetwork();
 
