@@ -84,13 +84,11 @@ const scripts = (production: boolean) => ({
 const ASSETS = /\.(png|jpe?g|webp|svg|woff2?)$/;
 const ASSET_FILENAME = 'assets/[name].[contenthash:12][ext]';
 
-const definitions = (ssr: boolean) =>
+const definitions = () =>
   new webpack.DefinePlugin({
     'process.env.API_BASE_URL': JSON.stringify('/v1'),
     // QA_PANEL=1 at build time shows the QA panel (docs/qa-snapshots.md) without `?qa=1`.
     'process.env.QA_PANEL': JSON.stringify(process.env.QA_PANEL ?? ''),
-    // The server build starts queries while rendering (client/api/api.ts).
-    'process.env.SSR': JSON.stringify(ssr ? 'true' : ''),
   });
 
 /**
@@ -115,7 +113,7 @@ const serverBuild = (production: boolean): webpack.Configuration => ({
     rules: [scripts(production), { test: ASSETS, type: 'asset/resource', generator: { emit: false } }],
   },
   devtool: false,
-  plugins: [definitions(true), muiPlainTheme(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  plugins: [definitions(), muiPlainTheme(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   // Read by Node, not downloaded: minifying would only slow the build down and the stack traces.
   optimization: { minimize: false },
   performance: { hints: false },
@@ -141,7 +139,7 @@ const clientBuild = (production: boolean): webpack.Configuration & { devServer?:
     // hidden: the bundles carry no sourceMappingURL, so nothing points a visitor at the maps.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     plugins: [
-      definitions(false),
+      definitions(),
       muiPlainTheme(),
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/index.html'] } }] }),

@@ -103,6 +103,8 @@ const SITE_CONTENT_SCREENS = [
 ];
 
 test('the site content screens have no serious accessibility violation at 360 and 1440 px', async ({ admin }) => {
+  // Ten scans of five screens: the time of five tests, which a busy machine can take past one test's limit.
+  test.slow();
   for (const path of SITE_CONTENT_SCREENS) {
     await test.step(path, async () => {
       await expectNoSeriousViolationsNarrowAndWide(admin, path);

@@ -336,13 +336,11 @@ describe.each(testDatabases())('page heads (%s)', (kind) => {
       expect(page.status).toBe(200);
       expect(page.body).not.toContain('<script>alert(1)');
       expect(page.body).not.toContain('<img src=x');
-      // Only the template's bundle, the JSON-LD blocks and the page's preloaded answers (a JSON data block, see
-      // preload.test.ts) are scripts; nothing else became an element.
+      // Only the template's bundle and the JSON-LD blocks are scripts; nothing else became an element.
       const scripts = [...page.document.querySelectorAll('script')];
       expect(scripts.map((script) => script.getAttribute('type') ?? script.getAttribute('src'))).toEqual([
         '/assets/main.0123456789ab.js',
         ...page.structuredData.map(() => 'application/ld+json'),
-        'application/json',
       ]);
       expect(page.document.querySelectorAll('img')).toHaveLength(0);
       expect(page.document.title).toBe(`${HOSTILE} | ${siteName}`);

@@ -1,15 +1,14 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer, { type EmotionServer } from '@emotion/server/create-instance';
+import createEmotionServer from '@emotion/server/create-instance';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '@/common/language';
 import type { RenderBody } from '@/common/page-render';
-import { api } from './api/api';
 import { AppFrame } from './app/AppRoot';
-import { routes } from './app/router';
+import { createRoutes } from './app/router';
 import { serverStateOf } from './app/serverState';
 import { makeStore } from './app/store';
 import { initialUiState } from './app/ui/uiSlice';
@@ -17,19 +16,15 @@ import { createI18n, loadTexts } from './i18n/i18n';
 
 /**
  * The server-rendering bundle's entry (webpack's `server` build, loaded by the server's spa plugin): renders a
- * public page with the app's own routes, store and queries. Queries start while rendering (process.env.SSR, see
- * api.ts); the page is rendered again once they have answered, until a render starts none, so the markup shows
- * the data and the store that comes with it is the one the browser hydrates with.
+ * public page with the app's own routes, store and queries. The routes' loaders read what the page shows (through
+ * the API's routes in the same process) before it is rendered once; the store they filled is the one the browser
+ * hydrates with.
  */
 
-/** Renders after which the page is sent as it is (a page reads what it needs in two; one more for follow-ups). */
-const MAX_RENDERS = 4;
 /** A render that takes longer is abandoned (the page then goes out without its body). */
 const RENDER_TIMEOUT_MS = 5_000;
 /** Emotion's key on both sides: the browser's default cache adopts the server's style tags under it. */
 const STYLE_KEY = 'css';
-
-const handler = createStaticHandler(routes);
 
 // Texts are only read while rendering, so one instance per language serves every request.
 const i18nByLanguage = new Map<Language, I18n>();
@@ -69,39 +64,36 @@ export const renderBody: RenderBody = async ({ url, language, readApi, postedFor
     { ui: { ...initialUiState, language }, ...(postedForm && { postedForm }) },
     { extra: { readApi } },
   );
-  const i18n = await i18nFor(language);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  // The routes have no loaders or actions, so nothing answers a Response (a redirect) here.
+  const handler = createStaticHandler(createRoutes(store));
+  const [i18n, context] = await Promise.all([
+    i18nFor(language),
+    handler.query(new Request(new URL(url, 'http://localhost'))),
+  ]);
+  // The loaders answer data, never a Response (a redirect).
   if (context instanceof Response) throw new Error(`${url} answered ${context.status} instead of a page`);
   // A page whose code could not load would be drawn as the error page, and kept as if it were the page.
   if (context.errors) throw new Error(`${url} could not load its page`, { cause: Object.values(context.errors)[0] });
   const router = createStaticRouter(handler.dataRoutes, context);
-
-  let html = '';
-  let emotion: EmotionServer | undefined;
-  for (let render = 1; render <= MAX_RENDERS; render += 1) {
-    const cache = createCache({ key: STYLE_KEY });
-    // Made before rendering: it switches the cache to keeping the styles for the head instead of writing
-    // `<style>` tags into the markup.
-    emotion = createEmotionServer(cache);
-    html = await renderToHtml(
-      <StrictMode>
-        <CacheProvider value={cache}>
-          <AppFrame
-            store={store}
-            i18n={i18n}
-            router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
-          />
-        </CacheProvider>
-      </StrictMode>,
-    );
-    const running = store.dispatch(api.util.getRunningQueriesThunk());
-    if (running.length === 0) break;
-    await Promise.all(running);
-  }
+  const cache = createCache({ key: STYLE_KEY });
+  // Made before rendering: it switches the cache to keeping the styles for the head instead of writing `<style>`
+  // tags into the markup.
+  const emotion = createEmotionServer(cache);
+  const html = await renderToHtml(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppFrame
+          store={store}
+          i18n={i18n}
+          router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+        />
+      </CacheProvider>
+    </StrictMode>,
+  );
+  const leaf = context.matches.at(-1);
   return {
     html,
-    styles: emotion!.constructStyleTagsFromChunks(emotion!.extractCriticalToChunks(html)),
+    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
     state: JSON.stringify(serverStateOf(store.getState())),
+    record: leaf ? context.loaderData[leaf.route.id] : undefined,
   };
 };

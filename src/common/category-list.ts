@@ -1,7 +1,6 @@
 import { catalogueFilterParams, catalogueFiltersOf, type CatalogueFilters } from './catalogue-filters';
 import { CATEGORY_PAGE_SIZE, CATEGORY_SORTS, type CategorySort } from './constants';
 import { pageFromQuery } from './paging';
-import { requestPath } from './request-path';
 
 /**
  * What /produk_kategori shows, as its URL keeps it: `?q=` the search, `?sort=`, `?page=` and the filters
@@ -17,10 +16,7 @@ export const DEFAULT_CATEGORY_SORT: CategorySort = CATEGORY_SORTS[0];
 
 export const isCategorySort = (value: unknown): value is CategorySort => CATEGORY_SORTS.includes(value as CategorySort);
 
-/**
- * The query of GET /categories/products for a view. The page and the server (which puts the answer in the
- * page's HTML) build it with this one function, so both spell the same request.
- */
+/** The query of GET /categories/products for a view. */
 export function categoryListParams({
   search,
   sort,
@@ -40,9 +36,4 @@ export function categoryListViewOf(query: URLSearchParams): CategoryListView {
     page: pageFromQuery(query),
     ...catalogueFiltersOf(query),
   };
-}
-
-/** GET /categories/products for a view, as a path with its query (what the server preloads for the page). */
-export function categoryListRequest(view: CategoryListView): string {
-  return requestPath('/categories/products', categoryListParams(view));
 }

@@ -1,6 +1,5 @@
 import type { Language } from './language';
 import type { PostedForm } from './posted-form';
-import type { PreloadedResponse } from './route-data';
 
 /**
  * The contract between the server and the client's server-rendering bundle (src/client/server.tsx, built by
@@ -8,8 +7,14 @@ import type { PreloadedResponse } from './route-data';
  * the bundle answers the page's markup, its critical styles and the store the browser hydrates with.
  */
 
+/** An API answer as the server gave it. */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
 /** Answers a GET of the API (a path under /v1 with its query) the way a browser would get it. */
-export type ApiReader = (pathAndQuery: string) => Promise<PreloadedResponse>;
+export type ApiReader = (pathAndQuery: string) => Promise<ApiAnswer>;
 
 export interface PageRenderRequest {
   /** Path and query of the page. */
@@ -27,6 +32,17 @@ export interface RenderedBody {
   styles: string;
   /** The store's state after rendering, as JSON: the browser's store starts from it and hydrates against it. */
   state: string;
+  /**
+   * The page's record as its loader read it (the entity a detail page shows, or its main list), for the head and
+   * the preload of its largest picture; undefined for a page that reads none.
+   */
+  record?: PageRecord | null;
+}
+
+/** A page's record: what its first read answered, or the HTTP status it failed with. */
+export interface PageRecord {
+  data: unknown;
+  failedWith?: number;
 }
 
 export type RenderBody = (request: PageRenderRequest) => Promise<RenderedBody>;

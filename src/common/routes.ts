@@ -1,36 +1,26 @@
 import type { ImageSet } from './api/image';
-import { CATALOGUE_FILTER_NAMES, catalogueFiltersOf } from './catalogue-filters';
-import { categoryListRequest, categoryListViewOf } from './category-list';
-import { categoryProductsRequest } from './category-products';
-import { ARTICLE_PAGE_SIZE } from './constants';
-import { pageFromQuery } from './paging';
-import type { ImageSizeName } from './route-data';
-import { searchPageReads } from './site-search';
+import { CATALOGUE_FILTER_NAMES } from './catalogue-filters';
+import type { ImageSizeName } from './hero-image';
 
 /**
  * The product's pages, one record each: its path pattern (react-router syntax), the frame it is drawn in, its lazy
- * chunk and, for a public page, what it reads first. Shared so the server can answer the SPA's paths (history
- * fallback, head tags and preloaded data) and the client builds its router and its links from the same records.
+ * chunk and, for a public page, what of its URL and its record the server needs. Shared so the server can answer
+ * the SPA's paths (history fallback, head tags, preloads) and the client builds its router and its links from the
+ * same records. What a page reads is its loader's (client/app/router.tsx).
  */
 
 /** Where a page is drawn: in the public site's frame, on its own (the sign-in screens), or in the back office. */
 export type RouteArea = 'site' | 'sign-in' | 'admin';
 
-/** What a public page reads from the API on its first render, so the server can answer it inside the page. */
+/** What the server needs to know of a public page beyond its path. */
 export interface RouteData {
   /**
    * The query parameters the page reads from its URL (besides `?lang=`). Any other cannot change the page, so the
    * server renders and caches it without them: `?utm_source=…` or `?cb=…` share the page of the plain URL.
    */
   query?: readonly string[];
-  /**
-   * The API paths (under /v1, with their query) the page reads first besides the site's settings, given its query
-   * and, for a page with an id in its path, that id once it is one the API accepts (otherwise the page reads only
-   * the settings).
-   */
-  reads: (url: { id: string; search: URLSearchParams }) => string[];
-  /** The page's largest image above the fold: where it is in `data` of the answer to its first read. */
-  heroImage?: { from: (data: Record<string, unknown>) => ImageSet | null | undefined; sizes: ImageSizeName };
+  /** The page's largest image above the fold: where it is in the page's record (what its first read answered). */
+  heroImage?: { from: (record: Record<string, unknown>) => ImageSet | null | undefined; sizes: ImageSizeName };
 }
 
 export interface RouteRecord<P extends string = string> {
@@ -51,47 +41,36 @@ const backOffice = record('admin');
 /** Every page; the nesting is that of `paths`, and the order is the router's. */
 export const ROUTES = {
   home: site('/', 'public-home', {
-    reads: () => ['/home', '/articles/home'],
     heroImage: { from: (home) => (home.slides as { image: ImageSet }[] | undefined)?.[0]?.image, sizes: 'heroSlide' },
   }),
-  careers: site('/karir', 'public-careers', { reads: () => ['/careers'] }),
-  careerDetail: site('/karir/detail_karir/:id', 'public-careers', { reads: ({ id }) => [`/careers/${id}`] }),
+  careers: site('/karir', 'public-careers'),
+  careerDetail: site('/karir/detail_karir/:id', 'public-careers'),
   categories: site('/produk_kategori', 'public-catalogue', {
     query: ['q', 'sort', 'page', ...CATALOGUE_FILTER_NAMES],
-    reads: ({ search }) => [categoryListRequest(categoryListViewOf(search))],
     // The first category's picture: on a phone it is the largest thing on the first screen.
     heroImage: {
       from: (list) =>
-        Array.isArray(list) ? (list[0] as { image_url?: ImageSet | null } | undefined)?.image_url : null,
+        Array.isArray(list.data) ? (list.data[0] as { image_url?: ImageSet | null } | undefined)?.image_url : null,
       sizes: 'categoryCard',
     },
   }),
   categoryProducts: site('/produk_kategori/produk/:id', 'public-catalogue', {
     query: ['q', 'sort', ...CATALOGUE_FILTER_NAMES],
-    reads: ({ id, search }) => [categoryProductsRequest(id, catalogueFiltersOf(search))],
   }),
   productDetail: site('/produk_kategori/produk/detail_produk/:id', 'public-catalogue', {
-    reads: ({ id }) => [`/products/${id}`],
     heroImage: { from: (product) => product.product_image as ImageSet | null | undefined, sizes: 'productDetail' },
   }),
-  articles: site('/artikel', 'public-articles', {
-    query: ['page'],
-    reads: ({ search }) => [`/articles?limit=${ARTICLE_PAGE_SIZE}&page=${pageFromQuery(search)}`],
-  }),
+  articles: site('/artikel', 'public-articles', { query: ['page'] }),
   articleDetail: site('/artikel/detail_artikel/:id', 'public-articles', {
-    reads: ({ id }) => [`/articles/${id}`],
     heroImage: { from: (article) => article.article_image as ImageSet | null | undefined, sizes: 'articleDetail' },
   }),
-  gallery: site('/galeri', 'public-gallery', { reads: () => ['/galleries'] }),
-  whatsNew: site('/terbaru', 'public-whatsnew', { query: ['open'], reads: () => ['/whatsnew'] }),
-  about: site('/tentang', 'public-about', { reads: () => ['/about'] }),
+  gallery: site('/galeri', 'public-gallery'),
+  whatsNew: site('/terbaru', 'public-whatsnew', { query: ['open'] }),
+  about: site('/tentang', 'public-about'),
   // The enquiry basket: a quote and sample request for the products the visitor picked.
   quoteRequest: site('/permintaan_penawaran', 'public-enquiry'),
   // The site search's results for `?q=`.
-  search: site('/pencarian', 'public-search', {
-    query: ['q', 'page'],
-    reads: ({ search }) => searchPageReads(search),
-  }),
+  search: site('/pencarian', 'public-search', { query: ['q', 'page'] }),
   // Where an admin article that cannot load leads (SPEC.md 2.4); drawn by the entry itself.
   notFound: site('/not-found'),
   login: signIn('/login', 'auth'),

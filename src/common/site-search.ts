@@ -1,6 +1,4 @@
 import { SEARCH_QUERY_MAX_LENGTH } from './constants';
-import { pageFromQuery } from './paging';
-import { requestPath } from './request-path';
 
 /** Shorter texts match too much to help: the search waits for this many characters. */
 export const SEARCH_MIN_LENGTH = 2;
@@ -21,9 +19,3 @@ export const siteSearchParams = (term: string, limit: number, page = 1) => ({
   limit,
   ...(page > 1 && { page: Math.min(page, SEARCH_PAGE_MAX) }),
 });
-
-/** What the search results page (`?q=&page=`) reads first: the search, when its text is long enough. */
-export function searchPageReads(query: URLSearchParams): string[] {
-  const term = searchTermOf(query.get('q') ?? '');
-  return term ? [requestPath('/search', siteSearchParams(term, SEARCH_PAGE_LIMIT, pageFromQuery(query)))] : [];
-}

@@ -7,7 +7,7 @@ import { catalogueDb } from '../helpers/catalogueDb';
 import { useCatalogueApi } from '../helpers/catalogueHandlers';
 import { catalogueTermsDb } from '../helpers/catalogueTermsDb';
 import { enter } from '../helpers/enter';
-import { preloadPageData, recordApiPaths } from '../helpers/preloadPage';
+import { pathsOf, recordApiRequests } from '../helpers/apiRequests';
 import { renderRoute } from '../helpers/render';
 
 type User = ReturnType<typeof renderRoute>['user'];
@@ -204,16 +204,17 @@ describe('catalogue filters', () => {
       await waitFor(() => expect(categoryNames()).toEqual(['Cosmetic Actives', 'Emulsifiers']));
     });
 
-    it('takes the list the server put in the page for the filters in its URL', async () => {
-      const url = '/produk_kategori?industry=1&certification=halal&sort=alphabetical';
-      await preloadPageData(url);
-      const requested = recordApiPaths();
+    it('asks once for the list and the counts of the filters in its URL', async () => {
+      const requested = recordApiRequests();
 
-      open(url);
+      open('/produk_kategori?industry=1&certification=halal&sort=alphabetical');
 
       await waitFor(() => expect(categoryNames()).toEqual(['Emulsifiers', 'Sweeteners']));
       expect(stripOf('Sweeteners')).toEqual(['Sucralose']);
-      expect(requested).not.toContain('/categories/products');
+      expect(pathsOf(requested).filter((path) => path !== '/site')).toEqual([
+        '/categories/products',
+        '/catalogue/facets',
+      ]);
     });
 
     it('reads in Indonesian', async () => {
@@ -277,12 +278,10 @@ describe('catalogue filters', () => {
       expect(filterBox('Certification')).toHaveAttribute('aria-disabled', 'true');
     });
 
-    it('opens a URL with a filter applied, taking the products the server put in the page', async () => {
-      const url = '/produk_kategori/produk/3?certification=kosher';
-      await preloadPageData(url);
-      const requested = recordApiPaths();
+    it('opens a URL with a filter applied, asking once for the products and their counts', async () => {
+      const requested = recordApiRequests();
 
-      open(url);
+      open('/produk_kategori/produk/3?certification=kosher');
 
       const list = await screen.findByRole('list', { name: 'Products of Cosmetic Actives' });
       expect(
@@ -291,7 +290,10 @@ describe('catalogue filters', () => {
           .map((link) => link.textContent),
       ).toEqual(['Glycerin']);
       await waitFor(() => expect(filterBox('Certification')).toHaveTextContent('Kosher (1)'));
-      expect(requested).not.toContain('/products/category/3');
+      expect(requested.filter((request) => !request.startsWith('/site'))).toEqual([
+        '/products/category/3?certification=kosher&lang=en',
+        '/catalogue/facets?category=3&certification=kosher&lang=en',
+      ]);
     });
   });
 });

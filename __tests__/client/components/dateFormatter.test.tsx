@@ -18,7 +18,9 @@ async function formatterIn(
 ) {
   const i18n = createI18n(language);
   const store = makeStore();
-  await store.dispatch(siteApi.util.upsertQueryData('getSite', undefined, { ...siteSettings, timeZone }));
+  await store.dispatch(
+    siteApi.util.upsertQueryData('getSite', { language: store.getState().ui.language }, { ...siteSettings, timeZone }),
+  );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

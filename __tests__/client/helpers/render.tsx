@@ -4,7 +4,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 // As in the app (AppRoot): the DOM build hands ReactDOM.flushSync to the router for navigations that ask for it.
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '@/client/app/providers';
-import { routes } from '@/client/app/router';
+import { createRoutes } from '@/client/app/router';
 import { makeStore, type RootState } from '@/client/app/store';
 import { loadStoredAuth } from '@/client/app/authStorage';
 import { createI18n, loadAdminTexts, type Language } from '@/client/i18n/i18n';
@@ -30,7 +30,7 @@ async function loadLazyRoutes(routeList: RouteObject[]): Promise<void> {
  * the module, which on busy shared cores can outlast the queries' wait and a toast's life; loaded before the
  * file's tests, they resolve at once when a test renders.
  */
-beforeAll(() => Promise.all([loadLazyRoutes(routes), loadAdminTexts(), import('@/client/app/ui/Toasts')]));
+beforeAll(() => Promise.all([loadLazyRoutes(createRoutes()), loadAdminTexts(), import('@/client/app/ui/Toasts')]));
 
 /** Renders the real route table at `path` with a fresh store, i18n instance and memory router. */
 export function renderRoute(
@@ -39,7 +39,7 @@ export function renderRoute(
 ) {
   const store = makeStore(preloadedState ?? { auth: loadStoredAuth(storage) }, { storage });
   const i18n = createI18n(language);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const user = userEvent.setup({ delay: null });
   const result = render(
     <Providers store={store} i18n={i18n}>

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/client/app/providers';
-import { routes } from '@/client/app/router';
+import { createRoutes } from '@/client/app/router';
 import { DEFAULT_TIME_ZONE as SITE_TIME_ZONE } from '@/common/time-zone';
 import { makeStore, type RootState } from '@/client/app/store';
 import { careerList } from '../../fixtures/client/careers';
@@ -97,7 +97,7 @@ function literalsOnPage(): string[] {
 }
 
 function renderWithMarkers(path: string, state?: Partial<RootState>) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   render(
     <Providers store={makeStore(state)} i18n={createMarkerI18n()}>
       <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { AppRoot } from '@/client/app/AppRoot';
-import { routes } from '@/client/app/router';
+import { createRoutes } from '@/client/app/router';
 import { makeStore } from '@/client/app/store';
 import { QA_PANEL_SESSION_KEY, qaPanelEnabled } from '@/client/features/qa/qaPanelEnabled';
 import { createI18n } from '@/client/i18n/i18n';
@@ -29,11 +29,11 @@ describe('turning the QA panel on and off', () => {
   it('renders no panel when off', async () => {
     // Loaded first, the panel's code would show at once with the screen, were it rendered: its absence means it is not.
     await import('@/client/features/qa/QaPanel');
-    const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+    const router = createMemoryRouter(createRoutes(), { initialEntries: ['/login'] });
     render(
       <AppRoot
         initial={{ store: makeStore(), i18n: createI18n('en'), router }}
-        routerAt={(path) => createMemoryRouter(routes, { initialEntries: [path] })}
+        routerAt={(path) => createMemoryRouter(createRoutes(), { initialEntries: [path] })}
       />,
     );
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { File } from 'node:buffer';
 import { useStore } from 'react-redux';
 import { createMemoryRouter, Outlet } from 'react-router';
 import { AppRoot, type AppRouter } from '@/client/app/AppRoot';
-import { routes } from '@/client/app/router';
+import { createRoutes } from '@/client/app/router';
 import { makeStore, type AppStore, type RootState } from '@/client/app/store';
 import { loadStoredAuth } from '@/client/app/authStorage';
 import type { QaSnapshot } from '@/client/features/qa/snapshotFormat';
@@ -35,7 +35,9 @@ export function renderApp(
   const storage = window.localStorage;
   const routers: AppRouter[] = [];
   const routerAt = (at: string) => {
-    const router = createMemoryRouter([{ element: <StoreWitness />, children: routes }], { initialEntries: [at] });
+    const router = createMemoryRouter([{ element: <StoreWitness />, children: createRoutes() }], {
+      initialEntries: [at],
+    });
     routers.push(router);
     return router;
   };

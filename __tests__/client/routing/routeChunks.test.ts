@@ -7,7 +7,7 @@ import { PAGE_ROUTES, ROUTE_KEYS } from '@/common/routes';
  * and by `chunk` in its record, which the server preloads with the page. Both must agree.
  */
 const ROUTER = fs.readFileSync(path.join(__dirname, '../../../src/client/app/router.tsx'), 'utf8');
-const PAGE_ENTRY = /^ {2}'?([\w.]+)'?: (?:\{\s*\.\.\.)?\w+\(\s*\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\//gm;
+const PAGE_ENTRY = /^ {2}'?([\w.]+)'?: (?:\w+\(\s*)+\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\//gm;
 
 const chunksInRouter = new Map([...ROUTER.matchAll(PAGE_ENTRY)].map(([, key, chunk]) => [key!, chunk!]));
 

@@ -1,6 +1,3 @@
-// The client's API module reads this when it is first imported: on the server, queries start while rendering.
-process.env.SSR = 'true';
-
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { paths } from '@/common/routes';

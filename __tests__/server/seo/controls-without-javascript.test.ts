@@ -1,6 +1,3 @@
-// The client's API module reads this when it is first imported: on the server, queries start while rendering.
-process.env.SSR = 'true';
-
 import path from 'node:path';
 import { ARTICLE_PAGE_SIZE, CATEGORY_PAGE_SIZE } from '@/common/constants';
 import { paths } from '@/common/routes';

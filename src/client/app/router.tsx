@@ -7,65 +7,99 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { PublicLayout } from '../components/PublicLayout';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { lazyWhenIdle } from '../components/lazyWhenIdle';
+import { siteApi } from '../features/siteContent/siteApi';
 import { loadAdminTexts } from '../i18n/i18n';
+import { pageLoader, type PageQueries } from './pageData';
+import type { AppStore } from './store';
 
-/** What the router needs of a page beyond its record in common/routes.ts: how to draw it. */
-type PageRoute = Pick<NonIndexRouteObject, 'lazy' | 'element' | 'errorElement'>;
+/** How a page is drawn and, given a store to read into, what it reads first. */
+type PageRoute = (store: AppStore | undefined) => Pick<NonIndexRouteObject, 'lazy' | 'element' | 'errorElement'>;
 
-// Public pages and the admin are separate chunks, so a visitor never downloads admin code.
-const page = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType): PageRoute => ({
-  lazy: async () => ({ Component: pick(await load()) }),
-});
+// Public pages and the admin are separate chunks, so a visitor never downloads admin code. A page's chunk brings its
+// component and what it reads first (its loader, when the routes read into a store).
+const page =
+  <T,>(
+    load: () => Promise<T>,
+    pick: (module: T) => React.ComponentType,
+    queries?: (module: T) => PageQueries,
+  ): PageRoute =>
+  (store) => ({
+    lazy: async () => {
+      const module = await load();
+      return { Component: pick(module), ...(store && queries && { loader: pageLoader(store, queries(module)) }) };
+    },
+  });
 
 /** A back-office or sign-in screen: its chunk and the back office's texts load together. */
 const backOfficePage = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) =>
   page(async () => (await Promise.all([load(), loadAdminTexts()]))[0], pick);
+
+/** A page that draws nothing of its own, so has no error page either. */
+const withoutErrorPage =
+  (route: PageRoute): PageRoute =>
+  (store) => ({ ...route(store), errorElement: undefined });
+
+/** A page drawn by the entry itself. */
+const entryPage =
+  (element: React.ReactNode): PageRoute =>
+  () => ({ element });
 
 /** Each page's component; every chunk name here is that page's `chunk` in common/routes.ts. */
 const PAGES: Record<RouteKey, PageRoute> = {
   home: page(
     () => import(/* webpackChunkName: "public-home" */ '../features/home/HomePage'),
     (m) => m.HomePage,
+    (m) => m.pageQueries,
   ),
   careers: page(
     () => import(/* webpackChunkName: "public-careers" */ '../features/careers/CareerListPage'),
     (m) => m.CareerListPage,
+    (m) => m.pageQueries,
   ),
   careerDetail: page(
     () => import(/* webpackChunkName: "public-careers" */ '../features/careers/CareerDetailPage'),
     (m) => m.CareerDetailPage,
+    (m) => m.pageQueries,
   ),
   categories: page(
     () => import(/* webpackChunkName: "public-catalogue" */ '../features/catalogue/CategoryListPage'),
     (m) => m.CategoryListPage,
+    (m) => m.pageQueries,
   ),
   categoryProducts: page(
     () => import(/* webpackChunkName: "public-catalogue" */ '../features/catalogue/CategoryProductsPage'),
     (m) => m.CategoryProductsPage,
+    (m) => m.pageQueries,
   ),
   productDetail: page(
     () => import(/* webpackChunkName: "public-catalogue" */ '../features/catalogue/ProductDetailPage'),
     (m) => m.ProductDetailPage,
+    (m) => m.pageQueries,
   ),
   articles: page(
     () => import(/* webpackChunkName: "public-articles" */ '../features/articles/ArticleListPage'),
     (m) => m.ArticleListPage,
+    (m) => m.pageQueries,
   ),
   articleDetail: page(
     () => import(/* webpackChunkName: "public-articles" */ '../features/articles/ArticleDetailPage'),
     (m) => m.ArticleDetailPage,
+    (m) => m.pageQueries,
   ),
   gallery: page(
     () => import(/* webpackChunkName: "public-gallery" */ '../features/gallery/GalleryPage'),
     (m) => m.GalleryPage,
+    (m) => m.pageQueries,
   ),
   whatsNew: page(
     () => import(/* webpackChunkName: "public-whatsnew" */ '../features/whatsNew/WhatsNewPage'),
     (m) => m.WhatsNewPage,
+    (m) => m.pageQueries,
   ),
   about: page(
     () => import(/* webpackChunkName: "public-about" */ '../features/about/AboutPage'),
     (m) => m.AboutPage,
+    (m) => m.pageQueries,
   ),
   quoteRequest: page(
     () => import(/* webpackChunkName: "public-enquiry" */ '../features/enquiries/QuoteRequestPage'),
@@ -74,8 +108,9 @@ const PAGES: Record<RouteKey, PageRoute> = {
   search: page(
     () => import(/* webpackChunkName: "public-search" */ '../features/search/SearchPage'),
     (m) => m.SearchPage,
+    (m) => m.pageQueries,
   ),
-  notFound: { element: <NotFoundPage /> },
+  notFound: entryPage(<NotFoundPage />),
   login: backOfficePage(
     () => import(/* webpackChunkName: "auth" */ '../features/auth/LoginPage'),
     (m) => m.LoginPage,
@@ -84,14 +119,12 @@ const PAGES: Record<RouteKey, PageRoute> = {
     () => import(/* webpackChunkName: "auth" */ '../features/auth/ForgotPasswordPage'),
     (m) => m.ForgotPasswordPage,
   ),
-  // Signing out draws nothing of its own, so it has no error page either.
-  logout: {
-    ...backOfficePage(
+  logout: withoutErrorPage(
+    backOfficePage(
       () => import(/* webpackChunkName: "auth" */ '../features/auth/LogoutPage'),
       (m) => m.LogoutPage,
     ),
-    errorElement: undefined,
-  },
+  ),
   'admin.dashboard': backOfficePage(
     () => import(/* webpackChunkName: "admin-dashboard" */ '../features/dashboard/DashboardPage'),
     (m) => m.DashboardPage,
@@ -175,13 +208,14 @@ const PAGES: Record<RouteKey, PageRoute> = {
 };
 
 /** The route objects of the pages in `area`, nested under the route at `parent`: its index and its children. */
-const pagesIn = (area: RouteArea, parent: string): RouteObject[] =>
+const pagesIn = (area: RouteArea, parent: string, store: AppStore | undefined): RouteObject[] =>
   ROUTE_KEYS.filter((key) => PAGE_ROUTES[key].area === area).map((key) => {
     const { path } = PAGE_ROUTES[key];
-    if (path === parent) return { index: true, ...PAGES[key] };
+    const route = { id: key, ...PAGES[key](store) };
+    if (path === parent) return { index: true, ...route };
     const prefix = parent.endsWith('/') ? parent : `${parent}/`;
     if (!path.startsWith(prefix)) throw new Error(`${path} is not under ${parent}`);
-    return { path: path.slice(prefix.length), ...PAGES[key] };
+    return { path: path.slice(prefix.length), ...route };
   });
 
 // The top bar's search loads once the page is idle, or sooner when the visitor reaches for it. Meanwhile the
@@ -198,29 +232,43 @@ const SiteSearch = () => (
 /** Any other path inside a frame shows the not-found page in that frame. */
 const anyOtherPath = (): RouteObject => ({ path: '*', element: <NotFoundPage /> });
 
-const pages: RouteObject[] = [
-  {
-    // The site search is a feature of its own, so the layout (a shared component) is handed it.
-    element: <PublicLayout search={<SiteSearch />} />,
-    errorElement: <RouteErrorPage />,
-    HydrateFallback: Loading,
-    children: [...pagesIn('site', paths.home), anyOtherPath()],
-  },
-  ...pagesIn('sign-in', paths.home).map((route) => ({
-    errorElement: <RouteErrorPage />,
-    HydrateFallback: Loading,
-    ...route,
-  })),
-  {
-    path: paths.admin.dashboard,
-    errorElement: <RouteErrorPage />,
-    HydrateFallback: Loading,
-    ...backOfficePage(
-      () => import(/* webpackChunkName: "admin" */ '../features/auth/AdminRoot'),
-      (m) => m.AdminRoot,
-    ),
-    children: [...pagesIn('admin', paths.admin.dashboard), anyOtherPath()],
-  },
-];
+/** Every public page shows the site's settings (its name, contacts, time zone): the frame reads them. */
+const siteQueries: PageQueries = ({ language }) => [siteApi.endpoints.getSite.initiate({ language })];
 
-export const routes: RouteObject[] = [{ id: 'canonical-case', element: <CanonicalCase />, children: pages }];
+/**
+ * The app's routes. Given a store, each public page's loader reads what the page shows into it and answers the
+ * page's record: the server runs them before it renders a page once (client/server.tsx). In the browser the page's
+ * components make the same reads as they mount (the loader comes in the page's chunk, so it could start them no
+ * sooner; and RTK Query reads a failed answer again for each new subscriber, so a read the loader saw fail would be
+ * made twice). A page the server rendered starts from the store its loaders filled.
+ */
+export function createRoutes(loadInto?: AppStore): RouteObject[] {
+  const pages: RouteObject[] = [
+    {
+      id: 'site',
+      // The site search is a feature of its own, so the layout (a shared component) is handed it.
+      element: <PublicLayout search={<SiteSearch />} />,
+      ...(loadInto && { loader: pageLoader(loadInto, siteQueries) }),
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: Loading,
+      children: [...pagesIn('site', paths.home, loadInto), anyOtherPath()],
+    },
+    ...pagesIn('sign-in', paths.home, loadInto).map((route) => ({
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: Loading,
+      ...route,
+    })),
+    {
+      id: 'admin',
+      path: paths.admin.dashboard,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: Loading,
+      ...backOfficePage(
+        () => import(/* webpackChunkName: "admin" */ '../features/auth/AdminRoot'),
+        (m) => m.AdminRoot,
+      )(loadInto),
+      children: [...pagesIn('admin', paths.admin.dashboard, loadInto), anyOtherPath()],
+    },
+  ];
+  return [{ id: 'canonical-case', element: <CanonicalCase />, children: pages }];
+}

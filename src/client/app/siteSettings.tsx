@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { useContentLanguage } from './hooks';
 import { useGetSiteQuery } from '@/client/features/siteContent/siteApi';
 import type { SiteSettings } from '@/common/api/site';
 
@@ -9,7 +10,7 @@ const SiteSettingsContext = createContext<SiteSettings | undefined>(undefined);
  * footer, the WhatsApp link, the tab title, dates in the company's time zone) fetch nothing themselves.
  */
 export function SiteSettingsProvider({ children }: { children: ReactNode }) {
-  const site = useGetSiteQuery().data;
+  const site = useGetSiteQuery({ language: useContentLanguage() }).data;
   return <SiteSettingsContext.Provider value={site}>{children}</SiteSettingsContext.Provider>;
 }
 

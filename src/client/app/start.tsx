@@ -2,11 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { ROOT_ELEMENT_ID } from '@/common/page-render';
-import { providePreloadedResponses, readPreloadedResponses } from '../api/preloadedResponses';
 import { AppRoot } from './AppRoot';
 import { loadStoredAuth } from './authStorage';
 import { loadStoredBasket } from './enquiryBasketStorage';
-import { routes } from './router';
+import { createRoutes } from './router';
 import { readServerState } from './serverState';
 import { makeStore } from './store';
 import { initialUiState } from './ui/uiSlice';
@@ -16,7 +15,7 @@ import { browserLanguage, createI18n, loadTexts } from '../i18n/i18n';
 /** A replay shows its path: the browser's address is set to it before the new router reads it. */
 function browserRouterAt(path: string) {
   window.history.replaceState(null, '', path);
-  return createBrowserRouter(routes);
+  return createBrowserRouter(createRoutes());
 }
 
 /**
@@ -50,6 +49,7 @@ export async function start(): Promise<void> {
     // The page came rendered: the store starts from the server's state plus what this browser keeps, which the
     // screens show once hydrated (see Providers' serverState).
     const store = makeStore({ ...serverState, ...stored }, { storage });
+    const routes = createRoutes();
     await Promise.all([loadTexts(serverState.ui.language), loadMatchedRoutes(routes)]);
     const i18n = createI18n(serverState.ui.language);
     const router = createBrowserRouter(routes);
@@ -72,12 +72,11 @@ export async function start(): Promise<void> {
     return;
   }
 
-  providePreloadedResponses(readPreloadedResponses(document));
   const language = browserLanguage();
   const store = makeStore({ ...stored, ui: { ...initialUiState, language } }, { storage });
   await loadTexts(language);
   const i18n = createI18n(language);
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(createRoutes());
   // A transition: React renders the first screen in slices and lets the browser handle input between them.
   const root = createRoot(container);
   startTransition(() =>

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAppDispatch } from '../app/hooks';
-import { chooseContentLanguage } from '../app/ui/chooseLanguage';
+import { languageChosen } from '../app/ui/uiSlice';
 import { LANGUAGES, loadTexts, rememberLanguage, type Language } from '../i18n/i18n';
 
 /** This page in `language`: the current URL with `?lang=` set, which the server renders in it. */
@@ -33,7 +33,7 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: string }) {
     // The other language's texts are a chunk of their own, fetched on the first switch.
     await loadTexts(language);
     void i18n.changeLanguage(language);
-    dispatch(chooseContentLanguage(language));
+    dispatch(languageChosen(language));
     rememberLanguage(language);
   };
   const onClick = (language: Language) => (event: MouseEvent<HTMLAnchorElement>) => {

@@ -93,7 +93,7 @@ export default fp(async function spa(app: FastifyInstance) {
   }
 
   /**
-   * The page at `url` with its head, preloaded data and (when `rendered`) its markup; cacheable when rendered whole.
+   * The page at `url` with its head, preloads and (when `rendered`) its markup; cacheable when rendered whole.
    * `postedForm` draws it as the answer to a form posted to it without JavaScript.
    */
   const composePage =
@@ -108,19 +108,13 @@ export default fp(async function spa(app: FastifyInstance) {
               return undefined;
             })
           : undefined;
-      const preload = drawn
-        ? await renderPreloadTags(url, language, readApi, chunkScripts, { withAnswers: !body }).catch(
-            (error: unknown) => {
-              request.log.error({ err: error }, 'Could not preload the page data');
-              return '';
-            },
-          )
-        : '';
+      const preload = drawn ? renderPreloadTags(url, language, body?.record, chunkScripts) : '';
       const page = await renderPage(url, {
         onError: (error) => request.log.error({ err: error }, 'Could not read the page head'),
         extraHead: [...(body ? [bodyHead(body)] : []), preload].filter(Boolean).join('\n'),
         headers: { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] },
         body: body?.html,
+        record: body?.record,
       });
       return { ...page, cacheable: body !== undefined && page.status === 200 && !postedForm };
     });

@@ -13,10 +13,12 @@ import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
 import { PageBanner } from '@/client/components/PageBanner';
 import { Reveal } from '@/client/components/Reveal';
-import { useGetAboutQuery } from './aboutApi';
+import { aboutApi, useGetAboutQuery } from './aboutApi';
 import { CompanyContacts } from './CompanyContacts';
 import { HistoryTimeline } from './HistoryTimeline';
 import { VisionMission } from './VisionMission';
+import { useContentLanguage } from '@/client/app/hooks';
+import type { PageQueries } from '@/client/app/pageData';
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
   return (
@@ -97,9 +99,11 @@ function AboutStory({ about }: { about: AboutContent }) {
 }
 
 /** /tentang: who the company is, how it got here, what it aims for and where to find it. */
+export const pageQueries: PageQueries = ({ language }) => [aboutApi.endpoints.getAbout.initiate({ language })];
+
 export function AboutPage() {
   const { t } = useTranslation();
-  const { data: about, isLoading, error, refetch } = useGetAboutQuery();
+  const { data: about, isLoading, error, refetch } = useGetAboutQuery({ language: useContentLanguage() });
   return (
     <>
       <PageBanner

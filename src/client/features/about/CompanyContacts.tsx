@@ -20,6 +20,7 @@ import { socialLinks, whatsappUrl } from '@/client/components/siteLinks';
 import { useGetSiteQuery } from '@/client/features/siteContent/siteApi';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
+import { useContentLanguage } from '@/client/app/hooks';
 
 type Office = SiteSettings['headOffice'];
 
@@ -113,7 +114,7 @@ function OfficeCard({ office, icon }: { office: Office; icon: ReactNode }) {
 /** Head office, branches, phones and e-mail addresses, all from the site settings. */
 export function CompanyContacts() {
   const { t } = useTranslation();
-  const { data: site, isLoading, error, refetch } = useGetSiteQuery();
+  const { data: site, isLoading, error, refetch } = useGetSiteQuery({ language: useContentLanguage() });
   if (isLoading) return <Loading />;
   if (error || !site) {
     return <ErrorState message={t('public:errors.loading', { message: errorMessage(error, t) })} onRetry={refetch} />;

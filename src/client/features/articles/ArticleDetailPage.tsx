@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { IMAGE_SIZES } from '@/common/route-data';
+import { IMAGE_SIZES } from '@/common/hero-image';
 import { paths } from '@/common/routes';
 import { errorMessage, isStatus } from '@/client/api/errors';
 import { parseId } from '@/common/ids';
@@ -14,15 +14,29 @@ import { PageBanner } from '@/client/components/PageBanner';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 import { langOf } from '@/client/components/fallbackLang';
 import { useDateFormatter } from '@/client/components/useDateFormatter';
-import { useGetPublicArticleQuery } from './articlesApi';
+import { articlesApi, useGetPublicArticleQuery } from './articlesApi';
 import { wrapLongWords } from '@/client/theme/textWrap';
+import { useContentLanguage } from '@/client/app/hooks';
+import type { PageQueries } from '@/client/app/pageData';
 
 /** /artikel/detail_artikel/{id}: one article; its content is plain text with its line breaks. */
+/** The article in the path, when its id is one (any other shows as not found). */
+export const pageQueries: PageQueries = ({ params, language }) => {
+  const id = parseId(params.id);
+  return id === undefined ? [] : [articlesApi.endpoints.getPublicArticle.initiate({ id, language })];
+};
+
 export function ArticleDetailPage() {
   const { t } = useTranslation();
   const formatDate = useDateFormatter();
   const id = parseId(useParams().id);
-  const { data: article, isLoading, error, refetch } = useGetPublicArticleQuery(id ?? 0, { skip: id === undefined });
+  const language = useContentLanguage();
+  const {
+    data: article,
+    isLoading,
+    error,
+    refetch,
+  } = useGetPublicArticleQuery({ id: id ?? 0, language }, { skip: id === undefined });
   const missing = isStatus(error, 404);
   const notFound = id === undefined || missing || (!isLoading && !error && !article);
 

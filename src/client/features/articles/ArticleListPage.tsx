@@ -13,14 +13,24 @@ import { Pager } from '@/client/components/Pager';
 import { PastLastPage } from '@/client/components/PastLastPage';
 import { usePageLink } from '@/client/components/usePageLink';
 import { ArticleCard } from './ArticleCard';
-import { useGetPublicArticlesQuery } from './articlesApi';
+import { articlesApi, useGetPublicArticlesQuery } from './articlesApi';
+import { useContentLanguage } from '@/client/app/hooks';
+import type { PageQueries } from '@/client/app/pageData';
+import { pageFromQuery } from '@/common/paging';
 
 /** /artikel: six articles a page, the page kept in the URL (`?page=`), its pager links that work without the code. */
+export const pageQueries: PageQueries = ({ search, language }) => [
+  articlesApi.endpoints.getPublicArticles.initiate({ page: pageFromQuery(search), language }),
+];
+
 export function ArticleListPage() {
   const { t } = useTranslation();
   const [page] = usePageParam();
   const pageLink = usePageLink();
-  const { data, isLoading, isFetching, error, refetch } = useGetPublicArticlesQuery(page);
+  const { data, isLoading, isFetching, error, refetch } = useGetPublicArticlesQuery({
+    page,
+    language: useContentLanguage(),
+  });
 
   return (
     <>

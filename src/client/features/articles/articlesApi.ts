@@ -3,7 +3,7 @@ import type { AdminArticle, Article, ArticleFields } from '@/common/api/articles
 import type { AdminListRequest } from '@/common/api/admin-list';
 import type { Envelope, ListEnvelope } from '@/common/api/envelope';
 import { ARTICLE_PAGE_SIZE } from '@/common/constants';
-import { api } from '@/client/api/api';
+import { api, contentRead, type ContentRequest } from '@/client/api/api';
 import { takeFile } from '@/client/api/pendingFiles';
 import { toFormData } from '@/client/api/upload';
 
@@ -33,21 +33,21 @@ export interface ArticleChanges {
 
 export const articlesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHomeArticles: build.query<Article[], void>({
-      query: () => '/articles/home',
+    getHomeArticles: build.query<Article[], ContentRequest>({
+      query: (request) => contentRead('/articles/home', request),
       // An answer of an unexpected shape shows as an empty list rather than breaking the home page.
       transformResponse: (response: Envelope<Article[]>) => (Array.isArray(response.data) ? response.data : []),
       providesTags: (articles) => articleTags(articles),
     }),
-    getPublicArticles: build.query<ListEnvelope<Article>, number>({
-      query: (page) => ({ url: '/articles', params: { limit: ARTICLE_PAGE_SIZE, page } }),
+    getPublicArticles: build.query<ListEnvelope<Article>, ContentRequest & { page: number }>({
+      query: ({ page, ...request }) => contentRead('/articles', request, { limit: ARTICLE_PAGE_SIZE, page }),
       providesTags: (list) => articleTags(list?.data),
     }),
     /** Null when the server answers without an article (shown as 'No article found.'). */
-    getPublicArticle: build.query<Article | null, number>({
-      query: (id) => `/articles/${id}`,
+    getPublicArticle: build.query<Article | null, ContentRequest & { id: number }>({
+      query: ({ id, ...request }) => contentRead(`/articles/${id}`, request),
       transformResponse: (response: Envelope<Article | null>) => response.data ?? null,
-      providesTags: (_article, _error, id) => [{ type: 'Article', id }],
+      providesTags: (_article, _error, { id }) => [{ type: 'Article', id }],
     }),
     getAdminArticles: build.query<ListEnvelope<AdminArticle>, AdminListRequest<'articles'>>({
       query: (params) => ({ url: '/admin/articles', params }),

@@ -8,11 +8,12 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/common/routes';
 import { useGetSiteQuery } from '@/client/features/siteContent/siteApi';
 import { LanguageSwitch } from '@/client/components/LanguageSwitch';
+import { useContentLanguage } from '@/client/app/hooks';
 
 /** /login and /forgetpass: the company on one side, the card on the other (stacked on small screens). */
 export function AuthSplitScreen({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const site = useGetSiteQuery().data;
+  const site = useGetSiteQuery({ language: useContentLanguage() }).data;
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Box

@@ -22,6 +22,7 @@ import { useDocumentTitle } from '@/client/components/useDocumentTitle';
 import { wrapLongWords } from '@/client/theme/textWrap';
 import { CareerFormDialog } from './CareerFormDialog';
 import { useDeleteCareerMutation, useGetAdminCareerQuery, useUpdateCareerMutation } from './careersApi';
+import { useContentLanguage } from '@/client/app/hooks';
 
 const EDIT_MODAL = 'career.edit';
 const DELETE_MODAL = 'career.delete';
@@ -33,7 +34,7 @@ export function AdminCareerDetailPage() {
   const id = parseId(useParams().id);
   const { modal, openModal, closeModal, finishSubmit, deleteConfirmed } = useAdminModal();
   const { data: career, isLoading, error, refetch } = useGetAdminCareerQuery(id ?? 0, { skip: id === undefined });
-  const recruitingEmail = useGetSiteQuery().data?.emails.recruiting;
+  const recruitingEmail = useGetSiteQuery({ language: useContentLanguage() }).data?.emails.recruiting;
   const [updateCareer, updateState] = useUpdateCareerMutation();
   const [deleteCareer, deleteState] = useDeleteCareerMutation();
   useDocumentTitle(career?.name ?? t('admin:careers.title'));

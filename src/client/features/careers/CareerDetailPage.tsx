@@ -12,16 +12,30 @@ import { PageBanner } from '@/client/components/PageBanner';
 import { useGetSiteQuery } from '@/client/features/siteContent/siteApi';
 import { langOf } from '@/client/components/fallbackLang';
 import { ApplyBox } from './ApplyBox';
-import { useGetPublicCareerQuery } from './careersApi';
+import { careersApi, useGetPublicCareerQuery } from './careersApi';
 import { parseId } from '@/common/ids';
 import { wrapLongWords } from '@/client/theme/textWrap';
+import { useContentLanguage } from '@/client/app/hooks';
+import type { PageQueries } from '@/client/app/pageData';
 
 /** /karir/detail_karir/{id}: the position in full and the apply box. */
+/** The career in the path, when its id is one (any other shows as not found). */
+export const pageQueries: PageQueries = ({ params, language }) => {
+  const id = parseId(params.id);
+  return id === undefined ? [] : [careersApi.endpoints.getPublicCareer.initiate({ id, language })];
+};
+
 export function CareerDetailPage() {
   const { t } = useTranslation();
   const id = parseId(useParams().id);
-  const { data: career, isLoading, error, refetch } = useGetPublicCareerQuery(id ?? 0, { skip: id === undefined });
-  const site = useGetSiteQuery().data;
+  const language = useContentLanguage();
+  const {
+    data: career,
+    isLoading,
+    error,
+    refetch,
+  } = useGetPublicCareerQuery({ id: id ?? 0, language }, { skip: id === undefined });
+  const site = useGetSiteQuery({ language }).data;
   const notFound = id === undefined || isStatus(error, 404);
 
   return (

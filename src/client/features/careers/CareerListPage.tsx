@@ -7,13 +7,19 @@ import { EmptyState } from '@/client/components/EmptyState';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
 import { PageBanner } from '@/client/components/PageBanner';
-import { useGetPublicCareersQuery } from './careersApi';
+import { careersApi, useGetPublicCareersQuery } from './careersApi';
 import { CareerCard } from './CareerCard';
+import { useContentLanguage } from '@/client/app/hooks';
+import type { PageQueries } from '@/client/app/pageData';
 
 /** /karir: every open position. */
+export const pageQueries: PageQueries = ({ language }) => [
+  careersApi.endpoints.getPublicCareers.initiate({ language }),
+];
+
 export function CareerListPage() {
   const { t } = useTranslation();
-  const { data: careers, isLoading, error, refetch } = useGetPublicCareersQuery();
+  const { data: careers, isLoading, error, refetch } = useGetPublicCareersQuery({ language: useContentLanguage() });
   return (
     <>
       <PageBanner

@@ -3,7 +3,7 @@ import type { AdminCareer, Career, CareerCreateBody, CareerUpdateBody } from '@/
 import type { APPLICATION_CV_FIELD, ApplicationFields } from '@/common/api/enquiries';
 import type { AdminListRequest } from '@/common/api/admin-list';
 import type { ListEnvelope } from '@/common/api/envelope';
-import { api } from '@/client/api/api';
+import { api, contentRead, type ContentRequest } from '@/client/api/api';
 import { takeFile } from '@/client/api/pendingFiles';
 import { toFormData } from '@/client/api/upload';
 
@@ -21,15 +21,15 @@ const LIST = { type: 'Career', id: 'LIST' } as const;
 
 export const careersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPublicCareers: build.query<Career[], void>({
-      query: () => '/careers',
+    getPublicCareers: build.query<Career[], ContentRequest>({
+      query: (request) => contentRead('/careers', request),
       transformResponse: dataOf<Career[]>,
       providesTags: (careers = []) => [LIST, ...careers.map(({ id }) => ({ type: 'Career' as const, id }))],
     }),
-    getPublicCareer: build.query<Career, number>({
-      query: (id) => `/careers/${id}`,
+    getPublicCareer: build.query<Career, ContentRequest & { id: number }>({
+      query: ({ id, ...request }) => contentRead(`/careers/${id}`, request),
       transformResponse: dataOf<Career>,
-      providesTags: (_career, _error, id) => [{ type: 'Career', id }],
+      providesTags: (_career, _error, { id }) => [{ type: 'Career', id }],
     }),
     getAdminCareers: build.query<ListEnvelope<AdminCareer>, AdminListRequest<'careers'>>({
       query: (params) => ({ url: '/admin/careers', params }),

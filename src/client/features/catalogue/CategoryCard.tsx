@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { CategoryWithProducts } from '@/common/api/catalogue';
-import { IMAGE_SIZES } from '@/common/route-data';
+import { IMAGE_SIZES } from '@/common/hero-image';
 import { paths } from '@/common/routes';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 import { langOf } from '@/client/components/fallbackLang';

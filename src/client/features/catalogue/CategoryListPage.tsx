@@ -16,22 +16,39 @@ import { PastLastPage } from '@/client/components/PastLastPage';
 import { usePageLink } from '@/client/components/usePageLink';
 import { SearchField } from '@/client/components/SearchField';
 import { SortSelect } from '@/client/components/SortSelect';
-import { useGetCatalogueFacetsQuery, useGetCategoriesWithProductsQuery } from './catalogueApi';
+import { catalogueApi, useGetCatalogueFacetsQuery, useGetCategoriesWithProductsQuery } from './catalogueApi';
 import { CatalogueFilterPanel } from './CatalogueFilterPanel';
 import { CategoryCard } from './CategoryCard';
 import { useCategoryListView } from './useCategoryListView';
+import { useContentLanguage } from '@/client/app/hooks';
+import type { PageQueries } from '@/client/app/pageData';
+import { categoryListViewOf } from '@/common/category-list';
 
 /**
  * /produk_kategori: the categories a page at a time, each with the first products of its strip; search, filters,
  * sort and page are kept in the URL and answered by the server, so the page stays light however large the catalogue.
  */
+/** The view the URL asks for, and the filter counts of its search. */
+export const pageQueries: PageQueries = ({ search, language }) => {
+  const view = categoryListViewOf(search);
+  return [
+    catalogueApi.endpoints.getCategoriesWithProducts.initiate({ ...view, language }),
+    catalogueApi.endpoints.getCatalogueFacets.initiate({
+      search: view.search.trim() || undefined,
+      ...pickCatalogueFilters(view),
+      language,
+    }),
+  ];
+};
+
 export function CategoryListPage() {
   const { t } = useTranslation();
   const { query, setQuery, sort, setSort, page, filters, setFilter, clearFilters, requested } = useCategoryListView();
-  const { data, isLoading, isFetching, error, refetch } = useGetCategoriesWithProductsQuery(requested);
+  const language = useContentLanguage();
+  const { data, isLoading, isFetching, error, refetch } = useGetCategoriesWithProductsQuery({ ...requested, language });
   const search = requested.search.trim();
   const requestedFilters = pickCatalogueFilters(requested);
-  const facets = useGetCatalogueFacetsQuery({ search: search || undefined, ...requestedFilters }).data;
+  const facets = useGetCatalogueFacetsQuery({ search: search || undefined, ...requestedFilters, language }).data;
   const filtered = countCatalogueFilters(requestedFilters) > 0;
   const sortOptions = CATEGORY_SORTS.map((value) => ({ value, label: t(`public:catalogue.sort.${value}`) }));
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { CategoryProducts } from '@/common/api/catalogue';
-import { countCatalogueFilters } from '@/common/catalogue-filters';
+import { catalogueFiltersOf, countCatalogueFilters } from '@/common/catalogue-filters';
 import { paths } from '@/common/routes';
 import { errorMessage, isStatus } from '@/client/api/errors';
 import { parseId } from '@/common/ids';
@@ -19,7 +19,7 @@ import { SearchField } from '@/client/components/SearchField';
 import { langOf } from '@/client/components/fallbackLang';
 import { useDebouncedValue } from '@/client/components/useDebouncedValue';
 import { useQueryParam } from '@/client/components/useQueryParam';
-import { useGetCatalogueFacetsQuery, useGetCategoryProductsQuery } from './catalogueApi';
+import { catalogueApi, useGetCatalogueFacetsQuery, useGetCategoryProductsQuery } from './catalogueApi';
 import { DEFAULT_PRODUCT_SORT, filterProducts, isProductSort, sortProducts } from './catalogueFilters';
 import { CatalogueFilterPanel } from './CatalogueFilterPanel';
 import { CategorySummaryPanel } from './CategorySummaryPanel';
@@ -27,6 +27,8 @@ import { ProductSortButtons } from './ProductSortButtons';
 import { ProductTile } from './ProductTile';
 import { useCatalogueFilterParams } from './useCatalogueFilterParams';
 import { wrapLongWords } from '@/client/theme/textWrap';
+import { useContentLanguage } from '@/client/app/hooks';
+import type { PageQueries } from '@/client/app/pageData';
 
 /** How long typing pauses before the filter counts follow the search. */
 const SEARCH_DELAY_MS = 300;
@@ -80,7 +82,12 @@ function CategoryProductList({ category, refreshing }: { category: CategoryProdu
   const shown = sortProducts(filterProducts(category.products, query), sort);
   // The server counts by the same names the list is searched by here, once typing pauses.
   const search = useDebouncedValue(query, SEARCH_DELAY_MS).trim();
-  const facets = useGetCatalogueFacetsQuery({ category: category.id, search: search || undefined, ...filters }).data;
+  const facets = useGetCatalogueFacetsQuery({
+    category: category.id,
+    search: search || undefined,
+    ...filters,
+    language: useContentLanguage(),
+  }).data;
 
   return (
     <>
@@ -136,6 +143,22 @@ function CategoryProductList({ category, refreshing }: { category: CategoryProdu
 }
 
 /** /produk_kategori/produk/{id}: one category and its products. */
+/** The category in the path with its products for the URL's filters, and their counts for its search. */
+export const pageQueries: PageQueries = ({ params, search, language }) => {
+  const id = parseId(params.id);
+  if (id === undefined) return [];
+  const filters = catalogueFiltersOf(search);
+  return [
+    catalogueApi.endpoints.getCategoryProducts.initiate({ id, ...filters, language }),
+    catalogueApi.endpoints.getCatalogueFacets.initiate({
+      category: id,
+      search: search.get('q')?.trim() || undefined,
+      ...filters,
+      language,
+    }),
+  ];
+};
+
 export function CategoryProductsPage() {
   const { t } = useTranslation();
   const id = parseId(useParams().id);
@@ -146,7 +169,10 @@ export function CategoryProductsPage() {
     isFetching,
     error,
     refetch,
-  } = useGetCategoryProductsQuery({ id: id ?? 0, ...filters }, { skip: id === undefined });
+  } = useGetCategoryProductsQuery(
+    { id: id ?? 0, ...filters, language: useContentLanguage() },
+    { skip: id === undefined },
+  );
   const notFound = isStatus(error, 404);
 
   return (

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { Product } from '@/common/api/catalogue';
-import { IMAGE_SIZES } from '@/common/route-data';
+import { IMAGE_SIZES } from '@/common/hero-image';
 import { paths } from '@/common/routes';
 import { errorMessage, isStatus } from '@/client/api/errors';
 import { parseId } from '@/common/ids';
@@ -19,7 +19,7 @@ import { ZoomableImage } from '@/client/components/ZoomableImage';
 import { langOf } from '@/client/components/fallbackLang';
 import { WhatsAppLink } from '@/client/components/WhatsAppLink';
 import { AddToEnquiryButton } from './AddToEnquiryButton';
-import { useGetProductQuery } from './catalogueApi';
+import { catalogueApi, useGetProductQuery } from './catalogueApi';
 import { CertificationBadges } from './CertificationBadges';
 import { ProductDocumentList } from './ProductDocumentList';
 import { ProductSpecTable } from './ProductSpecTable';
@@ -27,6 +27,8 @@ import { ProductTermLists } from './ProductTerms';
 import { RelatedProducts } from './RelatedProducts';
 import { RequestQuoteButton } from './RequestQuoteButton';
 import { wrapLongWords } from '@/client/theme/textWrap';
+import { useContentLanguage } from '@/client/app/hooks';
+import type { PageQueries } from '@/client/app/pageData';
 
 function ProductImage({ product }: { product: Product }) {
   const { t } = useTranslation();
@@ -142,10 +144,22 @@ function ProductDetail({ product }: { product: Product }) {
  * /produk_kategori/produk/detail_produk/{id}: the product, its zoomable image and the ways to ask for it, then its
  * specification, certifications, industries and applications, documents and related products.
  */
+/** The product in the path, when its id is one (any other shows as not found). */
+export const pageQueries: PageQueries = ({ params, language }) => {
+  const id = parseId(params.id);
+  return id === undefined ? [] : [catalogueApi.endpoints.getProduct.initiate({ id, language })];
+};
+
 export function ProductDetailPage() {
   const { t } = useTranslation();
   const id = parseId(useParams().id);
-  const { data: product, isLoading, error, refetch } = useGetProductQuery(id ?? 0, { skip: id === undefined });
+  const language = useContentLanguage();
+  const {
+    data: product,
+    isLoading,
+    error,
+    refetch,
+  } = useGetProductQuery({ id: id ?? 0, language }, { skip: id === undefined });
   const notFound = id === undefined || isStatus(error, 404);
 
   return (

@@ -16,7 +16,7 @@ import type { AdminListRequest } from '@/common/api/admin-list';
 import type { Envelope, ListEnvelope } from '@/common/api/envelope';
 import { catalogueFilterParams, type CatalogueFilters } from '@/common/catalogue-filters';
 import { categoryListParams, type CategoryListView } from '@/common/category-list';
-import { api } from '@/client/api/api';
+import { api, contentRead, type ContentRequest } from '@/client/api/api';
 import { takeFile } from '@/client/api/pendingFiles';
 import { toFormData } from '@/client/api/upload';
 
@@ -70,16 +70,17 @@ function categoryProductsOrNull(response: Partial<Envelope<CategoryProducts>> | 
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCategoriesWithProducts: build.query<ListEnvelope<CategoryWithProducts>, CategoryListView>({
-      query: (view) => ({ url: '/categories/products', params: categoryListParams(view) }),
+    getCategoriesWithProducts: build.query<ListEnvelope<CategoryWithProducts>, ContentRequest & CategoryListView>({
+      query: ({ language, ...view }) => contentRead('/categories/products', { language }, categoryListParams(view)),
       providesTags: (list) => [
         CATEGORY_LIST,
         PRODUCT_LIST,
         ...(list?.data ?? []).map(({ category_id }) => ({ type: 'Category' as const, id: category_id })),
       ],
     }),
-    getCategoryProducts: build.query<CategoryProducts | null, { id: number } & CatalogueFilters>({
-      query: ({ id, ...filters }) => ({ url: `/products/category/${id}`, params: catalogueFilterParams(filters) }),
+    getCategoryProducts: build.query<CategoryProducts | null, ContentRequest & { id: number } & CatalogueFilters>({
+      query: ({ id, language, ...filters }) =>
+        contentRead(`/products/category/${id}`, { language }, catalogueFilterParams(filters)),
       transformResponse: categoryProductsOrNull,
       providesTags: (category, _error, { id }) => [
         { type: 'Category', id },
@@ -88,19 +89,21 @@ export const catalogueApi = api.injectEndpoints({
       ],
     }),
     /** The filter counts of the products a search lists, or of those of a category, given the other filters. */
-    getCatalogueFacets: build.query<CatalogueFacets, Omit<FacetsQuery, 'lang'>>({
-      query: ({ search, category, ...filters }) => ({
-        url: '/catalogue/facets',
-        params: { ...(search && { search }), ...(category && { category }), ...catalogueFilterParams(filters) },
-      }),
+    getCatalogueFacets: build.query<CatalogueFacets, ContentRequest & Omit<FacetsQuery, 'lang'>>({
+      query: ({ search, category, language, ...filters }) =>
+        contentRead(
+          '/catalogue/facets',
+          { language },
+          { ...(search && { search }), ...(category && { category }), ...catalogueFilterParams(filters) },
+        ),
       transformResponse: dataOf<CatalogueFacets>,
       // The counts name the industries and applications, which the back office renames.
       providesTags: [CATEGORY_LIST, PRODUCT_LIST, 'Term'],
     }),
-    getProduct: build.query<Product, number>({
-      query: (id) => `/products/${id}`,
+    getProduct: build.query<Product, ContentRequest & { id: number }>({
+      query: ({ id, ...request }) => contentRead(`/products/${id}`, request),
       transformResponse: dataOf<Product>,
-      providesTags: (product, _error, id) => productWithCategoryTags(product, id),
+      providesTags: (product, _error, { id }) => productWithCategoryTags(product, id),
     }),
 
     getAdminProducts: build.query<ListEnvelope<AdminProduct>, AdminListRequest<'products'>>({

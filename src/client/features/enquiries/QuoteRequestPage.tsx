@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { mailtoUrl } from '@/common/mailto';
 import { paths } from '@/common/routes';
 import { companyTimeZone } from '@/common/time-zone';
-import { useAppSelector } from '@/client/app/hooks';
+import { useAppSelector, useContentLanguage } from '@/client/app/hooks';
 import { useGetSiteQuery } from '@/client/features/siteContent/siteApi';
 import { EmptyState } from '@/client/components/EmptyState';
 import { PageBanner } from '@/client/components/PageBanner';
@@ -59,7 +59,7 @@ function OtherWaysToAsk({ salesEmail }: { salesEmail: string }) {
 /** /permintaan_penawaran: a quote and sample request for the products gathered in the enquiry basket. */
 export function QuoteRequestPage() {
   const { t } = useTranslation();
-  const site = useGetSiteQuery().data;
+  const site = useGetSiteQuery({ language: useContentLanguage() }).data;
   const salesEmail = site?.emails.sales ?? '';
   const title = t('public:enquiry.quote.banner');
 

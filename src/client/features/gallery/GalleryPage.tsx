@@ -10,12 +10,18 @@ import { Loading } from '@/client/components/Loading';
 import { PageBanner } from '@/client/components/PageBanner';
 import { GalleryGrid } from './GalleryGrid';
 import { PhotoOverlay } from './PhotoOverlay';
-import { useGetPublicGalleryQuery } from './galleryApi';
+import { galleryApi, useGetPublicGalleryQuery } from './galleryApi';
+import { useContentLanguage } from '@/client/app/hooks';
+import type { PageQueries } from '@/client/app/pageData';
 
 /** /galeri: every photo; one at a time can be viewed full screen. */
+export const pageQueries: PageQueries = ({ language }) => [
+  galleryApi.endpoints.getPublicGallery.initiate({ language }),
+];
+
 export function GalleryPage() {
   const { t } = useTranslation();
-  const { data: photos, isLoading, error, refetch } = useGetPublicGalleryQuery();
+  const { data: photos, isLoading, error, refetch } = useGetPublicGalleryQuery({ language: useContentLanguage() });
   const [openPhoto, setOpenPhoto] = useState<GalleryPhoto | null>(null);
 
   return (

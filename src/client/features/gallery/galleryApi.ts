@@ -2,7 +2,7 @@ import { dataOf } from '@/client/api/envelope';
 import type { AdminGalleryPhoto, GalleryFields, GalleryPhoto, PublicGallery } from '@/common/api/gallery';
 import type { AdminListRequest } from '@/common/api/admin-list';
 import type { Envelope, ListEnvelope } from '@/common/api/envelope';
-import { api } from '@/client/api/api';
+import { api, contentRead, type ContentRequest } from '@/client/api/api';
 import { takeFile } from '@/client/api/pendingFiles';
 import { toFormData } from '@/client/api/upload';
 
@@ -29,8 +29,8 @@ export interface PhotoChanges {
 
 export const galleryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPublicGallery: build.query<GalleryPhoto[], void>({
-      query: () => '/galleries',
+    getPublicGallery: build.query<GalleryPhoto[], ContentRequest>({
+      query: (request) => contentRead('/galleries', request),
       transformResponse: (response: Envelope<PublicGallery>) => response.data.galleries,
       providesTags: (photos) => photoTags(photos),
     }),

@@ -14,6 +14,7 @@ import { useGetSiteQuery } from '@/client/features/siteContent/siteApi';
 import { WhatsAppLink } from '@/client/components/WhatsAppLink';
 import { ContactForm } from './ContactForm';
 import { SectionHeading } from './SectionHeading';
+import { useContentLanguage } from '@/client/app/hooks';
 
 const telUrl = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -48,7 +49,7 @@ function DirectContacts({ site }: { site: SiteSettings }) {
 /** 'CONTACT US': the form that sends the company a message, and the company's own addresses beside it. */
 export function ContactSection() {
   const { t } = useTranslation();
-  const site = useGetSiteQuery().data;
+  const site = useGetSiteQuery({ language: useContentLanguage() }).data;
 
   return (
     <Box component="section" aria-labelledby="contact-title" sx={{ py: { xs: 6, md: 9 } }}>

@@ -17,6 +17,7 @@ import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 import { useDateFormatter } from '@/client/components/useDateFormatter';
 import { useGetHomeArticlesQuery } from '../articles/articlesApi';
 import { cardTitle } from '@/client/theme/textWrap';
+import { useContentLanguage } from '@/client/app/hooks';
 
 function HomeArticleCard({ article }: { article: Article }) {
   const { t } = useTranslation();
@@ -50,7 +51,7 @@ function HomeArticleCard({ article }: { article: Article }) {
 /** The home page's 'ARTICLES' section: the newest articles, each linking to its page. */
 export function HomeArticles() {
   const { t } = useTranslation();
-  const { data: articles, isLoading, error, refetch } = useGetHomeArticlesQuery();
+  const { data: articles, isLoading, error, refetch } = useGetHomeArticlesQuery({ language: useContentLanguage() });
   return (
     <Box component="section" aria-labelledby="home-articles-title" sx={{ py: { xs: 6, md: 8 } }}>
       <Container>

@@ -15,11 +15,12 @@ import { IndustriesServed } from './IndustriesServed';
 import { PartnerStrip } from './PartnerStrip';
 import { SECTION_TITLE_FONT_SIZE } from './SectionHeading';
 import { WhyChooseUs } from './WhyChooseUs';
+import { useContentLanguage } from '@/client/app/hooks';
 
 /** The sections fed by GET /home, in page order, with one loading and one error state for all of them. */
 function HomeSections() {
   const { t } = useTranslation();
-  const { data, isLoading, error, refetch } = useGetHomeQuery();
+  const { data, isLoading, error, refetch } = useGetHomeQuery({ language: useContentLanguage() });
   if (isLoading) return <Loading />;
   if (error || !data) {
     return (

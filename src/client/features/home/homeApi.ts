@@ -1,12 +1,12 @@
 import { dataOf } from '@/client/api/envelope';
 import type { ContactEnquiryBody } from '@/common/api/enquiries';
 import type { HomeContent } from '@/common/api/home';
-import { api } from '@/client/api/api';
+import { api, contentRead, type ContentRequest } from '@/client/api/api';
 
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHome: build.query<HomeContent, void>({
-      query: () => '/home',
+    getHome: build.query<HomeContent, ContentRequest>({
+      query: (request) => contentRead('/home', request),
       transformResponse: dataOf<HomeContent>,
       // Besides its own texts, the page shows the slides and partners, and counts of the catalogue.
       providesTags: [

@@ -17,9 +17,12 @@ import { SearchField } from '@/client/components/SearchField';
 import { useDebouncedValue } from '@/client/components/useDebouncedValue';
 import { usePageLink } from '@/client/components/usePageLink';
 import { useQueryParam } from '@/client/components/useQueryParam';
-import { useSearchSiteQuery } from './searchApi';
+import { searchApi, useSearchSiteQuery } from './searchApi';
 import { hitGroups } from './searchHits';
 import { SearchResultGroup } from './SearchResultGroup';
+import { useContentLanguage } from '@/client/app/hooks';
+import type { PageQueries } from '@/client/app/pageData';
+import { pageFromQuery } from '@/common/paging';
 
 /** How long typing pauses before the search goes to the server. */
 const SEARCH_DELAY_MS = 300;
@@ -30,6 +33,13 @@ const PAGE_RESET = ['page'];
  * /pencarian?q=&page=: everything the site search finds for the text, kind by kind with how many of each, a page of
  * each kind at a time.
  */
+/** The search for the URL's text, once it is long enough. */
+export const pageQueries: PageQueries = ({ search, language }) => {
+  const term = searchTermOf(search.get('q') ?? '');
+  const page = pageFromQuery(search);
+  return term ? [searchApi.endpoints.searchSite.initiate({ term, limit: SEARCH_PAGE_LIMIT, page, language })] : [];
+};
+
 export function SearchPage() {
   const { t } = useTranslation();
   const [text, setText] = useQueryParam('q', '', PAGE_RESET);
@@ -37,7 +47,7 @@ export function SearchPage() {
   const pageLink = usePageLink();
   const term = searchTermOf(useDebouncedValue(text, SEARCH_DELAY_MS));
   const { data, isLoading, isFetching, error, refetch } = useSearchSiteQuery(
-    { term, limit: SEARCH_PAGE_LIMIT, page },
+    { term, limit: SEARCH_PAGE_LIMIT, page, language: useContentLanguage() },
     { skip: !term },
   );
   const groups = data ? hitGroups(data) : [];

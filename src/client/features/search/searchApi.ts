@@ -1,9 +1,9 @@
 import { dataOf } from '@/client/api/envelope';
 import type { SearchResults } from '@/common/api/search';
 import { siteSearchParams } from '@/common/site-search';
-import { api } from '@/client/api/api';
+import { api, contentRead, type ContentRequest } from '@/client/api/api';
 
-export interface SiteSearchRequest {
+export interface SiteSearchRequest extends ContentRequest {
   /** Trimmed and long enough (see `searchTermOf`). */
   term: string;
   /** Hits of each kind. */
@@ -18,7 +18,8 @@ const SEARCHED_LISTS = (['Product', 'Category', 'Article', 'Career'] as const).m
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchSite: build.query<SearchResults, SiteSearchRequest>({
-      query: ({ term, limit, page }) => ({ url: '/search', params: siteSearchParams(term, limit, page) }),
+      query: ({ term, limit, page, ...request }) =>
+        contentRead('/search', request, siteSearchParams(term, limit, page)),
       transformResponse: dataOf<SearchResults>,
       providesTags: SEARCHED_LISTS,
     }),

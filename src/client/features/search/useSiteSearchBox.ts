@@ -6,6 +6,7 @@ import { searchTermOf } from '@/common/site-search';
 import { useDebouncedValue } from '@/client/components/useDebouncedValue';
 import { useSearchSiteQuery } from './searchApi';
 import { hitGroups, hitPath, searchPagePath } from './searchHits';
+import { useContentLanguage } from '@/client/app/hooks';
 
 /** How long typing pauses before the search goes to the server. */
 export const SEARCH_BOX_DELAY_MS = 250;
@@ -48,7 +49,7 @@ export function useSiteSearchBox({ onDismiss }: { onDismiss: () => void }) {
   const settledTerm = searchTermOf(useDebouncedValue(text, SEARCH_BOX_DELAY_MS));
   const popupShown = open && term !== '';
   const { data, isFetching, isError } = useSearchSiteQuery(
-    { term: settledTerm, limit: SEARCH_GROUP_LIMIT },
+    { term: settledTerm, limit: SEARCH_GROUP_LIMIT, language: useContentLanguage() },
     { skip: !popupShown || !settledTerm },
   );
   const { optionGroups, allResults, optionPaths } = optionsOf(data, settledTerm);

@@ -1,8 +1,8 @@
 import type { SearchHit } from '@/common/api/search';
-import { useAppSelector } from '@/client/app/hooks';
+import { useContentLanguage } from '@/client/app/hooks';
 
 /** The `lang` of a hit's snippet: its language when it is not the page's (the words matched only there). */
 export function useSnippetLanguage(): (hit: SearchHit) => SearchHit['snippetLanguage'] | undefined {
-  const language = useAppSelector((state) => state.ui.language);
+  const language = useContentLanguage();
   return (hit) => (hit.snippetLanguage === language ? undefined : hit.snippetLanguage);
 }

@@ -8,13 +8,17 @@ import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
 import { PageBanner } from '@/client/components/PageBanner';
 import { useQueryParam } from '@/client/components/useQueryParam';
-import { useGetWhatsNewQuery } from './whatsNewApi';
+import { useGetWhatsNewQuery, whatsNewApi } from './whatsNewApi';
 import { WhatsNewCard } from './WhatsNewCard';
+import { useContentLanguage } from '@/client/app/hooks';
+import type { PageQueries } from '@/client/app/pageData';
 
 /** /terbaru: the newest products, careers and articles. */
+export const pageQueries: PageQueries = ({ language }) => [whatsNewApi.endpoints.getWhatsNew.initiate({ language })];
+
 export function WhatsNewPage() {
   const { t } = useTranslation();
-  const { data: items, isLoading, error, refetch } = useGetWhatsNewQuery();
+  const { data: items, isLoading, error, refetch } = useGetWhatsNewQuery({ language: useContentLanguage() });
   // The expanded cards are kept in the URL (`?open=PD-4,AR-2`), so reload and QA snapshots keep them.
   const [openParam, setOpenParam] = useQueryParam('open');
   const open = openParam ? openParam.split(',') : [];

@@ -1,6 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { ApiReader } from '@/common/page-render';
-import type { PreloadedResponse } from '@/common/route-data';
+import type { ApiAnswer, ApiReader } from '@/common/page-render';
 
 /**
  * A page rendered on a render thread reads the API of the event loop that serves it: each read crosses a
@@ -13,7 +12,7 @@ interface Question {
 
 interface Answer {
   id: number;
-  response?: PreloadedResponse;
+  response?: ApiAnswer;
   error?: string;
 }
 
@@ -29,7 +28,7 @@ export function answerApiReads(port: MessagePort, readApi: ApiReader): void {
 
 /** The render thread's side: an ApiReader whose reads are answered across `port`. */
 export function readApiAcross(port: MessagePort): ApiReader {
-  const waiting = new Map<number, { resolve: (response: PreloadedResponse) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<number, { resolve: (response: ApiAnswer) => void; reject: (error: Error) => void }>();
   let lastId = 0;
   port.on('message', ({ id, response, error }: Answer) => {
     const reader = waiting.get(id);

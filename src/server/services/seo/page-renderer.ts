@@ -1,3 +1,4 @@
+import type { PageRecord } from '@/common/page-render';
 import { unavailableHead } from './heads';
 import { compileHtmlTemplate } from './html-template';
 import type { PageHead } from './page-head';
@@ -20,6 +21,8 @@ export interface PageParts {
   headers?: LanguageHeaders;
   /** The server-rendered markup of the page, when there is one; otherwise the browser draws it. */
   body?: string;
+  /** The record the rendered page's loader read, which its head describes. */
+  record?: PageRecord | null;
 }
 
 /**
@@ -29,10 +32,13 @@ export interface PageParts {
  */
 export function createPageRenderer(templateHtml: string, sources: SeoSources) {
   const template = compileHtmlTemplate(templateHtml);
-  return async (url: string, { onError, extraHead = '', headers = {}, body }: PageParts): Promise<RenderedPage> => {
+  return async (
+    url: string,
+    { onError, extraHead = '', headers = {}, body, record }: PageParts,
+  ): Promise<RenderedPage> => {
     let head: PageHead;
     try {
-      head = await resolvePage(url, sources, headers);
+      head = await resolvePage(url, sources, headers, record);
     } catch (error) {
       onError(error);
       const request = parsePageRequest(url, headers);

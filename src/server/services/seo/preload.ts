@@ -1,9 +1,8 @@
-import { PRELOADED_RESPONSES_ID, apiRequestKey, pageDataFor, type PreloadedResponses } from '@/common/route-data';
+import { heroImageOf } from '@/common/hero-image';
 import type { Language } from '@/common/language';
-import type { ApiReader } from '@/common/page-render';
-import { escapeMarkup, serializeJsonLd } from './escape';
-
-export type { ApiReader };
+import type { PageRecord } from '@/common/page-render';
+import { matchRoute } from '@/common/routes';
+import { escapeMarkup } from './escape';
 
 /** The script files a lazy chunk needs beyond the entry's (the build's chunk-groups.json), as URL paths. */
 export type ChunkScripts = (chunk: string) => string[];
@@ -20,27 +19,20 @@ export function chunkScriptsFrom(manifestJson: string | undefined): ChunkScripts
 }
 
 /**
- * The tags that spare a public page its second round trip: the answers its first render reads (in the page's
- * language, as the client asks for them), as a JSON data
- * block (not executed, so the CSP's ban on inline scripts holds), a preload of its largest image above the fold,
- * and of its lazy chunk's scripts (otherwise requested only once the entry has run). Empty for any other page;
- * answers that could not be read are left out (the page then fetches them itself). A server-rendered page
- * (`withAnswers: false`) carries its store instead of the answers.
+ * The tags that spare a public page a round trip: a preload of its largest image above the fold (found in the
+ * page's record, when it was rendered) and of its lazy chunk's scripts and its language's texts (otherwise requested
+ * only once the entry has run). Empty for any other page.
  */
-export async function renderPreloadTags(
+export function renderPreloadTags(
   url: string,
   language: Language,
-  read: ApiReader,
+  record: PageRecord | null | undefined,
   chunkScripts: ChunkScripts = () => [],
-  { withAnswers = true }: { withAnswers?: boolean } = {},
-): Promise<string> {
-  const page = pageDataFor(url, language);
-  if (!page) return '';
-  const answers = await Promise.all(
-    page.requests.map(async (request) => [apiRequestKey(request), await read(request)] as const),
-  );
-  const responses: PreloadedResponses = Object.fromEntries(answers.filter(([, answer]) => answer.status < 500));
-  const hero = page.heroImage?.(responses);
+): string {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const route = matchRoute(pathname)?.route;
+  if (route?.area !== 'site' || !route.chunk) return '';
+  const hero = heroImageOf(pathname, record);
   return [
     ...(hero
       ? [
@@ -48,11 +40,8 @@ export async function renderPreloadTags(
         ]
       : []),
     // The page's chunk and its language's texts, which the browser needs before it can draw or hydrate the page.
-    ...[...chunkScripts(page.chunk), ...chunkScripts(`texts-${language}`)].map(
+    ...[...chunkScripts(route.chunk), ...chunkScripts(`texts-${language}`)].map(
       (href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`,
     ),
-    ...(withAnswers
-      ? [`<script id="${PRELOADED_RESPONSES_ID}" type="application/json">${serializeJsonLd(responses)}</script>`]
-      : []),
   ].join('\n');
 }

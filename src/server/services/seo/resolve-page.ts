@@ -1,4 +1,5 @@
 import { parseId } from '@/common/ids';
+import type { PageRecord } from '@/common/page-render';
 import { ROUTES } from '@/common/routes';
 import { searchTermOf } from '@/common/site-search';
 import { isBackOffice } from './back-office';
@@ -14,18 +15,33 @@ import { SEO_TEXTS } from './texts';
 const patternOf = (route: string) =>
   new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '([^/]+)')}$`);
 
-const DETAIL_PAGES: [RegExp, DetailPage][] = [
+// Each page's entity is its own type; the table holds them all (a page's `head` takes what its `read` answers).
+const DETAIL_PAGES: [RegExp, DetailPage<unknown>][] = [
   [patternOf(ROUTES.careerDetail.path), careerPage],
   [patternOf(ROUTES.articleDetail.path), articlePage],
   [patternOf(ROUTES.categoryProducts.path), categoryProductsPage],
   [patternOf(ROUTES.productDetail.path), productPage],
 ];
 
+/** The entity in a rendered page's record; undefined when its read found none, an error when the read failed. */
+function entityOf<T>(record: PageRecord | null): T | undefined {
+  if (record?.failedWith !== undefined && record.failedWith !== 404) {
+    throw new Error(`The page's read failed with ${record.failedWith}`);
+  }
+  return (record?.data ?? undefined) as T | undefined;
+}
+
 /**
- * The head of the page at `url` (path and query), in the language the request asks for, reading the entity it
- * shows through the repositories and the company's settings in that language.
+ * The head of the page at `url` (path and query), in the language the request asks for, with the company's
+ * settings in that language. A detail page's head describes the entity its loader read (`record`, when the page was
+ * rendered), or else the one read through the repositories.
  */
-export async function resolvePage(url: string, sources: SeoSources, headers?: LanguageHeaders): Promise<PageHead> {
+export async function resolvePage(
+  url: string,
+  sources: SeoSources,
+  headers?: LanguageHeaders,
+  record?: PageRecord | null,
+): Promise<PageHead> {
   const request = parsePageRequest(url, headers);
   const context = await seoContextFor(sources, request.language);
   const staticPage = STATIC_PAGES[request.path];
@@ -39,7 +55,9 @@ export async function resolvePage(url: string, sources: SeoSources, headers?: La
     const segment = pattern.exec(request.path)?.[1];
     if (segment === undefined) continue;
     const id = parseId(segment);
-    return id === undefined ? notFoundHead(context, request) : detailPage(context, request, id);
+    if (id === undefined) return notFoundHead(context, request);
+    const entity = record === undefined ? await detailPage.read(context.repos, id, request.language) : entityOf(record);
+    return entity ? detailPage.head(context, request, entity) : notFoundHead(context, request);
   }
   if (isBackOffice(request.path)) return backOfficeHead(context, request);
   return notFoundHead(context, request);
