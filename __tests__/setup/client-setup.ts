@@ -31,8 +31,9 @@ beforeAll(() => Promise.all(LANGUAGES.map(loadTexts)));
 // A ripple finishes on a timer after the click, outside act(); tests have no use for it.
 theme.components = { ...theme.components, MuiButtonBase: { defaultProps: { disableRipple: true } } };
 
-// MUI renders slowly in jsdom and a lazy route's first import can take seconds on busy shared cores.
-configure({ asyncUtilTimeout: 5_000 });
+// MUI renders slowly in jsdom, and a file's first render (its styles computed cold) can take over five seconds on
+// busy shared cores; a wait that succeeds ends as soon as it does.
+configure({ asyncUtilTimeout: 10_000 });
 
 // React reports state updates outside act() as console errors; here they fail the test instead.
 const actWarnings: string[] = [];
