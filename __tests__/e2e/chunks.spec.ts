@@ -67,6 +67,8 @@ test.describe('script chunks', () => {
   });
 
   test('no public page downloads a file that only the back office uses', async ({ browser, request }) => {
+    // Twelve page loads, each until its network is idle: the time of several tests on a busy machine.
+    test.slow();
     const adminOnly = backOfficeOnlyFiles(groups);
     expect(adminOnly.size).toBeGreaterThan(0);
     const paths = await publicPaths(request);
