@@ -1,9 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
+import { ShownLanguage } from '../i18n/ShownLanguage';
 import { theme } from '../theme/theme';
 import { useAppSelector } from './hooks';
 import { SiteSettingsProvider } from './siteSettings';
@@ -26,17 +26,6 @@ function ToastsOnDemand() {
   ) : null;
 }
 
-/** `<html lang>` follows the language. */
-function DocumentLanguage({ i18n }: { i18n: I18n }) {
-  useEffect(() => {
-    const apply = (language: string) => document.documentElement.setAttribute('lang', language);
-    apply(i18n.resolvedLanguage ?? i18n.language);
-    i18n.on('languageChanged', apply);
-    return () => i18n.off('languageChanged', apply);
-  }, [i18n]);
-  return null;
-}
-
 interface ProvidersProps {
   store: AppStore;
   i18n: I18n;
@@ -53,14 +42,13 @@ interface ProvidersProps {
 export function Providers({ store, i18n, serverState, children }: ProvidersProps) {
   return (
     <Provider store={store} serverState={serverState}>
-      <I18nextProvider i18n={i18n}>
+      <ShownLanguage i18n={i18n}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          <DocumentLanguage i18n={i18n} />
           <ToastsOnDemand />
           <SiteSettingsProvider>{children}</SiteSettingsProvider>
         </ThemeProvider>
-      </I18nextProvider>
+      </ShownLanguage>
     </Provider>
   );
 }

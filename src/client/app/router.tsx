@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router';
 import { PAGE_ROUTES, ROUTE_KEYS, paths, type RouteArea, type RouteKey } from '@/common/routes';
 import { Loading } from '../components/Loading';
@@ -220,13 +219,8 @@ const pagesIn = (area: RouteArea, parent: string, store: AppStore | undefined): 
 
 // The top bar's search loads once the page is idle, or sooner when the visitor reaches for it. Meanwhile the
 // server's field is a search form and its phone button a link to the results page, which work without it.
-const LazySiteSearch = lazyWhenIdle(() =>
+const SiteSearch = lazyWhenIdle(() =>
   import(/* webpackChunkName: "public-search-box" */ '../features/search/SiteSearch').then((m) => m.SiteSearch),
-);
-const SiteSearch = () => (
-  <Suspense fallback={null}>
-    <LazySiteSearch />
-  </Suspense>
 );
 
 /** Any other path inside a frame shows the not-found page in that frame. */

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useSiteSettings } from '../app/siteSettings';
+import type { SiteSettings } from '@/common/api/site';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NAV_LINKS, NAVBAR_HEIGHT, SITE_LINKS_ID } from './Navbar';
 import { socialLinks, whatsappUrl } from './siteLinks';
@@ -12,10 +12,9 @@ import { socialLinks, whatsappUrl } from './siteLinks';
 /** Stacked one-line links at least 24 px tall, so a finger finds the right one (WCAG 2.5.8). */
 const TAP_TARGET = { display: 'inline-block', py: '2px' } as const;
 
-/** Company, offices, phones, e-mails and the six section links, all from the site settings. */
-export function Footer() {
+/** Company, offices, phones, e-mails and the six section links, all from the site settings (undefined until read). */
+export function Footer({ site }: { site: SiteSettings | undefined }) {
   const { t } = useTranslation();
-  const site = useSiteSettings();
   const year = new Date().getFullYear();
   const whatsapp = site && whatsappUrl(site.whatsapp);
   const social = site ? socialLinks(site) : [];

@@ -1,17 +1,18 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useSiteSettings } from '../app/siteSettings';
 import { BackToTop } from './BackToTop';
+import { lazyPart } from './lazyWhenIdle';
 import { Navbar, NAVBAR_HEIGHT } from './Navbar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 // Always below the fold (see main's height): a chunk of its own, which the first screen does not wait for.
-const Footer = lazy(() =>
-  import(/* webpackChunkName: "public-footer" */ './Footer').then((m) => ({ default: m.Footer })),
-);
+const Footer = lazyPart(() => import(/* webpackChunkName: "public-footer" */ './Footer').then((m) => m.Footer));
 
 /** `search` is the site search of the top bar. */
 export function PublicLayout({ search }: { search?: ReactNode }) {
+  const site = useSiteSettings();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
@@ -27,9 +28,7 @@ export function PublicLayout({ search }: { search?: ReactNode }) {
       >
         <Outlet />
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer site={site} />
       <BackToTop />
     </Box>
   );

@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyWhenIdle } from '@/client/components/lazyWhenIdle';
+import { lazyPart, lazyWhenIdle } from '@/client/components/lazyWhenIdle';
 import { Loading } from '@/client/components/Loading';
 import { useDocumentTitle } from '@/client/components/useDocumentTitle';
 import { HeroCarouselPlaceholder } from './HeroCarouselPlaceholder';
@@ -12,10 +11,8 @@ import { articlesApi } from '../articles/articlesApi';
 
 // Everything below the first screen (the sections, the articles, the contact form) is a chunk of its own, which
 // the first screen does not wait for.
-const BelowTheFold = lazy(() =>
-  import(/* webpackChunkName: "public-home-more" */ './HomeBelowTheFold').then((m) => ({
-    default: m.HomeBelowTheFold,
-  })),
+const BelowTheFold = lazyPart(() =>
+  import(/* webpackChunkName: "public-home-more" */ './HomeBelowTheFold').then((m) => m.HomeBelowTheFold),
 );
 
 // The slides as the server drew them are the carousel's first frame; its code (embla) comes once the page is idle.
@@ -28,11 +25,7 @@ function Slides() {
   if (isLoading) return <HeroCarouselPlaceholder />;
   // A failed load is reported once, further down; the hero then opens the page on its own.
   if (!data?.slides.length) return null;
-  return (
-    <Suspense fallback={<HeroCarouselPlaceholder />}>
-      <HeroCarousel slides={data.slides} />
-    </Suspense>
-  );
+  return <HeroCarousel slides={data.slides} fallback={<HeroCarouselPlaceholder />} />;
 }
 
 /** The home page: slides, the hero, why us, industries, the catalogue's highlights, articles and the contact form. */
@@ -50,9 +43,7 @@ export function HomePage() {
     <>
       <Slides />
       <HeroMessage texts={home?.texts} />
-      <Suspense fallback={<Loading />}>
-        <BelowTheFold />
-      </Suspense>
+      <BelowTheFold fallback={<Loading />} />
     </>
   );
 }
