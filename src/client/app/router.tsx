@@ -5,7 +5,7 @@ import { CanonicalCase } from './CanonicalCase';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PublicLayout } from '../components/PublicLayout';
 import { RouteErrorPage } from '../components/RouteErrorPage';
-import { lazyWhenIdle } from '../components/lazyWhenIdle';
+import { lazyWhenIdle } from '../components/lazyPart';
 import { siteApi } from '../features/siteContent/siteApi';
 import { loadAdminTexts } from '../i18n/i18n';
 import { pageLoader, type PageQueries } from './pageData';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useSiteSettings } from '../app/siteSettings';
 import { BackToTop } from './BackToTop';
-import { lazyPart } from './lazyWhenIdle';
+import { lazyPart } from './lazyPart';
 import { Navbar, NAVBAR_HEIGHT } from './Navbar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 

@@ -28,7 +28,8 @@ export function ShownLanguage({ i18n, children }: { i18n: I18n; children: ReactN
   // A new instance (a replayed QA snapshot) is drawn in its own language from its first render.
   const language = chosen.i18n === i18n ? chosen.language : i18n.language;
   useEffect(() => {
-    const follow = (next: string) => setChosen({ i18n, language: next });
+    const follow = (next: string) =>
+      setChosen((current) => (current.i18n === i18n && current.language === next ? current : { i18n, language: next }));
     follow(i18n.language);
     i18n.on('languageChanged', follow);
     return () => i18n.off('languageChanged', follow);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { lazyPart, lazyWhenIdle } from '@/client/components/lazyWhenIdle';
+import { lazyPart, lazyWhenIdle } from '@/client/components/lazyPart';
 import { Loading } from '@/client/components/Loading';
 import { useDocumentTitle } from '@/client/components/useDocumentTitle';
 import { HeroCarouselPlaceholder } from './HeroCarouselPlaceholder';

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
 import { createI18n } from '@/client/i18n/i18n';
 import { ShownLanguage, useChangeLanguage } from '@/client/i18n/ShownLanguage';
-import type * as LazyWhenIdle from '@/client/components/lazyWhenIdle';
+import type * as LazyWhenIdle from '@/client/components/lazyPart';
 
 type LazyWhenIdleModule = typeof LazyWhenIdle;
 
@@ -19,7 +19,7 @@ function freshModule(): LazyWhenIdleModule {
   jest.isolateModules(() => {
     jest.doMock('react', () => shared.react);
     jest.doMock('react-i18next', () => shared.i18n);
-    loaded = jest.requireActual<LazyWhenIdleModule>('@/client/components/lazyWhenIdle');
+    loaded = jest.requireActual<LazyWhenIdleModule>('@/client/components/lazyPart');
   });
   return loaded!;
 }
@@ -34,7 +34,7 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
-describe('lazyWhenIdle', () => {
+describe('lazyPart and lazyWhenIdle', () => {
   let idleCallbacks: (() => void)[];
 
   beforeEach(() => {
