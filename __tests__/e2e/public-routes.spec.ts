@@ -104,8 +104,12 @@ test.describe('the EN | ID switch', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(BANNERS.about.id);
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
     await expect(page).toHaveTitle(`${PAGE_TITLES.about.id} | ${shortName}`);
-    const indonesian = new Set(await visibleTexts(page));
-    expect(english.filter((text) => indonesian.has(text) && !languageNeutral(text))).toEqual([]);
+    // The top bar and the footer may be drawn in the new language a moment after the page's own texts.
+    const stillEnglish = async () => {
+      const indonesian = new Set(await visibleTexts(page));
+      return english.filter((text) => indonesian.has(text) && !languageNeutral(text));
+    };
+    await expect.poll(stillEnglish).toEqual([]);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await expect(page).toHaveURL(new RegExp(`${route.path}$`));
 
