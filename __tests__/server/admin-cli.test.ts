@@ -64,10 +64,15 @@ describe('npm run admin (src/server/cli/admin.ts)', () => {
     const run = await admin('create', 'siti', 'siti@example.com', '--password', STRONG);
 
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(run.stdout).toContain('Created admin "siti" <siti@example.com>.');
+    expect(run.stdout).toContain('Created administrator "siti" <siti@example.com>.');
     expect(run.stdout).not.toContain(STRONG);
     const siti = await user('siti');
-    expect(siti).toMatchObject({ email: 'siti@example.com', token_version: 0, failed_login_count: 0 });
+    expect(siti).toMatchObject({
+      email: 'siti@example.com',
+      role: 'administrator',
+      token_version: 0,
+      failed_login_count: 0,
+    });
     expect(await verifyPassword(siti!.password_hash, STRONG)).toBe(true);
   });
 
@@ -81,7 +86,17 @@ describe('npm run admin (src/server/cli/admin.ts)', () => {
     expect(await verifyPassword((await user('budi'))!.password_hash, password!)).toBe(true);
   });
 
+  it('creates a user of the role --role names', async () => {
+    const run = await admin('create', 'maya', 'maya@example.com', '--role', 'editor', '--password', STRONG);
+
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toContain('Created editor "maya" <maya@example.com>.');
+    expect(await user('maya')).toMatchObject({ role: 'editor' });
+  });
+
   it.each([
+    ['a role that does not exist', ['create', 'rina', 'rina@example.com', '--role', 'owner'], /not a role/],
+    ['--role without a value', ['create', 'rina', 'rina@example.com', '--role'], /needs a value/],
     ['a malformed e-mail address', ['create', 'rina', 'not-an-email'], /not a valid e-mail/],
     ['an e-mail address with a space', ['create', 'rina', 'rina @example.com'], /not a valid e-mail/],
     ['a username that is too short', ['create', 'ri', 'rina@example.com'], /username must be/],

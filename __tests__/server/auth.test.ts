@@ -202,7 +202,10 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
       const response = await validate(t, bearer(await t.login()));
 
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ error: false, data: { username: TEST_ADMIN_USERNAME } });
+      expect(response.json()).toMatchObject({
+        error: false,
+        data: { username: TEST_ADMIN_USERNAME, role: 'administrator' },
+      });
     });
 
     it('answers 401 without a token', async () => {

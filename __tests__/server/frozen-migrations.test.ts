@@ -19,6 +19,9 @@ const FROZEN: Record<string, string> = {
   '0007-search-index.ts': '25a7169d65c390ab9b3f9049bf92aed3b960c18b0c217393fb4efbc5bfb6417d',
   '0008-used-form-tokens.ts': 'c26356b73c725cff3d4f18150d6a263d2e47e943cf43c160c0c9e0ae88a8f3d3',
   '0009-reset-code-tries.ts': '919218fa07d8e203636e34c723773f7701fc01f2f52e50da3dfbea05f1b24f63',
+  '0010-staff-roles.ts': '1e2b42024732f87e1fb415e953778d78dfa1c43012e1e7711d38e5d9516f9277',
+  '0011-activity.ts': 'bf8197951ba1bbf405632980474aca23c880cbf612fbf1cb49b7e37a14fc2cbd',
+  '0012-staff-accounts.ts': '882570e573fbeeec0149fe7869bcf0e1253cf7386db7712730a918be07e5e84c',
   'column-types.ts': 'ece04e48e0aad1dbcad036b80f2158200930f0af78403c29a0d220405fad2d37',
 };
 

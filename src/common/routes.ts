@@ -76,6 +76,8 @@ export const ROUTES = {
   login: signIn('/login', 'auth'),
   forgotPassword: signIn('/forgetpass', 'auth'),
   logout: signIn('/logout', 'auth'),
+  // Where an invited colleague sets a first password (the link of the invitation mail).
+  acceptInvitation: signIn('/invitation', 'auth'),
   admin: {
     dashboard: backOffice('/admin', 'admin-dashboard'),
     careers: backOffice('/admin/karir', 'admin-careers'),
@@ -97,6 +99,8 @@ export const ROUTES = {
     partners: backOffice('/admin/partners', 'admin-site-content'),
     changePasswordWithCode: backOffice('/admin/changepw', 'admin-password'),
     profilePassword: backOffice('/admin/profile/password', 'admin-password'),
+    activity: backOffice('/admin/activity', 'admin-activity'),
+    users: backOffice('/admin/users', 'admin-users'),
   },
 } as const;
 

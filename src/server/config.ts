@@ -128,6 +128,8 @@ export interface Config {
   seedDemo: boolean;
   rateLimits: RateLimits;
   enquiries: EnquirySettings;
+  /** Months the activity log keeps a record (AUDIT_RETENTION_MONTHS), swept with the enquiries. */
+  auditRetentionMonths: number;
   /** First-start values of the site settings document (and the company name in mail). */
   site: SiteDefaults;
 }
@@ -284,6 +286,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxPerHour: integer(env, 'ENQUIRIES_MAX_PER_HOUR', 100, 1),
       maxCvMbPerHour: integer(env, 'ENQUIRY_CV_MB_MAX_PER_HOUR', 100, 1),
     },
+    auditRetentionMonths: integer(env, 'AUDIT_RETENTION_MONTHS', 24, 1),
     site: siteDefaults(env),
   };
 }

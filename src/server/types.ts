@@ -20,6 +20,8 @@ import type { TokenService } from './services/auth/tokens';
 export interface SignedInUser {
   id: number;
   username: string;
+  /** As stored now, not as the token says: a role change takes effect on the next request. */
+  role: string;
 }
 
 declare module 'fastify' {

@@ -2,13 +2,14 @@ import { http, type HttpHandler } from 'msw';
 import type { CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
 import { aboutContent } from '../../fixtures/client/home';
 import { siteSettings } from '../../fixtures/client/site';
+import { activityHandlers } from './activityHandlers';
 import { answerAdminList } from './adminListAnswer';
 import { careersDb } from './careersDb';
 import { dashboardHandlers } from './dashboardHandlers';
 import { formTokenHandler } from './enquiryHandlers';
 import { apiUrl, fail, ok, okMessage } from './envelope';
 import { makeToken } from './session';
-import { bearerUser, unauthorized } from './mockRequests';
+import { bearerRole, bearerUser, unauthorized } from './mockRequests';
 import { noUnreadEnquiriesHandler } from './unreadEnquiriesHandler';
 
 export const validCredentials = { username: 'admin', password: 'Rahasia#2024' } as const;
@@ -40,7 +41,7 @@ const authHandlers = [
   }),
   http.get(apiUrl('/auth/validate-token'), ({ request }) => {
     const username = bearerUser(request);
-    return username ? ok('Token is valid', { username }) : unauthorized();
+    return username ? ok('Token is valid', { username, role: bearerRole(request) }) : unauthorized();
   }),
 ];
 
@@ -99,4 +100,6 @@ export const handlers: HttpHandler[] = [
   ...dashboardHandlers(),
   // Every admin screen's sidebar counts the unread enquiries.
   noUnreadEnquiriesHandler,
+  // The detail pages and the site's documents show their history (none unless a test seeds the log).
+  ...activityHandlers(),
 ];

@@ -4,12 +4,14 @@ import {
   ENQUIRY_TYPES,
   type Enquiry,
   type EnquirySummary,
+  type EnquiryType,
   type EnquiryUpdateBody,
   type UnreadEnquiries,
 } from '@/common/api/enquiries';
+import { enquiryTypesFor } from '@/common/staff-access';
 import { answerAdminList } from './adminListAnswer';
 import { apiUrl, fail, ok, okMessage } from './envelope';
-import { bearerUser, unauthorized } from './mockRequests';
+import { bearerRole, bearerUser, forbidden, unauthorized } from './mockRequests';
 import { server } from './server';
 
 const PREVIEW_LENGTH = 120;
@@ -39,13 +41,17 @@ const summaryOf = (enquiry: Enquiry): EnquirySummary => ({
 /** The texts the search looks in: the sender's name, company and e-mail, and the message. */
 const searchedTexts = (row: Enquiry) => [row.name, row.company, row.email, row.message];
 
-/** The inbox's own filters as the real server applies them: exact type and status, inclusive days. */
-function filtered(query: URLSearchParams): Enquiry[] {
+/**
+ * The inbox's own filters as the real server applies them, among the kinds `types`: exact type and status, inclusive
+ * days.
+ */
+function filtered(query: URLSearchParams, types: readonly EnquiryType[]): Enquiry[] {
   const type = query.get('type');
   const status = query.get('status');
   const from = query.get('from');
   const to = query.get('to');
   return enquiries
+    .filter((row) => types.includes(row.type))
     .filter((row) => !type || row.type === type)
     .filter((row) => !status || row.status === status)
     .filter((row) => !from || row.created_at.slice(0, 10) >= from)
@@ -53,9 +59,9 @@ function filtered(query: URLSearchParams): Enquiry[] {
 }
 
 /** The filters and the search, newest first, as the export answers them. */
-function matching(query: URLSearchParams): Enquiry[] {
+function matching(query: URLSearchParams, types: readonly EnquiryType[]): Enquiry[] {
   const search = query.get('search')?.trim().toLowerCase();
-  return filtered(query)
+  return filtered(query, types)
     .filter((row) => !search || searchedTexts(row).some((text) => text?.toLowerCase().includes(search)))
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
@@ -73,8 +79,9 @@ export const inboxDb = {
     enquiries.push(structuredClone(row));
   },
   find: (id: number): Enquiry | undefined => enquiries.find((row) => row.id === id),
-  unread(): UnreadEnquiries {
-    const waiting = enquiries.filter((row) => !row.read && row.status !== 'spam');
+  /** The unread counts as a user who sees the kinds `types` gets them (every kind by default). */
+  unread(types: readonly EnquiryType[] = ENQUIRY_TYPES): UnreadEnquiries {
+    const waiting = enquiries.filter((row) => !row.read && row.status !== 'spam' && types.includes(row.type));
     const count = (type: Enquiry['type']) => waiting.filter((row) => row.type === type).length;
     return {
       total: waiting.length,
@@ -86,21 +93,31 @@ export const inboxDb = {
 
 const notFound = () => fail(404, 'Enquiry not found', 'NOT_FOUND');
 
-/** Every admin enquiry endpoint, answering from inboxDb; a call without a readable token answers 401. */
+/**
+ * Every admin enquiry endpoint, answering from inboxDb; a call without a readable token answers 401. As the real
+ * server does, each user sees the kinds of enquiry their role may (enquiryTypesFor), and asking for another kind by
+ * name, in a filter or by opening one, answers 403.
+ */
 export function inboxHandlers(): HttpHandler[] {
   const signedIn = (request: Request) => Boolean(bearerUser(request));
   const idOf = (params: Record<string, unknown>) => Number(params.id);
+  const visibleTypes = (request: Request) => enquiryTypesFor(bearerRole(request));
+  const asksForHidden = (request: Request, type: string | null | undefined) =>
+    Boolean(type) && !visibleTypes(request).includes(type as EnquiryType);
   return [
     http.get(apiUrl('/admin/enquiries/unread'), ({ request }) =>
-      signedIn(request) ? ok('Unread enquiries counted', inboxDb.unread()) : unauthorized(),
+      signedIn(request) ? ok('Unread enquiries counted', inboxDb.unread(visibleTypes(request))) : unauthorized(),
     ),
     http.get(apiUrl('/admin/enquiries/export'), ({ request }) => {
       if (!signedIn(request)) return unauthorized();
       const query = new URL(request.url).searchParams;
+      if (asksForHidden(request, query.get('type'))) return forbidden();
       requests.export.push(query);
       const lines = [
         csvLine(['id', 'received', 'type', 'name', 'email']),
-        ...matching(query).map((row) => csvLine([row.id, row.created_at, row.type, row.name, row.email])),
+        ...matching(query, visibleTypes(request)).map((row) =>
+          csvLine([row.id, row.created_at, row.type, row.name, row.email]),
+        ),
       ];
       return new HttpResponse(lines.join('\r\n'), {
         headers: {
@@ -112,8 +129,9 @@ export function inboxHandlers(): HttpHandler[] {
     http.get(apiUrl('/admin/enquiries'), ({ request }) => {
       if (!signedIn(request)) return unauthorized();
       const query = new URL(request.url).searchParams;
+      if (asksForHidden(request, query.get('type'))) return forbidden();
       requests.list.push(query);
-      return answerAdminList(request, 'enquiries', filtered(query), {
+      return answerAdminList(request, 'enquiries', filtered(query, visibleTypes(request)), {
         texts: searchedTexts,
         sortValues: {
           created_at: (row) => row.created_at,
@@ -126,7 +144,9 @@ export function inboxHandlers(): HttpHandler[] {
     }),
     http.get(apiUrl('/admin/enquiries/:id/cv'), ({ request, params }) => {
       if (!signedIn(request)) return unauthorized();
-      const cv = inboxDb.find(idOf(params))?.cv;
+      const enquiry = inboxDb.find(idOf(params));
+      if (asksForHidden(request, enquiry?.type)) return forbidden();
+      const cv = enquiry?.cv;
       if (!cv) return notFound();
       return new HttpResponse('%PDF-1.4 curriculum vitae', {
         headers: {
@@ -146,6 +166,7 @@ export function inboxHandlers(): HttpHandler[] {
     http.get(apiUrl('/admin/enquiries/:id'), ({ request, params }) => {
       if (!signedIn(request)) return unauthorized();
       const enquiry = inboxDb.find(idOf(params));
+      if (asksForHidden(request, enquiry?.type)) return forbidden();
       return enquiry ? ok('Enquiry retrieved', enquiry) : notFound();
     }),
     http.patch(apiUrl('/admin/enquiries/:id'), async ({ request, params }) => {

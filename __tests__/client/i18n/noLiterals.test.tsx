@@ -10,6 +10,7 @@ import { sampleCatalogue } from '../../fixtures/client/catalogue';
 import { articleList, makeWhatsNewItem, photoList } from '../../fixtures/client/content';
 import { aboutContent, homeContent } from '../../fixtures/client/home';
 import { siteSettings } from '../../fixtures/client/site';
+import { sampleStaff } from '../../fixtures/client/users';
 import { careersDb } from '../helpers/careersDb';
 import { catalogueDb } from '../helpers/catalogueDb';
 import { catalogueHandlers } from '../helpers/catalogueHandlers';
@@ -17,6 +18,7 @@ import { contentDb, contentHandlers } from '../helpers/contentHandlers';
 import { homeContentHandler } from '../helpers/homeHandlers';
 import { createMarkerI18n, MARKER } from '../helpers/markerI18n';
 import { server } from '../helpers/server';
+import { GOOD_TOKEN, usersHandlers } from '../helpers/usersHandlers';
 
 /*
  * Every text the public pages show must come from t() or from data. The pages are rendered with an i18n instance
@@ -54,6 +56,8 @@ const fixtureTexts = strings([
   homeContent,
   aboutContent,
   siteSettings,
+  // Whom an invitation greets: a person's name and username (not their role or status, which are translated).
+  sampleStaff().map(({ name, username, email }) => ({ name, username, email })),
 ]);
 const dataTexts = [
   ...fixtureTexts,
@@ -163,13 +167,17 @@ const PUBLIC_PAGES: Array<{
     loaded: () => screen.findByRole('group', { name: sampleCatalogue.products[0]!.name }),
   },
   { path: '/login', loaded: () => screen.findByRole('heading', { name: '⟦admin:login.title⟧' }) },
+  {
+    path: `/invitation?token=${GOOD_TOKEN}`,
+    loaded: () => screen.findByRole('heading', { name: '⟦admin:invitation.title⟧' }),
+  },
 ];
 
 beforeEach(() => {
   careersDb.seed(careers);
   catalogueDb.seed(sampleCatalogue);
   contentDb.seed({ articles, photos, whatsNew });
-  server.use(homeContentHandler(), ...catalogueHandlers, ...contentHandlers);
+  server.use(homeContentHandler(), ...catalogueHandlers, ...contentHandlers, ...usersHandlers());
 });
 
 describe('no component renders a literal: every visible text goes through t() or comes from data', () => {

@@ -141,6 +141,16 @@ describe('replaying the captured QA snapshots with the network refused', () => {
     await expectNoRequests(requests);
   });
 
+  it("dashboard captured before staff roles: the session replays as the administrator's it then was", async () => {
+    const { requests } = await replay('dashboard-chart-page-2');
+
+    await screen.findByRole('region', { name: 'Mapping of Product' });
+    const sidebar = screen.getByRole('navigation', { name: 'Admin navigation' });
+    expect(within(sidebar).getByRole('link', { name: 'Site Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Career Highlights' })).toBeInTheDocument();
+    await expectNoRequests(requests);
+  });
+
   it('login turned over to the reset-password card', async () => {
     const { requests, shownPath } = await replay('login-reset');
 

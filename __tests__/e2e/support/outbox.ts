@@ -42,3 +42,27 @@ export async function waitForResetCode(to: string, before: string[]): Promise<st
     .toMatch(/^\d{6}$/);
   return code!;
 }
+
+/** Waits for a mail to `to` that is not among `before` and answers the path of its invitation link. */
+export async function waitForInvitationPath(to: string, before: string[]): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const fresh = (await outboxFiles()).filter((name) => !before.includes(name));
+        for (const name of fresh) {
+          // Quoted-printable soft line breaks and escaped equals signs would otherwise break the link.
+          const mail = (await fs.readFile(path.join(outboxDir(), name), 'utf8'))
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=');
+          if (!mail.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+          link = /https?:\/\/[^/\s]+(\/invitation\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { message: `a mail with an invitation link to ${to} in the outbox` },
+    )
+    .toMatch(/^\/invitation\?token=/);
+  return link!;
+}

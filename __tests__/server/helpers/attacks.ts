@@ -28,6 +28,7 @@ import { HomePageDocument } from '@/common/api/home';
 import { PARTNER_IMAGE_FIELD, PartnerFields } from '@/common/api/partners';
 import { DOCUMENT_FILE_FIELD, DocumentChanges, DocumentUploadFields, TermFields } from '@/common/api/product-data';
 import { SiteSettingsDocument } from '@/common/api/site';
+import { AcceptInvitationBody, InvitationBody, ResendInvitationBody, StaffUserChanges } from '@/common/api/users';
 import { OrderBody, SLIDE_IMAGE_FIELD, SlideFields } from '@/common/api/slides';
 import type { App } from '@/server/app';
 import { BACKUP_TABLES } from '@/server/services/backup/tables';
@@ -354,6 +355,18 @@ export const WRITE_ROUTES: WriteRoute[] = [
     formToken: formToken('application'),
   })),
   json('PATCH', '/v1/admin/enquiries/:id', EnquiryUpdateBody, () => ({ status: 'in_progress', note: 'Called back.' })),
+  json('POST', '/v1/admin/users/invitations', InvitationBody, () => ({
+    name: 'Rina Putri',
+    email: 'rina.putri@example.com',
+    role: 'recruiter',
+    language: 'id',
+  })),
+  json('PATCH', '/v1/admin/users/:id', StaffUserChanges, () => ({ role: 'editor' })),
+  json('POST', '/v1/admin/users/:id/invitation', ResendInvitationBody, () => ({ language: 'id' })),
+  json('POST', '/v1/auth/accept-invitation', AcceptInvitationBody, () => ({
+    token: 'not-a-real-link',
+    ...newPassword,
+  })),
 ];
 
 /** POST routes that take no body at all; each acts on the row its URL names. */

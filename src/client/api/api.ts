@@ -89,6 +89,7 @@ export const api = createApi({
     'Session',
     'Enquiry',
     'Term',
+    'StaffUser',
   ],
   endpoints: () => ({}),
 });

@@ -6,6 +6,7 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { PublicLayout } from '../components/PublicLayout';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { lazyWhenIdle } from '../components/lazyPart';
+import { adminScreenHandle } from './adminScreens';
 import { siteApi } from '../features/siteContent/siteApi';
 import { loadAdminTexts } from '../i18n/i18n';
 import { pageLoader, type PageQueries } from './pageData';
@@ -124,6 +125,10 @@ const PAGES: Record<RouteKey, PageRoute> = {
       (m) => m.LogoutPage,
     ),
   ),
+  acceptInvitation: backOfficePage(
+    () => import(/* webpackChunkName: "auth" */ '../features/auth/AcceptInvitationPage'),
+    (m) => m.AcceptInvitationPage,
+  ),
   'admin.dashboard': backOfficePage(
     () => import(/* webpackChunkName: "admin-dashboard" */ '../features/dashboard/DashboardPage'),
     (m) => m.DashboardPage,
@@ -204,13 +209,24 @@ const PAGES: Record<RouteKey, PageRoute> = {
     () => import(/* webpackChunkName: "admin-password" */ '../features/auth/ProfilePasswordPage'),
     (m) => m.ProfilePasswordPage,
   ),
+  'admin.activity': backOfficePage(
+    () => import(/* webpackChunkName: "admin-activity" */ '../features/activity/AdminActivityPage'),
+    (m) => m.AdminActivityPage,
+  ),
+  'admin.users': backOfficePage(
+    () => import(/* webpackChunkName: "admin-users" */ '../features/users/AdminUsersPage'),
+    (m) => m.AdminUsersPage,
+  ),
 };
 
-/** The route objects of the pages in `area`, nested under the route at `parent`: its index and its children. */
+/**
+ * The route objects of the pages in `area`, nested under the route at `parent`: its index and its children. A
+ * back-office page's route names its screen (its handle), by which the admin frame checks the user may open it.
+ */
 const pagesIn = (area: RouteArea, parent: string, store: AppStore | undefined): RouteObject[] =>
   ROUTE_KEYS.filter((key) => PAGE_ROUTES[key].area === area).map((key) => {
     const { path } = PAGE_ROUTES[key];
-    const route = { id: key, ...PAGES[key](store) };
+    const route = { id: key, handle: adminScreenHandle(key), ...PAGES[key](store) };
     if (path === parent) return { index: true, ...route };
     const prefix = parent.endsWith('/') ? parent : `${parent}/`;
     if (!path.startsWith(prefix)) throw new Error(`${path} is not under ${parent}`);

@@ -15,6 +15,7 @@ import { rowNumber } from '@/common/paging';
 import { CardSortSelect } from './CardSortSelect';
 import { DataTableCards } from './DataTableCards';
 import { DataTableFooter } from './DataTableFooter';
+import { useMayEdit } from './editAccess';
 import { Loading } from './Loading';
 import { nextSorting, type TableSorting } from './tableSorting';
 import { wrapLongWords } from '../theme/textWrap';
@@ -24,6 +25,8 @@ export interface Column<Row, Sort extends string = string> {
   render: (row: Row) => ReactNode;
   /** The list's sort this column's header sorts by; a column without one is not sortable. */
   sortKey?: Sort;
+  /** The column holds only controls that change the row (edit, delete): left out for a user who may only read. */
+  edits?: boolean;
 }
 
 interface DataTableProps<Row extends { id: number }, Sort extends string> {
@@ -74,9 +77,10 @@ function HeaderCell<Row, Sort extends string>({
  * column and the row's actions, with a 'Sort by' choice instead of the headers.
  */
 export function DataTable<Row extends { id: number }, Sort extends string = string>(props: DataTableProps<Row, Sort>) {
-  const { caption, columns, rows, page, limit, totalData, onPageChange, onLimitChange, sorting, loading, emptyText } =
-    props;
+  const { caption, rows, page, limit, totalData, onPageChange, onLimitChange, sorting, loading, emptyText } = props;
   const { t } = useTranslation();
+  const mayEdit = useMayEdit();
+  const columns = mayEdit ? props.columns : props.columns.filter((column) => !column.edits);
   const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const cardSorting = columns.some((column) => column.sortKey !== undefined) ? sorting : undefined;
 

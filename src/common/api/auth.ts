@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS, OTP_LENGTH } from '../constants';
+import { STAFF_ROLES } from '../staff-access';
 
 export const LoginBody = Type.Object(
   {
@@ -19,7 +20,11 @@ export const LoginResult = Type.Object({
 });
 export type LoginResult = Static<typeof LoginResult>;
 
-export const TokenOwner = Type.Object({ username: Type.String() });
+/** Who the token belongs to, and their role as stored now (src/common/staff-access.ts). */
+export const TokenOwner = Type.Object({
+  username: Type.String(),
+  role: Type.Union(STAFF_ROLES.map((role) => Type.Literal(role))),
+});
 export type TokenOwner = Static<typeof TokenOwner>;
 
 /** What the JWT carries; the SPA decodes `username` with jwt-decode. */

@@ -39,6 +39,15 @@ export const ERROR_CODES = {
   submissionRefused: 'SUBMISSION_REFUSED',
   /** An application's CV that is not a PDF (checked from its bytes, whatever its name). */
   notAPdf: 'NOT_A_PDF',
+  /** An invitation to an address another account already has. */
+  duplicateEmail: 'DUPLICATE_EMAIL',
+  /** A link of an invitation that was used, replaced by a newer one, or is too old. */
+  invitationInvalid: 'INVITATION_INVALID',
+  /** A change that would leave the back office without an active administrator, or an administrator's to themself. */
+  lastAdministrator: 'LAST_ADMINISTRATOR',
+  ownAccount: 'OWN_ACCOUNT',
+  /** Resending an invitation to someone who already set their password. */
+  alreadyJoined: 'ALREADY_JOINED',
   databaseBusy: 'DATABASE_BUSY',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL',

@@ -1,30 +1,33 @@
 import path from 'node:path';
 import { passwordProblem } from '@/common/password-policy';
+import { DEFAULT_STAFF_ROLE, isStaffRole, STAFF_ROLES } from '@/common/staff-access';
 import { loadConfig } from '../config';
 import { createBackup, restoreBackup, type Installation } from '../services/backup';
 import { generatePassword } from '../services/auth/initial-admin';
 import { hashPassword } from '../services/auth/password-hashing';
 import { createCvFiles } from '../services/enquiries/cv-files';
-import { sweepEnquiries } from '../services/enquiries/retention';
+import { sweepActivity, sweepEnquiries } from '../services/enquiries/retention';
 import { sweepOrphanUploads } from '../services/images/upload-sweep';
 import { openInstallation, runCommand } from './open-installation';
 
 const USAGE = `Usage:
-  npm run admin -- create <username> <email> [--password <password>]
+  npm run admin -- create <username> <email> [--role <role>] [--password <password>]
   npm run admin -- reset-password <username> [--password <password>]
   npm run admin -- backup <file.tar.gz>
   npm run admin -- restore <file.tar.gz>
   npm run admin -- sweep-uploads
   npm run admin -- sweep-enquiries
 
-Without --password a strong password is generated and printed once.
+Without --password a strong password is generated and printed once. --role is one of
+${STAFF_ROLES.join(', ')} (default ${DEFAULT_STAFF_ROLE}).
 backup works while the server runs: the database, the uploads and the applicants' CVs of DATA_DIR / DATABASE_URL,
 with a manifest. restore needs an empty target (no database in DATA_DIR or DATABASE_URL, no uploads, no CVs) and
 checks every file first.
 sweep-uploads deletes the upload files no row references that are older than an hour (the server also does it
 when it starts).
-sweep-enquiries deletes the enquiries older than ENQUIRY_RETENTION_MONTHS with their CVs, and CV files no enquiry
-references that are older than an hour (the server also does it when it starts and every 6 hours).`;
+sweep-enquiries deletes the enquiries older than ENQUIRY_RETENTION_MONTHS with their CVs, CV files no enquiry
+references that are older than an hour, and the activity records older than AUDIT_RETENTION_MONTHS (the server also
+does it when it starts and every 6 hours).`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
@@ -69,11 +72,13 @@ const rowCounts = (tables: Record<string, number>) =>
 runCommand(async () => {
   const args = process.argv.slice(2);
   const given = option(args, '--password');
+  const role = option(args, '--role') ?? DEFAULT_STAFF_ROLE;
   const [command, username, email] = args;
   if (command === 'create' && username && email && args.length === 3) {
     if (!USERNAME.test(username))
       throw new Error('The username must be 3-64 letters, digits, dots, dashes or underscores.');
     if (!EMAIL.test(email)) throw new Error(`"${email}" is not a valid e-mail address.`);
+    if (!isStaffRole(role)) throw new Error(`"${role}" is not a role: use one of ${STAFF_ROLES.join(', ')}.`);
     const { password, generated } = choosePassword(given);
     const { db, repos } = await openInstallation();
     try {
@@ -82,11 +87,11 @@ runCommand(async () => {
       if (await repos.users.findByEmail(email)) {
         throw new Error(`A user with the e-mail address "${email}" already exists.`);
       }
-      await repos.users.create({ username, email, passwordHash: await hashPassword(password) });
+      await repos.users.create({ username, email, role, passwordHash: await hashPassword(password) });
     } finally {
       await db.destroy();
     }
-    console.log(`Created admin "${username}" <${email}>.${generated ? `\nPassword: ${password}` : ''}`);
+    console.log(`Created ${role} "${username}" <${email}>.${generated ? `\nPassword: ${password}` : ''}`);
     return;
   }
   if (command === 'reset-password' && username && args.length === 2) {
@@ -121,14 +126,18 @@ runCommand(async () => {
   if (command === 'sweep-enquiries' && args.length === 1) {
     const { config, db, repos } = await openInstallation();
     try {
-      const report = await sweepEnquiries({
+      const options = {
         enquiries: repos.enquiries,
         cvFiles: createCvFiles(config.cvDir),
         retentionMonths: config.enquiries.retentionMonths,
-      });
+        activity: { records: repos.activity, retentionMonths: config.auditRetentionMonths },
+      };
+      const report = await sweepEnquiries(options);
+      const activityRecords = await sweepActivity(options);
       console.log(
         `Deleted ${report.enquiries} enquiries older than ${config.enquiries.retentionMonths} months and ` +
-          `${report.cvFiles.length} CV file(s).`,
+          `${report.cvFiles.length} CV file(s).\n` +
+          `Deleted ${activityRecords} activity record(s) older than ${config.auditRetentionMonths} months.`,
       );
     } finally {
       await db.destroy();

@@ -16,6 +16,9 @@ import * as productSpecifications from './migrations/0006-product-specifications
 import * as searchIndex from './migrations/0007-search-index';
 import * as usedFormTokens from './migrations/0008-used-form-tokens';
 import * as resetCodeTries from './migrations/0009-reset-code-tries';
+import * as staffRoles from './migrations/0010-staff-roles';
+import * as activity from './migrations/0011-activity';
+import * as staffAccounts from './migrations/0012-staff-accounts';
 import type { Database } from './schema';
 
 // Listed statically so the same list works from TypeScript sources and from the compiled build.
@@ -29,6 +32,9 @@ const migrations: Record<string, Migration> = {
   '0007-search-index': searchIndex,
   '0008-used-form-tokens': usedFormTokens,
   '0009-reset-code-tries': resetCodeTries,
+  '0010-staff-roles': staffRoles,
+  '0011-activity': activity,
+  '0012-staff-accounts': staffAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,8 +23,25 @@ export interface UsersTable {
   failed_login_count: Generated<number>;
   /** Superseded by login_failures.locked_until; kept so that older backups restore. */
   locked_until: Timestamp | null;
+  /** A StaffRole (src/common/staff-access.ts); checked on every request, so a change takes effect at once. */
+  role: Generated<string>;
+  /** The name colleagues see (migration 0012); '' for accounts made before it. */
+  display_name: Generated<string>;
+  /** Set while the account may not sign in; its history stays. */
+  deactivated_at: Timestamp | null;
+  last_sign_in_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Single-use links by which an invited user sets a first password; only the token's hash is kept. */
+export interface UserInvitationsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 /** Failed password checks of one account from one client address, and how long that address must wait. */
@@ -241,8 +258,27 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** The activity log (migration 0011): every write through the API, with the entity's state after it. */
+export interface ActivityTable {
+  id: Generated<number>;
+  at: Timestamp;
+  user_id: number | null;
+  username: string | null;
+  address: string | null;
+  action: string;
+  entity: string | null;
+  entity_id: number | null;
+  entity_name: string | null;
+  /** JSON: FieldChange[]. */
+  changes: string;
+  /** JSON: the entity as the admin API answers it after the change; null after a delete or for a sign-in. */
+  snapshot: string | null;
+}
+
 export interface Database {
   users: UsersTable;
+  activity: ActivityTable;
+  user_invitations: UserInvitationsTable;
   password_reset_codes: PasswordResetCodesTable;
   password_reset_code_tries: PasswordResetCodeTriesTable;
   login_failures: LoginFailuresTable;
@@ -264,6 +300,7 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type ActivityRow = Selectable<ActivityTable>;
 export type CareerRow = Selectable<CareersTable>;
 export type NewCareerRow = Insertable<CareersTable>;
 export type CareerRowUpdate = Updateable<CareersTable>;

@@ -28,9 +28,14 @@ export default fp(async function auth(app: FastifyInstance) {
       throw error;
     }
     const user = await app.repos.users.findById(claims.userId);
-    if (!user || user.token_version !== claims.tokenVersion || user.username !== claims.username) {
+    if (
+      !user ||
+      user.deactivated_at ||
+      user.token_version !== claims.tokenVersion ||
+      user.username !== claims.username
+    ) {
       throw unauthorized(SESSION_EXPIRED);
     }
-    request.user = { id: user.id, username: user.username };
+    request.user = { id: user.id, username: user.username, role: user.role };
   });
 });

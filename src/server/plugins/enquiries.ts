@@ -67,7 +67,12 @@ export default fp(async function enquiries(app: FastifyInstance) {
   });
 
   const sweeps = scheduleEnquirySweeps(
-    { enquiries: app.repos.enquiries, cvFiles, retentionMonths: config.enquiries.retentionMonths },
+    {
+      enquiries: app.repos.enquiries,
+      cvFiles,
+      retentionMonths: config.enquiries.retentionMonths,
+      activity: { records: app.repos.activity, retentionMonths: config.auditRetentionMonths },
+    },
     app.log,
   );
   app.decorate('enquirySweeps', sweeps);

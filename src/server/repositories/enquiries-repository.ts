@@ -46,7 +46,8 @@ export interface MailAttempt {
   mailedAt: string | null;
 }
 
-export type EnquiryFilters = EnquiryExportQuery;
+/** The export's filters, and the kinds of enquiry the signed-in user may see (all when left out). */
+export type EnquiryFilters = EnquiryExportQuery & { types?: readonly EnquiryType[] };
 
 function parseItems(text: string): EnquiryItem[] {
   try {
@@ -104,6 +105,7 @@ const matching = (filters: EnquiryFilters, timeZone: string) => (eb: ExpressionB
   const term = searchTerm(filters.search);
   return eb.and([
     ...(filters.type ? [eb('type', '=', filters.type)] : []),
+    ...(filters.types ? [eb('type', 'in', filters.types.length > 0 ? filters.types : [''])] : []),
     ...(filters.status ? [eb('status', '=', filters.status)] : []),
     ...(filters.from ? [eb('created_at', '>=', startOf(filters.from, timeZone))] : []),
     ...(filters.to ? [eb('created_at', '<', startOf(nextDay(filters.to), timeZone))] : []),
@@ -133,6 +135,12 @@ export function enquiriesRepository(db: Kysely<Database>) {
   }
 
   const findRow = (id: number) => db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirst();
+
+  /** The kind of the enquiry, undefined when there is none with that id. */
+  async function typeOf(id: number): Promise<EnquiryType | undefined> {
+    const row = await db.selectFrom('enquiries').select('type').where('id', '=', id).executeTakeFirst();
+    return row?.type as EnquiryType | undefined;
+  }
 
   async function find(id: number): Promise<Enquiry | undefined> {
     const row = await findRow(id);
@@ -170,9 +178,13 @@ export function enquiriesRepository(db: Kysely<Database>) {
     },
 
     find,
+    typeOf,
 
     /** Filtered (days in `timeZone`), searched, sorted (types and statuses in their listed order) and paged. */
-    async listPage(query: EnquiryListQuery, timeZone: string): Promise<Page<EnquirySummary>> {
+    async listPage(
+      query: EnquiryListQuery & Pick<EnquiryFilters, 'types'>,
+      timeZone: string,
+    ): Promise<Page<EnquirySummary>> {
       const { page, limit, search, sort, order, ...filters } = query;
       const found = await fetchListPage(
         db.selectFrom('enquiries').selectAll().where(matching(filters, timeZone)),
@@ -203,8 +215,8 @@ export function enquiriesRepository(db: Kysely<Database>) {
       return toEnquiries(rows);
     },
 
-    /** Enquiries no admin has opened, spam left out, in all and per type. */
-    async unread(): Promise<UnreadEnquiries> {
+    /** Enquiries no admin has opened, spam left out, in all and per type (of `types` only, when given). */
+    async unread(types: readonly EnquiryType[] = ENQUIRY_TYPES): Promise<UnreadEnquiries> {
       const rows = await db
         .selectFrom('enquiries')
         .select(['type', (eb) => eb.fn.countAll().as('n')])
@@ -213,7 +225,8 @@ export function enquiriesRepository(db: Kysely<Database>) {
         .groupBy('type')
         .execute();
       const byType = { contact: 0, quote: 0, application: 0 };
-      for (const row of rows) if (row.type in byType) byType[row.type as EnquiryType] = Number(row.n);
+      for (const row of rows)
+        if (types.includes(row.type as EnquiryType)) byType[row.type as EnquiryType] = Number(row.n);
       return { total: byType.contact + byType.quote + byType.application, byType };
     },
 

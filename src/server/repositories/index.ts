@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { activityRepository } from './activity-repository';
 import { articlesRepository } from './articles-repository';
 import { careersRepository } from './careers-repository';
 import { catalogueFacetsRepository } from './catalogue-facets';
@@ -10,6 +11,7 @@ import { dashboardRepository } from './dashboard-repository';
 import { enquiriesRepository } from './enquiries-repository';
 import { galleryRepository } from './gallery-repository';
 import { homeRepository } from './home-repository';
+import { invitationsRepository } from './invitations-repository';
 import type { ImageUrls } from './image-column';
 import { loginFailuresRepository } from './login-failures-repository';
 import { metaRepository } from './meta-repository';
@@ -30,6 +32,7 @@ export function createRepositories(db: Kysely<Database>, images: ImageUrls) {
   const slides = slidesRepository(db, toImageSet);
   const partners = partnersRepository(db, toImageSet);
   return {
+    activity: activityRepository(db),
     articles: articlesRepository(db, toImageSet),
     careers: careersRepository(db),
     catalogueFacets: catalogueFacetsRepository(db),
@@ -40,6 +43,7 @@ export function createRepositories(db: Kysely<Database>, images: ImageUrls) {
     enquiries: enquiriesRepository(db),
     gallery: galleryRepository(db, toImageSet),
     home: homeRepository(db, toImageSet, { slides, partners }),
+    invitations: invitationsRepository(db),
     loginFailures: loginFailuresRepository(db),
     meta: metaRepository(db),
     partners,

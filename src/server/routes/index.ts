@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import adminActivity from './admin/activity';
 import adminArticles from './admin/articles';
 import adminCareers from './admin/careers';
 import { APPLICATION_ROUTES, catalogueTermsRoutes, INDUSTRY_ROUTES } from './admin/catalogue-terms';
@@ -12,8 +13,12 @@ import adminProductDocuments from './admin/product-documents';
 import adminProducts from './admin/products';
 import adminSiteContent from './admin/site-content';
 import adminSlides from './admin/slides';
+import adminUsers from './admin/users';
 import auth from './auth';
+import invitations from './invitations';
 import passwordReset from './password-reset';
+import { recordActivity } from './activity-recording';
+import { enforceStaffAccess } from './staff-access';
 import about from './public/about';
 import publicArticles from './public/articles';
 import publicCareers from './public/careers';
@@ -26,11 +31,15 @@ import siteSearch from './public/search';
 import site from './public/site';
 import whatsNew from './public/whats-new';
 
-/** Every API route, under /v1; everything under /v1/admin requires a signed-in user. */
+/**
+ * Every API route, under /v1; everything under /v1/admin requires a signed-in user whose role allows it
+ * (src/common/staff-access.ts).
+ */
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(site);
   await app.register(auth);
   await app.register(passwordReset);
+  await app.register(invitations);
   await app.register(publicCareers);
   await app.register(catalogue);
   await app.register(productDocuments);
@@ -44,6 +53,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', admin.authenticate);
+      enforceStaffAccess(admin);
+      recordActivity(admin);
       admin.addHook('onRequest', admin.limitWrites);
       await admin.register(adminDashboard);
       await admin.register(adminCareers);
@@ -59,6 +70,8 @@ export async function apiRoutes(app: FastifyInstance) {
       await admin.register(adminPartners);
       await admin.register(adminEnquiries);
       await admin.register(adminPassword);
+      await admin.register(adminActivity);
+      await admin.register(adminUsers);
     },
     { prefix: '/admin' },
   );

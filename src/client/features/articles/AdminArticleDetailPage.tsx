@@ -10,6 +10,8 @@ import { errorMessage, isStatus } from '@/client/api/errors';
 import { holdFile } from '@/client/api/pendingFiles';
 import { parseId } from '@/common/ids';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
+import { EntityHistory } from '@/client/components/EntityHistory';
+import { useEntityHistory } from '@/client/features/activity/activityApi';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
@@ -35,6 +37,8 @@ export function AdminArticleDetailPage() {
   const id = parseId(useParams().id);
   const { modal, openModal, closeModal, finishSubmit, deleteConfirmed } = useAdminModal();
   const { data: article, isLoading, error, refetch } = useGetAdminArticleQuery(id ?? 0, { skip: id === undefined });
+  // Read once the article has come: an article that is not there has no history to show.
+  const history = useEntityHistory({ collection: 'articles', id: id ?? 0 }, { skip: !article });
   const [updateArticle, updateState] = useUpdateArticleMutation();
   const [deleteArticle, deleteState] = useDeleteArticleMutation();
   useDocumentTitle(article?.title ?? t('admin:articles.title'));
@@ -136,6 +140,7 @@ export function AdminArticleDetailPage() {
           {article.content}
         </Typography>
       </Paper>
+      <EntityHistory {...history} />
       {modal?.name === EDIT_MODAL && (
         <ArticleFormDialog
           article={article}

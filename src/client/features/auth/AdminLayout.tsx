@@ -15,40 +15,47 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { paths } from '@/common/routes';
+import { ADMIN_SCREEN_RULES } from '@/common/staff-access';
 import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
 import { mobileMenuClosed, mobileMenuToggled } from '@/client/app/ui/uiSlice';
 import { useUnreadEnquiries } from '@/client/features/inbox/unreadEnquiriesApi';
 import { LanguageSwitch } from '@/client/components/LanguageSwitch';
 import { MAIN_CONTENT_ID, SkipLink } from '@/client/components/SkipLink';
 import { UnreadCountBadge } from '@/client/components/UnreadCountBadge';
+import { AdminScreenGate } from './AdminScreenGate';
+import { useStaffAccess } from './staffAccessApi';
 
 const SIDEBAR_WIDTH = 240;
 
-/** Sidebar entries; each area adds its own as its screens land. */
+/** Sidebar entries, each shown to the roles that may open its screen (ROUTES.admin); each area adds its own. */
 export const ADMIN_LINKS = [
   // `end`: the dashboard is /admin itself, so it must not light up on every admin page.
-  { to: paths.admin.dashboard, key: 'admin:dashboard.title', end: true },
+  { to: paths.admin.dashboard, screen: 'dashboard', key: 'admin:dashboard.title', end: true },
   // Carries the count of enquiries no admin has opened yet.
-  { to: paths.admin.inbox, key: 'admin:nav.inbox', showsUnread: true },
-  { to: paths.admin.careers, key: 'admin:nav.careers' },
-  { to: paths.admin.products, key: 'admin:nav.products' },
-  { to: paths.admin.categories, key: 'admin:nav.categories' },
-  { to: paths.admin.industries, key: 'admin:catalogueTerms.nav.industries' },
-  { to: paths.admin.applications, key: 'admin:catalogueTerms.nav.applications' },
-  { to: paths.admin.gallery, key: 'admin:gallery.title' },
-  { to: paths.admin.articles, key: 'admin:articles.title' },
-  { to: paths.admin.homePage, key: 'admin:siteContent.nav.homePage' },
-  { to: paths.admin.slides, key: 'admin:siteContent.nav.slides' },
-  { to: paths.admin.partners, key: 'admin:siteContent.nav.partners' },
-  { to: paths.admin.aboutPage, key: 'admin:siteContent.nav.aboutPage' },
-  { to: paths.admin.siteSettings, key: 'admin:siteContent.nav.siteSettings' },
+  { to: paths.admin.inbox, screen: 'inbox', key: 'admin:nav.inbox', showsUnread: true },
+  { to: paths.admin.careers, screen: 'careers', key: 'admin:nav.careers' },
+  { to: paths.admin.products, screen: 'products', key: 'admin:nav.products' },
+  { to: paths.admin.categories, screen: 'categories', key: 'admin:nav.categories' },
+  { to: paths.admin.industries, screen: 'industries', key: 'admin:catalogueTerms.nav.industries' },
+  { to: paths.admin.applications, screen: 'applications', key: 'admin:catalogueTerms.nav.applications' },
+  { to: paths.admin.gallery, screen: 'gallery', key: 'admin:gallery.title' },
+  { to: paths.admin.articles, screen: 'articles', key: 'admin:articles.title' },
+  { to: paths.admin.homePage, screen: 'homePage', key: 'admin:siteContent.nav.homePage' },
+  { to: paths.admin.slides, screen: 'slides', key: 'admin:siteContent.nav.slides' },
+  { to: paths.admin.partners, screen: 'partners', key: 'admin:siteContent.nav.partners' },
+  { to: paths.admin.aboutPage, screen: 'aboutPage', key: 'admin:siteContent.nav.aboutPage' },
+  { to: paths.admin.siteSettings, screen: 'siteSettings', key: 'admin:siteContent.nav.siteSettings' },
+  { to: paths.admin.users, key: 'admin:users.title', screen: 'users' },
+  { to: paths.admin.activity, key: 'admin:activity.title', screen: 'activity' },
 ] as const;
 
 function Sidebar() {
   const { t } = useTranslation();
   const unread = useUnreadEnquiries().data?.total ?? 0;
+  const { may } = useStaffAccess();
+  const links = ADMIN_LINKS.filter((link) => may(ADMIN_SCREEN_RULES[link.screen]));
   return (
     <Box component="nav" aria-label={t('admin:nav.label')} sx={{ width: SIDEBAR_WIDTH }}>
       <Toolbar>
@@ -62,7 +69,7 @@ function Sidebar() {
         </Box>
       </Toolbar>
       <List>
-        {ADMIN_LINKS.map((link) => (
+        {links.map((link) => (
           <ListItem key={link.to} disablePadding>
             <ListItemButton
               component={NavLink}
@@ -167,7 +174,7 @@ export function AdminLayout() {
           tabIndex={-1}
           sx={{ p: { xs: 2, md: 4 }, flexGrow: 1, '&:focus': { outline: 'none' } }}
         >
-          <Outlet />
+          <AdminScreenGate />
         </Box>
       </Box>
     </Box>

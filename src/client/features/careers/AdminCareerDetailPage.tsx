@@ -10,9 +10,11 @@ import { paths } from '@/common/routes';
 import { errorMessage, fieldErrors, isStatus } from '@/client/api/errors';
 import { parseId } from '@/common/ids';
 import { useGetSiteQuery } from '@/client/features/siteContent/siteApi';
+import { useEntityHistory } from '@/client/features/activity/activityApi';
 import { leaveFlashMessage } from '@/client/app/ui/flash';
 import { ActiveStatusChip } from '@/client/components/ActiveStatusChip';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
+import { EntityHistory } from '@/client/components/EntityHistory';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
 import { MissingTranslationBadge } from '@/client/components/MissingTranslationBadge';
@@ -35,6 +37,8 @@ export function AdminCareerDetailPage() {
   const { modal, openModal, closeModal, finishSubmit, deleteConfirmed } = useAdminModal();
   const { data: career, isLoading, error, refetch } = useGetAdminCareerQuery(id ?? 0, { skip: id === undefined });
   const recruitingEmail = useGetSiteQuery({ language: useContentLanguage() }).data?.emails.recruiting;
+  // Read once the career has come: a career that is not there has no history to show.
+  const history = useEntityHistory({ collection: 'careers', id: id ?? 0 }, { skip: !career });
   const [updateCareer, updateState] = useUpdateCareerMutation();
   const [deleteCareer, deleteState] = useDeleteCareerMutation();
   useDocumentTitle(career?.name ?? t('admin:careers.title'));
@@ -122,6 +126,7 @@ export function AdminCareerDetailPage() {
           {career.description}
         </Box>
       </Paper>
+      <EntityHistory {...history} />
       {modal?.name === EDIT_MODAL && (
         <CareerFormDialog
           mode="edit"

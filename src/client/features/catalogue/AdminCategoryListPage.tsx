@@ -92,6 +92,7 @@ export function AdminCategoryListPage() {
     },
     {
       header: t('admin:table.actions'),
+      edits: true,
       render: (category) => (
         <RowActions wrap={false}>
           <RowEditButton

@@ -18,6 +18,8 @@ import { parseId } from '@/common/ids';
 import { leaveFlashMessage } from '@/client/app/ui/flash';
 import { showToast } from '@/client/app/ui/toast';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
+import { EntityHistory } from '@/client/components/EntityHistory';
+import { WhenMayEdit } from '@/client/components/editAccess';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
@@ -25,6 +27,7 @@ import { uploadFormErrors } from '@/client/components/uploadFormErrors';
 import { useAdminModal } from '@/client/components/useAdminModal';
 import { useDocumentTitle } from '@/client/components/useDocumentTitle';
 import { wrapLongWords } from '@/client/theme/textWrap';
+import { useEntityHistory } from '@/client/features/activity/activityApi';
 import { CertificationBadges } from './CertificationBadges';
 import { ProductDocumentsManager } from './ProductDocumentsManager';
 import { ProductFormDialog, type ProductFormValues } from './ProductFormDialog';
@@ -76,14 +79,16 @@ function ProductOverview({
               <MissingTranslationBadge missing={missingTranslations(product, PRODUCT_TEXT_FIELDS)} />
             </Box>
           </Box>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <Button variant="contained" onClick={onEdit}>
-              {t('admin:actions.edit')}
-            </Button>
-            <Button variant="outlined" color="error" onClick={onDelete}>
-              {t('admin:actions.delete')}
-            </Button>
-          </Box>
+          <WhenMayEdit>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <Button variant="contained" onClick={onEdit}>
+                {t('admin:actions.edit')}
+              </Button>
+              <Button variant="outlined" color="error" onClick={onDelete}>
+                {t('admin:actions.delete')}
+              </Button>
+            </Box>
+          </WhenMayEdit>
         </Box>
         <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, lineHeight: 1.7 }}>
           {product.description}
@@ -117,6 +122,8 @@ export function AdminProductDetailPage() {
   const id = parseId(useParams().id);
   const { modal, openModal, closeModal, finishSubmit, deleteConfirmed } = useAdminModal();
   const { data: product, isLoading, error, refetch } = useGetAdminProductQuery(id ?? 0, { skip: id === undefined });
+  // Read once the product has come: a product that is not there has no history to show.
+  const history = useEntityHistory({ collection: 'products', id: id ?? 0 }, { skip: !product });
   const [updateProduct, updateState] = useUpdateProductMutation();
   const [deleteProduct, deleteState] = useDeleteProductMutation();
   useDocumentTitle(product?.name ?? t('admin:catalogue.products.title'));
@@ -197,6 +204,7 @@ export function AdminProductDetailPage() {
         onDelete={() => openModal({ name: DELETE_MODAL, entityId: product.id })}
       />
       <ProductSpecifics product={product} />
+      <EntityHistory {...history} />
       {modal?.name === EDIT_MODAL && (
         <ProductFormDialog
           mode="edit"

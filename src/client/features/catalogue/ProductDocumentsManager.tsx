@@ -11,6 +11,7 @@ import { fieldErrors } from '@/client/api/errors';
 import { holdFile } from '@/client/api/pendingFiles';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
 import { DownloadButton } from '@/client/components/DownloadButton';
+import { WhenMayEdit } from '@/client/components/editAccess';
 import { RowActions, RowDeleteButton, RowEditButton } from '@/client/components/RowActions';
 import { useAdminModal } from '@/client/components/useAdminModal';
 import { useFileSize } from '@/client/components/useFileSize';
@@ -130,14 +131,16 @@ export function ProductDocumentsManager({ product }: { product: AdminProduct }) 
     <ProductSection title={t('admin:productData.documents.title')}>
       {(headingId) => (
         <>
-          <Button
-            variant="outlined"
-            startIcon={<UploadFile />}
-            onClick={() => openModal({ name: UPLOAD_MODAL })}
-            sx={{ mb: 1 }}
-          >
-            {t('admin:productData.documents.upload')}
-          </Button>
+          <WhenMayEdit>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFile />}
+              onClick={() => openModal({ name: UPLOAD_MODAL })}
+              sx={{ mb: 1 }}
+            >
+              {t('admin:productData.documents.upload')}
+            </Button>
+          </WhenMayEdit>
           {product.documents.length === 0 ? (
             <Typography color="text.secondary">{t('admin:productData.documents.empty')}</Typography>
           ) : (

@@ -86,6 +86,7 @@ function AdminTermListPage({ kind }: { kind: TermKind }) {
     { header: t('admin:catalogueTerms.products'), render: (term) => term.product_count },
     {
       header: t('admin:table.actions'),
+      edits: true,
       render: (term) => (
         <RowActions wrap={false}>
           <RowEditButton rowName={term.name} onClick={() => list.openModal({ name: EDIT_MODAL, entityId: term.id })} />

@@ -5,17 +5,23 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ENQUIRY_TYPES, type UnreadEnquiries } from '@/common/api/enquiries';
+import type { UnreadEnquiries } from '@/common/api/enquiries';
+import { enquiryTypesFor } from '@/common/staff-access';
 import { inboxLink } from '@/client/app/inboxLink';
+import { useStaffAccess } from '@/client/features/auth/staffAccessApi';
 
-/** The unread enquiries of each type, each line opening the inbox filtered to that type, then the whole inbox. */
+/**
+ * The unread enquiries of each type the user's role sees, each line opening the inbox filtered to that type, then
+ * the whole inbox.
+ */
 export function UnreadEnquiriesCard({ unread }: { unread: UnreadEnquiries }) {
   const { t } = useTranslation();
+  const types = enquiryTypesFor(useStaffAccess().role);
   return (
     <Card variant="outlined" sx={{ maxWidth: 480 }}>
       <CardContent>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          {ENQUIRY_TYPES.map((type) => (
+          {types.map((type) => (
             <li key={type}>
               <Link
                 component={RouterLink}

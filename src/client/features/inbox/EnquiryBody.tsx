@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Enquiry } from '@/common/api/enquiries';
+import { useStaffAccess } from '@/client/features/auth/staffAccessApi';
 import { CvDownloadButton } from './CvDownloadButton';
 import { EnquiryContactSection } from './EnquiryContactSection';
 import { EnquiryItemsSection } from './EnquiryItemsSection';
@@ -17,6 +18,7 @@ import { MailDeliverySection } from './MailDeliverySection';
 export function EnquiryBody({ enquiry }: { enquiry: Enquiry }) {
   const { t } = useTranslation();
   const isApplication = enquiry.type === 'application';
+  const mayDownloadCv = useStaffAccess().may('inbox.applications');
   const column = { display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 } as const;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: 3 }}>
@@ -32,7 +34,7 @@ export function EnquiryBody({ enquiry }: { enquiry: Enquiry }) {
           )}
         </EnquirySection>
         {enquiry.items.length > 0 && <EnquiryItemsSection items={enquiry.items} />}
-        {enquiry.cv && (
+        {enquiry.cv && mayDownloadCv && (
           <EnquirySection title={t('admin:inbox.sections.cv')}>
             <Box>
               <CvDownloadButton enquiryId={enquiry.id} cv={enquiry.cv} />

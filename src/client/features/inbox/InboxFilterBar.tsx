@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ENQUIRY_STATUSES, ENQUIRY_TYPES } from '@/common/api/enquiries';
+import { ENQUIRY_STATUSES } from '@/common/api/enquiries';
 import type { InboxFilters } from './useInboxFilters';
 
 const ALL = '';
@@ -23,7 +23,7 @@ interface InboxFilterBarProps {
  */
 export function InboxFilterBar({ filters, action }: InboxFilterBarProps) {
   const { t } = useTranslation();
-  const { values, setters, reversed, active, clear } = filters;
+  const { types, values, setters, reversed, active, clear } = filters;
   const fieldWidth = { minWidth: 170, flex: { xs: '1 1 100%', sm: '0 1 auto' } };
   return (
     <>
@@ -37,7 +37,7 @@ export function InboxFilterBar({ filters, action }: InboxFilterBarProps) {
         sx={fieldWidth}
       >
         <MenuItem value={ALL}>{t('admin:inbox.filters.allTypes')}</MenuItem>
-        {ENQUIRY_TYPES.map((type) => (
+        {types.map((type) => (
           <MenuItem key={type} value={type}>
             {t(`admin:inbox.types.${type}`)}
           </MenuItem>

@@ -1,7 +1,8 @@
 import { dataOf } from '@/client/api/envelope';
 import type { UnreadEnquiries } from '@/common/api/enquiries';
 import { api } from '@/client/api/api';
-import { useAppSelector } from '@/client/app/hooks';
+import { ADMIN_SCREEN_RULES } from '@/common/staff-access';
+import { useStaffAccess } from '@/client/features/auth/staffAccessApi';
 
 /** What every change to an enquiry (opened, status, deleted) invalidates, so the counts follow at once. */
 export const UNREAD_ENQUIRIES_TAG = { type: 'Enquiry', id: 'UNREAD' } as const;
@@ -20,13 +21,14 @@ export const unreadEnquiriesApi = api.injectEndpoints({
 });
 
 /**
- * The enquiries no admin has opened yet, in all and per type, kept fresh while the back office is open: the sidebar
- * and the dashboard share the one subscription's answer. Nothing is asked without a session.
+ * The enquiries no admin has opened yet, in all and per type (of the kinds the user's role sees), kept fresh while
+ * the back office is open: the sidebar and the dashboard share the one subscription's answer. Nothing is asked
+ * without a session whose role may open the inbox.
  */
 export function useUnreadEnquiries() {
-  const signedIn = useAppSelector((state) => Boolean(state.auth.token));
+  const mayOpenInbox = useStaffAccess().may(ADMIN_SCREEN_RULES.inbox);
   return unreadEnquiriesApi.useGetUnreadEnquiriesQuery(undefined, {
-    skip: !signedIn,
+    skip: !mayOpenInbox,
     pollingInterval: UNREAD_ENQUIRIES_POLL_MS,
   });
 }

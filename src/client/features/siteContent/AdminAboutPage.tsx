@@ -2,6 +2,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MAX_MILESTONES, type AboutDocument } from '@/common/api/about';
 import { LIMITS } from '@/common/constants';
+import { EntityHistory } from '@/client/components/EntityHistory';
+import { useEntityHistory } from '@/client/features/activity/activityApi';
 import { DocumentEditor, FormSection } from './DocumentEditor';
 import { EditableItemList } from './EditableItemList';
 import { useGetAboutDocumentQuery, useSaveAboutMutation } from './siteContentApi';
@@ -14,6 +16,7 @@ export function AdminAboutPage() {
   const { t } = useTranslation();
   const query = useGetAboutDocumentQuery();
   const [save, saveState] = useSaveAboutMutation();
+  const history = useEntityHistory({ document: 'about' }, { skip: !query.data });
   return (
     <DocumentEditor<AboutDocument>
       title={t('admin:siteContent.about.title')}
@@ -21,6 +24,7 @@ export function AdminAboutPage() {
       save={save}
       saving={saveState.isLoading}
       toasts={{ succeeded: 'admin:siteContent.saved', failed: 'admin:siteContent.saveFailed' }}
+      footer={<EntityHistory {...history} />}
     >
       {(about, setAbout) => {
         const setMilestones = (milestones: Milestones) => setAbout((current) => ({ ...current, milestones }));

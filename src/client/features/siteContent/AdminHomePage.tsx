@@ -3,6 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { FIGURE_KINDS, MAX_FIGURES, MAX_HOME_CARDS, type HomePageDocument } from '@/common/api/home';
+import { EntityHistory } from '@/client/components/EntityHistory';
+import { useEntityHistory } from '@/client/features/activity/activityApi';
 import { DocumentEditor, FormSection } from './DocumentEditor';
 import { EditableItemList } from './EditableItemList';
 import { useGetHomePageDocumentQuery, useSaveHomePageMutation } from './siteContentApi';
@@ -32,6 +34,7 @@ export function AdminHomePage() {
   const { t } = useTranslation();
   const query = useGetHomePageDocumentQuery();
   const [save, saveState] = useSaveHomePageMutation();
+  const history = useEntityHistory({ document: 'home-page' }, { skip: !query.data });
   return (
     <DocumentEditor<HomePageDocument>
       title={t('admin:siteContent.home.title')}
@@ -39,6 +42,7 @@ export function AdminHomePage() {
       save={save}
       saving={saveState.isLoading}
       toasts={{ succeeded: 'admin:siteContent.saved', failed: 'admin:siteContent.saveFailed' }}
+      footer={<EntityHistory {...history} />}
     >
       {(home, setHome) => {
         const setFigures = (figures: Figure[]) => setHome((current) => ({ ...current, figures }));

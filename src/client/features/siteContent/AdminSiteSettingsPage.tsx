@@ -18,6 +18,8 @@ import {
 } from '@/common/api/site';
 import { LIMITS } from '@/common/constants';
 import { companyTimeZone } from '@/common/time-zone';
+import { EntityHistory } from '@/client/components/EntityHistory';
+import { useEntityHistory } from '@/client/features/activity/activityApi';
 import { DocumentEditor, FormSection } from './DocumentEditor';
 import { EditableItemList } from './EditableItemList';
 import { removeItem, replaceItem } from './ListItemControls';
@@ -136,6 +138,7 @@ export function AdminSiteSettingsPage() {
   const { t } = useTranslation();
   const query = useGetSiteSettingsDocumentQuery();
   const [save, saveState] = useSaveSiteSettingsMutation();
+  const history = useEntityHistory({ document: 'site-settings' }, { skip: !query.data });
   return (
     <DocumentEditor<SiteSettingsDocument>
       title={t('admin:siteContent.site.title')}
@@ -143,6 +146,7 @@ export function AdminSiteSettingsPage() {
       save={save}
       saving={saveState.isLoading}
       toasts={{ succeeded: 'admin:siteContent.saved', failed: 'admin:siteContent.saveFailed' }}
+      footer={<EntityHistory {...history} />}
     >
       {(site, setSite) => {
         const headOfficeName = t('admin:siteContent.site.headOffice');

@@ -22,10 +22,13 @@ interface DocumentEditorProps<Doc> {
   toasts: { succeeded: string; failed: string };
   /** The form, given the draft and how to change it. */
   children: (draft: Doc, setDraft: (update: (current: Doc) => Doc) => void) => ReactNode;
+  /** What stands under the form once the document has loaded: its history. */
+  footer?: ReactNode;
 }
 
 /** An admin screen that edits one whole document: it loads it, lets every part be changed, then saves it at once. */
-export function DocumentEditor<Doc>({ title, query, save, saving, toasts, children }: DocumentEditorProps<Doc>) {
+export function DocumentEditor<Doc>(props: DocumentEditorProps<Doc>) {
+  const { title, query, save, saving, toasts, children, footer } = props;
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { finishSubmit } = useAdminModal();
@@ -80,6 +83,7 @@ export function DocumentEditor<Doc>({ title, query, save, saving, toasts, childr
     <>
       <AdminPageHeader title={title} />
       {body}
+      {draft && footer}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   Enquiry,
   EnquiryExportQuery,
@@ -6,9 +7,11 @@ import {
   EnquirySummary,
   EnquiryUpdateBody,
   UnreadEnquiries,
+  type EnquiryType,
 } from '@/common/api/enquiries';
 import { Envelope, IdParams, ListEnvelope, MessageEnvelope } from '@/common/api/envelope';
 import { FIELD_PROBLEMS } from '@/common/api/error-codes';
+import { enquiryTypesFor } from '@/common/staff-access';
 import { companyTimeZone } from '@/common/time-zone';
 import { notFound } from '@/server/errors';
 import { enquiriesCsv, exportFileName } from '@/server/services/enquiries/csv-export';
@@ -17,6 +20,7 @@ import { validationError } from '@/server/validation';
 import { ok, okList, okMessage } from '../answers';
 import { attachmentDisposition } from '../attachment';
 import { adminErrors, adminRoute } from '../schemas';
+import { forbidden, requireEnquiryType } from '../staff-access';
 
 const schema = { ...adminRoute, tags: ['admin', 'enquiries'] };
 
@@ -31,12 +35,31 @@ function refuseReversedRange({ from, to }: { from?: string; to?: string }): void
   if (from && to && from > to) throw validationError('querystring', { to: FIELD_PROBLEMS.outOfRange });
 }
 
-/** The back office's inbox of enquiries: list, unread badge, spreadsheet export, detail, triage, CV, resend. */
+/**
+ * The kinds of enquiry the signed-in user may see (their role's, src/common/staff-access.ts); asking for another
+ * kind by name is refused rather than answered with nothing.
+ */
+function visibleTypes(request: FastifyRequest, asked?: EnquiryType): EnquiryType[] {
+  const types = enquiryTypesFor(request.user?.role);
+  if (asked && !types.includes(asked)) throw forbidden();
+  return types;
+}
+
+/**
+ * The back office's inbox of enquiries: list, unread badge, spreadsheet export, detail, triage, CV, resend. Each
+ * user sees the kinds of enquiry their role may (job applications are personal data).
+ */
 const adminEnquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { enquiries } = app.repos;
   const content = siteContent(app.repos, app.config.site);
   /** The company's time zone (Site settings), in which the inbox's days and times are read. */
   const timeZone = async () => companyTimeZone((await content.settings('en')).timeZone);
+  /** 404 when there is no such enquiry, 403 when the user's role may not open its kind. */
+  async function requireOpenable(request: FastifyRequest, id: number): Promise<void> {
+    const type = await enquiries.typeOf(id);
+    if (!type) throw notFound('Enquiry');
+    requireEnquiryType(request, type);
+  }
 
   app.get(
     '/enquiries',
@@ -50,16 +73,18 @@ const adminEnquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ListEnvelope(EnquirySummary), ...adminErrors },
       },
     },
-    async ({ query }) => {
+    async (request) => {
+      const { query } = request;
       refuseReversedRange(query);
-      return okList('Enquiries retrieved', await enquiries.listPage(query, await timeZone()), query);
+      const types = visibleTypes(request, query.type);
+      return okList('Enquiries retrieved', await enquiries.listPage({ ...query, types }, await timeZone()), query);
     },
   );
 
   app.get(
     '/enquiries/unread',
     { schema: { ...schema, response: { 200: Envelope(UnreadEnquiries), ...adminErrors } } },
-    async () => ok('Unread enquiries counted', await enquiries.unread()),
+    async (request) => ok('Unread enquiries counted', await enquiries.unread(visibleTypes(request))),
   );
 
   app.get(
@@ -74,10 +99,12 @@ const adminEnquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: fileAnswer('text/csv', 'The enquiries as CSV'), ...adminErrors },
       },
     },
-    async ({ query }, reply) => {
+    async (request, reply) => {
+      const { query } = request;
       refuseReversedRange(query);
+      const types = visibleTypes(request, query.type);
       const zone = await timeZone();
-      const csv = enquiriesCsv(await enquiries.listAll(query, zone), zone);
+      const csv = enquiriesCsv(await enquiries.listAll({ ...query, types }, zone), zone);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachmentDisposition(exportFileName(zone)))
@@ -95,7 +122,9 @@ const adminEnquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Enquiry), ...adminErrors },
       },
     },
-    async ({ params }) => {
+    async (request) => {
+      const { params } = request;
+      await requireOpenable(request, params.id);
       await enquiries.markRead(params.id);
       const enquiry = await enquiries.find(params.id);
       if (!enquiry) throw notFound('Enquiry');
@@ -113,7 +142,9 @@ const adminEnquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Enquiry), ...adminErrors },
       },
     },
-    async ({ params, body }) => {
+    async (request) => {
+      const { params, body } = request;
+      await requireOpenable(request, params.id);
       const enquiry = await enquiries.update(params.id, body);
       if (!enquiry) throw notFound('Enquiry');
       return ok('Enquiry updated', enquiry);
@@ -130,7 +161,9 @@ const adminEnquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MessageEnvelope, ...adminErrors },
       },
     },
-    async ({ params }) => {
+    async (request) => {
+      const { params } = request;
+      await requireOpenable(request, params.id);
       const removed = await enquiries.remove(params.id);
       if (!removed) throw notFound('Enquiry');
       if (removed.cvFile) await app.cvFiles.remove(removed.cvFile);
@@ -174,7 +207,9 @@ const adminEnquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Enquiry), ...adminErrors },
       },
     },
-    async ({ params }) => {
+    async (request) => {
+      const { params } = request;
+      await requireOpenable(request, params.id);
       const enquiry = await enquiries.requeueMail(params.id);
       if (!enquiry) throw notFound('Enquiry');
       app.enquiryMail.queue(enquiry.id);

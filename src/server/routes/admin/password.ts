@@ -88,7 +88,7 @@ const adminPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...schema,
         summary: 'Change the own password given the current one; answers a fresh token',
         body: ChangeOwnPasswordBody,
-        response: { 200: Envelope(LoginResult), ...adminErrors, 403: ErrorEnvelope, 503: ErrorEnvelope },
+        response: { 200: Envelope(LoginResult), ...adminErrors, 503: ErrorEnvelope },
       },
     },
     async ({ body, user, ip, log }) => {

@@ -30,8 +30,10 @@ export async function signIn(
   { username, password, address }: { username: string; password: string; address: string },
   now = new Date(),
 ): Promise<LoginResult> {
-  const user = await deps.users.findByUsername(username);
-  const attempt = { userId: user?.id ?? NO_ACCOUNT_ID, address };
+  const found = await deps.users.findByUsername(username);
+  // An invited account has no password yet and a deactivated one may not sign in: both answer as a wrong password.
+  const user = found && found.password_hash !== '' && !found.deactivated_at ? found : undefined;
+  const attempt = { userId: found?.id ?? NO_ACCOUNT_ID, address };
   await assertMayTryPassword(deps, attempt, now);
   const client = clientKeyOf(address);
   const right = user
@@ -42,6 +44,7 @@ export async function signIn(
     throw invalidCredentials();
   }
   await forgetFailures(deps, attempt);
+  await deps.users.recordSignIn(user.id, now.toISOString());
   return loginResultFor(deps.tokens, user);
 }
 

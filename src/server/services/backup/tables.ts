@@ -3,6 +3,8 @@ import type { Database } from '@/server/db/schema';
 /** Every application table, parents before children, so rows can be inserted in this order. */
 export const BACKUP_TABLES = [
   'users',
+  'user_invitations',
+  'activity',
   'password_reset_codes',
   'password_reset_code_tries',
   'login_failures',

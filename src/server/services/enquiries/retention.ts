@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ActivityRepository } from '@/server/repositories/activity-repository';
 import type { EnquiriesRepository } from '@/server/repositories/enquiries-repository';
 import type { CvFiles } from './cv-files';
 
@@ -8,6 +9,8 @@ export interface RetentionOptions {
   enquiries: Pick<EnquiriesRepository, 'removeReceivedBefore' | 'referencedCvFiles' | 'removeExpiredFormTokens'>;
   cvFiles: Pick<CvFiles, 'remove' | 'removeOrphans'>;
   retentionMonths: number;
+  /** The activity log, kept its own number of months (AUDIT_RETENTION_MONTHS). */
+  activity?: { records: Pick<ActivityRepository, 'removeBefore'>; retentionMonths: number };
 }
 
 export interface SweepReport {
@@ -43,6 +46,12 @@ export async function sweepEnquiries(
   return { enquiries: expired.count, cvFiles: [...expired.cvFiles, ...orphans] };
 }
 
+/** Deletes the activity records older than the options' months; answers how many (none without the option). */
+export async function sweepActivity({ activity }: RetentionOptions, now = new Date()): Promise<number> {
+  if (!activity) return 0;
+  return activity.records.removeBefore(monthsBefore(now, activity.retentionMonths).toISOString());
+}
+
 /**
  * The sweep at start and every SWEEP_INTERVAL_MS (an unref'd timer: it never keeps the process alive), its
  * outcome logged. `stop` cancels the next run and waits for one under way.
@@ -53,10 +62,14 @@ export function scheduleEnquirySweeps(options: RetentionOptions, log: FastifyBas
 
   const sweepOnce = () => {
     running ??= sweepEnquiries(options)
+      .then(async (report) => ({ ...report, activityRecords: await sweepActivity(options) }))
       .then(
         (report) => {
-          const message = `retention sweep deleted ${report.enquiries} enquiries and ${report.cvFiles.length} CV files`;
-          if (report.enquiries > 0 || report.cvFiles.length > 0) log.info(report, message);
+          const message =
+            `retention sweep deleted ${report.enquiries} enquiries, ${report.cvFiles.length} CV files and ` +
+            `${report.activityRecords} activity records`;
+          if (report.enquiries > 0 || report.cvFiles.length > 0 || report.activityRecords > 0)
+            log.info(report, message);
           else log.debug(message);
         },
         (error: unknown) => log.warn({ err: error }, 'could not sweep old enquiries'),

@@ -242,3 +242,31 @@ export function enquiryMail({ enquiry, url }: EnquiryMailInput): RenderedMail {
 
   return { subject: oneLine(subject), text, html };
 }
+
+const INVITATION_KEYS = ['subject', 'greeting', 'intro', 'username', 'link', 'expiry', 'ignore', 'signature'] as const;
+
+export interface InvitationMailInput {
+  name: string;
+  username: string;
+  company: string;
+  /** Where the invitee sets a password; the link carries the invitation's token. */
+  url: string;
+  hours: number;
+}
+
+/** The mail that invites a colleague to the back office: their username and the single-use link. */
+export function invitationMail(language: MailLanguage, input: InvitationMailInput): RenderedMail {
+  const texts = mailTexts(language, 'invitation', INVITATION_KEYS);
+  const params = { name: input.name, username: input.username, company: input.company, hours: input.hours };
+  const line = (key: (typeof INVITATION_KEYS)[number]) => fill(texts[key], { ...params, url: input.url });
+  const lines = ['greeting', 'intro', 'username', 'link', 'expiry', 'ignore', 'signature'] as const;
+  const text = lines.map(line).join('\n\n');
+  const html = htmlDocument(
+    language,
+    line('subject'),
+    lines.map((key) =>
+      key === 'link' ? paragraph(lineWithLink(texts.link, params, input.url)) : paragraph(escapeHtml(line(key))),
+    ),
+  );
+  return { subject: line('subject'), text, html };
+}

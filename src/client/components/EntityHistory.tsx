@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActivityAction, ActivityRecord } from '@/common/api/activity';
+import { errorMessage, type ApiError, type Translate } from '../api/errors';
+import { fieldLabel } from './activityLabels';
+import { ButtonSpinner } from './ButtonSpinner';
+import { ErrorState } from './ErrorState';
+import { Loading } from './Loading';
+import { useDateFormatter } from './useDateFormatter';
+import { useRelativeTime } from './useRelativeTime';
+
+/** What an entity's history shows, as the feature's hook (activityApi's useEntityHistory) reads it. */
+export interface EntityHistoryProps {
+  /** The changes read so far, newest first. */
+  records: ActivityRecord[];
+  loading: boolean;
+  error?: ApiError;
+  /** Older changes remain to be read. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+  onRetry: () => void;
+}
+
+/** A creation or deletion touches every field: only the other actions list what they changed. */
+const NAMES_NO_FIELDS: readonly ActivityAction[] = ['create', 'delete'];
+/** How many changed fields a line names before it says how many more. */
+const FIELDS_SHOWN = 5;
+
+function changedFields(record: ActivityRecord, t: Translate): string {
+  if (NAMES_NO_FIELDS.includes(record.action)) return '';
+  const labels = record.changes.slice(0, FIELDS_SHOWN).map((change) => fieldLabel(change.field, t));
+  const rest = record.changes.length - labels.length;
+  return rest > 0
+    ? `${labels.join(', ')} ${t('admin:activity.history.moreFields', { count: rest })}`
+    : labels.join(', ');
+}
+
+/**
+ * The recent changes of one entity, under its page: 'Changed by maya, 2 hours ago: description (ID)', newest first,
+ * with 'More' for older ones. A building block: the feature's hook gives it the records and what to do.
+ */
+export function EntityHistory({ records, loading, error, hasMore, loadingMore, onMore, onRetry }: EntityHistoryProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const ago = useRelativeTime();
+  const formatDateTime = useDateFormatter('medium', 'short');
+
+  const line = (record: ActivityRecord) => {
+    const said = t(`admin:activity.history.line.${record.action}`, {
+      user: record.username ?? t('admin:activity.someone'),
+      when: ago(record.at),
+    });
+    const fields = changedFields(record, t);
+    return fields ? t('admin:activity.history.withFields', { line: said, fields }) : said;
+  };
+
+  const failed = error !== undefined && !loadingMore;
+  let body;
+  if (loading) body = <Loading />;
+  else if (records.length === 0 && failed) body = <ErrorState message={errorMessage(error, t)} onRetry={onRetry} />;
+  else if (records.length === 0)
+    body = <Typography color="text.secondary">{t('admin:activity.history.empty')}</Typography>;
+  else
+    body = (
+      <List dense disablePadding>
+        {records.map((record) => (
+          <ListItem key={record.id} disableGutters>
+            <ListItemText
+              primary={line(record)}
+              secondary={<time dateTime={record.at}>{formatDateTime(record.at)}</time>}
+              sx={{ overflowWrap: 'anywhere' }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    );
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, md: 3 }, mt: 3 }}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
+        {t('admin:activity.history.title')}
+      </Typography>
+      {body}
+      {!loading && records.length > 0 && failed && <ErrorState message={errorMessage(error, t)} onRetry={onRetry} />}
+      {!loading && hasMore && !failed && (
+        <Box sx={{ mt: 1 }}>
+          <Button
+            onClick={onMore}
+            disabled={loadingMore}
+            startIcon={loadingMore ? <ButtonSpinner /> : undefined}
+            aria-describedby={headingId}
+          >
+            {t('admin:activity.history.more')}
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+}

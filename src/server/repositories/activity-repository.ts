@@ -1,0 +1,136 @@
+import type { Kysely } from 'kysely';
+import type {
+  ActivityAction,
+  ActivityEntity,
+  ActivityListQuery,
+  ActivityRecord,
+  ActivityUser,
+  FieldChange,
+} from '@/common/api/activity';
+import type { PageQuery } from '@/common/api/envelope';
+import { nextDay, startOfDayIn } from '@/common/calendar-day';
+import type { ActivityRow, Database } from '../db/schema';
+import { fetchPage, nowIso, type Page } from './pagination';
+
+/** What a write leaves in the activity log. */
+export interface NewActivity {
+  userId: number | null;
+  username: string | null;
+  address: string | null;
+  action: ActivityAction;
+  entity?: ActivityEntity;
+  entityId?: number;
+  entityName?: string;
+  changes?: FieldChange[];
+  /** The entity as the admin API answers it after the change. */
+  snapshot?: unknown;
+}
+
+function parseChanges(text: string): FieldChange[] {
+  try {
+    const changes: unknown = JSON.parse(text);
+    return Array.isArray(changes) ? (changes as FieldChange[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+const toRecord = (row: ActivityRow): ActivityRecord => ({
+  id: row.id,
+  at: new Date(row.at).toISOString(),
+  userId: row.user_id,
+  username: row.username,
+  address: row.address,
+  action: row.action as ActivityAction,
+  entity: row.entity as ActivityEntity | null,
+  entityId: row.entity_id,
+  entityName: row.entity_name,
+  changes: parseChanges(row.changes),
+});
+
+export function activityRepository(db: Kysely<Database>) {
+  /** Newest first; days (inclusive) are read in `timeZone`. */
+  async function listPage(query: ActivityListQuery, timeZone: string): Promise<Page<ActivityRecord>> {
+    const filtered = db
+      .selectFrom('activity')
+      .where((eb) =>
+        eb.and([
+          ...(query.user ? [eb('user_id', '=', query.user)] : []),
+          ...(query.entity ? [eb('entity', '=', query.entity)] : []),
+          ...(query.entityId ? [eb('entity_id', '=', query.entityId)] : []),
+          ...(query.action ? [eb('action', '=', query.action)] : []),
+          ...(query.from ? [eb('at', '>=', startOfDayIn(timeZone, query.from).toISOString())] : []),
+          ...(query.to ? [eb('at', '<', startOfDayIn(timeZone, nextDay(query.to)).toISOString())] : []),
+        ]),
+      );
+    const page = await fetchPage(
+      query,
+      (limit, offset) => filtered.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      async () => Number((await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    );
+    return { rows: page.rows.map(toRecord), total: page.total };
+  }
+
+  return {
+    listPage,
+
+    async record(activity: NewActivity, at: string = nowIso()): Promise<void> {
+      await db
+        .insertInto('activity')
+        .values({
+          at,
+          user_id: activity.userId,
+          username: activity.username,
+          address: activity.address,
+          action: activity.action,
+          entity: activity.entity ?? null,
+          entity_id: activity.entityId ?? null,
+          entity_name: activity.entityName ?? null,
+          changes: JSON.stringify(activity.changes ?? []),
+          snapshot: activity.snapshot === undefined ? null : JSON.stringify(activity.snapshot),
+        })
+        .execute();
+    },
+
+    /** One entity's records (of a site document, which has no id: all of its kind), newest first. */
+    history(entity: ActivityEntity, entityId: number | undefined, paging: PageQuery): Promise<Page<ActivityRecord>> {
+      return listPage({ ...paging, entity, entityId }, 'UTC');
+    },
+
+    /** The entity's state as its last recorded change left it (undefined when none was recorded). */
+    async lastSnapshot(entity: ActivityEntity, entityId: number): Promise<unknown> {
+      const row = await db
+        .selectFrom('activity')
+        .select('snapshot')
+        .where('entity', '=', entity)
+        .where('entity_id', '=', entityId)
+        .where('snapshot', 'is not', null)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.snapshot ? JSON.parse(row.snapshot) : undefined;
+    },
+
+    /** Everyone the log names, by name, for the screen's filter. */
+    async users(): Promise<ActivityUser[]> {
+      const rows = await db
+        .selectFrom('activity')
+        .select(['user_id', 'username'])
+        .where('user_id', 'is not', null)
+        .groupBy(['user_id', 'username'])
+        .orderBy('username')
+        .execute();
+      const seen = new Map<number, string>();
+      for (const row of rows) if (!seen.has(row.user_id!)) seen.set(row.user_id!, row.username ?? '');
+      return [...seen].map(([id, username]) => ({ id, username }));
+    },
+
+    /** Deletes the records older than `cutoff`; answers how many. */
+    async removeBefore(cutoff: string): Promise<number> {
+      const result = await db.deleteFrom('activity').where('at', '<', cutoff).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type ActivityRepository = ReturnType<typeof activityRepository>;

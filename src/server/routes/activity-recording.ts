@@ -1,0 +1,201 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ActivityAction, ActivityEntity } from '@/common/api/activity';
+import { siteContent } from '../services/site-content';
+import { changedFields, nameOf } from '../services/activity/changes';
+
+/** Reads an entity's state as the admin API answers it (undefined when there is none). */
+type Read = (app: FastifyInstance, id: number | undefined) => Promise<unknown>;
+
+/** What a route leaves in the activity log. */
+interface RecordedRoute {
+  action: ActivityAction;
+  entity: ActivityEntity;
+  /**
+   * Where the entity's id comes from: a parameter of the URL, the signed-in user (their own account) or, without
+   * either, the answer (a create) or nowhere (one document of the site, a list's order, an export).
+   */
+  id?: 'id' | 'documentId' | 'self';
+  /** The write makes the entity: there is no state before it, and its id is the answer's. */
+  creates?: true;
+  read?: Read;
+}
+
+const career: Read = (app, id) => app.repos.careers.findForAdmin(id!);
+const product: Read = (app, id) => app.repos.products.findForAdmin(id!);
+const category: Read = (app, id) => app.repos.categories.findForAdmin(id!);
+const industry: Read = (app, id) => app.repos.catalogueTerms.findForAdmin('industry', id!);
+const application: Read = (app, id) => app.repos.catalogueTerms.findForAdmin('application', id!);
+const article: Read = (app, id) => app.repos.articles.findForAdmin(id!);
+const photo: Read = (app, id) => app.repos.gallery.findForAdmin(id!);
+const slide: Read = (app, id) => app.repos.slides.findForAdmin(id!);
+const partner: Read = (app, id) => app.repos.partners.findForAdmin(id!);
+const enquiry: Read = (app, id) => app.repos.enquiries.find(id!);
+const staffUser: Read = (app, id) => app.repos.users.findForAdmin(id!);
+const slideOrder: Read = async (app) => ({ order: (await app.repos.slides.listForAdmin()).map(({ id }) => id) });
+const partnerOrder: Read = async (app) => ({ order: (await app.repos.partners.listForAdmin()).map(({ id }) => id) });
+const siteDocument =
+  (key: 'settings' | 'about' | 'home'): Read =>
+  (app) =>
+    siteContent(app.repos, app.config.site).read(key);
+
+/** A collection's create, update and delete. */
+const crud = (entity: ActivityEntity, read: Read) => ({
+  create: { action: 'create', entity, creates: true, read } as const,
+  update: { action: 'update', entity, id: 'id', read } as const,
+  delete: { action: 'delete', entity, id: 'id', read } as const,
+});
+const careers = crud('career', career);
+const products = crud('product', product);
+const categories = crud('category', category);
+const industries = crud('industry', industry);
+const applications = crud('application', application);
+const articles = crud('article', article);
+const photos = crud('photo', photo);
+const slides = crud('slide', slide);
+const partners = crud('partner', partner);
+
+/**
+ * What each route under /v1/admin records, by `METHOD path` below /v1/admin. Every write must be listed (the server
+ * refuses to start otherwise); `false` says on purpose that a write leaves no record. Reads are recorded only where
+ * listed: the exports of personal data.
+ */
+const RECORDED: Record<string, RecordedRoute | false> = {
+  'POST /careers': careers.create,
+  'PUT /careers/:id': careers.update,
+  'DELETE /careers/:id': careers.delete,
+  'POST /products': products.create,
+  'PUT /products/:id': products.update,
+  'DELETE /products/:id': products.delete,
+  // A document's state before a change is the one its last record kept.
+  'POST /products/:id/documents': { action: 'create', entity: 'document', creates: true },
+  'PATCH /products/:id/documents/:documentId': { action: 'update', entity: 'document', id: 'documentId' },
+  'DELETE /products/:id/documents/:documentId': { action: 'delete', entity: 'document', id: 'documentId' },
+  'POST /categories': categories.create,
+  'PUT /categories/:id': categories.update,
+  'DELETE /categories/:id': categories.delete,
+  'POST /industries': industries.create,
+  'PUT /industries/:id': industries.update,
+  'DELETE /industries/:id': industries.delete,
+  'POST /applications': applications.create,
+  'PUT /applications/:id': applications.update,
+  'DELETE /applications/:id': applications.delete,
+  'POST /articles': articles.create,
+  'PUT /articles/:id': articles.update,
+  'DELETE /articles/:id': articles.delete,
+  'POST /galleries': photos.create,
+  'PUT /galleries/:id': photos.update,
+  'DELETE /galleries/:id': photos.delete,
+  'POST /slides': slides.create,
+  'PUT /slides/:id': slides.update,
+  'DELETE /slides/:id': slides.delete,
+  'PUT /slides/order': { action: 'reorder', entity: 'slide', read: slideOrder },
+  'POST /partners': partners.create,
+  'PUT /partners/:id': partners.update,
+  'DELETE /partners/:id': partners.delete,
+  'PUT /partners/order': { action: 'reorder', entity: 'partner', read: partnerOrder },
+  'PUT /site-settings': { action: 'update', entity: 'site_settings', read: siteDocument('settings') },
+  'PUT /about': { action: 'update', entity: 'about_page', read: siteDocument('about') },
+  'PUT /home-page': { action: 'update', entity: 'home_page', read: siteDocument('home') },
+  'PATCH /enquiries/:id': { action: 'status', entity: 'enquiry', id: 'id', read: enquiry },
+  'DELETE /enquiries/:id': { action: 'delete', entity: 'enquiry', id: 'id', read: enquiry },
+  'POST /enquiries/:id/resend': { action: 'resend', entity: 'enquiry', id: 'id', read: enquiry },
+  'GET /enquiries/export': { action: 'export', entity: 'enquiry' },
+  'GET /enquiries/:id/cv': { action: 'export', entity: 'enquiry', id: 'id', read: enquiry },
+  'POST /users/invitations': { action: 'invite', entity: 'user', creates: true, read: staffUser },
+  'PATCH /users/:id': { action: 'update', entity: 'user', id: 'id', read: staffUser },
+  'POST /users/:id/invitation': { action: 'invite', entity: 'user', id: 'id', read: staffUser },
+  // Asking for a code changes nothing of the account; the change of password it leads to is recorded.
+  'POST /auth/send-code': false,
+  'POST /auth/change-password-with-code': { action: 'password_change', entity: 'user', id: 'self' },
+  'POST /users/reset-password': { action: 'password_change', entity: 'user', id: 'self' },
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route records in the activity log (see RECORDED). */
+    activity?: RecordedRoute;
+  }
+  interface FastifyRequest {
+    /** The entity's state before the write, read before the handler ran. */
+    activityBefore?: unknown;
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function idOf(request: FastifyRequest, route: RecordedRoute): number | undefined {
+  if (route.id === 'self') return request.user?.id;
+  if (!route.id) return undefined;
+  return (request.params as Record<string, number | undefined>)[route.id];
+}
+
+/** The answer's `data`, when the answer is the JSON envelope of one entity or list. */
+function answerData(payload: unknown): unknown {
+  if (typeof payload !== 'string') return undefined;
+  try {
+    return (JSON.parse(payload) as { data?: unknown }).data;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Records every write of the `/admin` scope in the activity log, with who, when, from where, the entity's name, the
+ * fields that changed (its state read before the handler and answered after it) and its whole state after the change
+ * (before it, for a delete: what a restore would bring back). A request body is never recorded, so neither is a
+ * password or a code. The record is written before the answer leaves.
+ */
+export function recordActivity(admin: FastifyInstance): void {
+  admin.addHook('onRoute', (route) => {
+    const path = route.url.slice(route.prefix.length);
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      const recorded = RECORDED[`${method} ${path}`];
+      if (recorded === undefined && WRITES.has(method)) {
+        throw new Error(
+          `${method} ${route.url} is a write without an entry in RECORDED (routes/activity-recording.ts)`,
+        );
+      }
+      if (recorded) route.config = { ...route.config, activity: recorded };
+    }
+  });
+
+  admin.addHook('preHandler', async (request) => {
+    const route = request.routeOptions.config.activity;
+    if (!route || route.creates) return;
+    const id = idOf(request, route);
+    if (route.read) request.activityBefore = await route.read(admin, id);
+    else if (id !== undefined) request.activityBefore = await admin.repos.activity.lastSnapshot(route.entity, id);
+  });
+
+  admin.addHook('onSend', async (request, reply, payload) => {
+    const route = request.routeOptions.config.activity;
+    if (!route || reply.statusCode >= 400 || request.method === 'HEAD') return payload;
+    const exported = route.action === 'export';
+    const ownAccount = route.id === 'self';
+    const answered = answerData(payload);
+    const id = idOf(request, route) ?? (route.creates ? (answered as { id?: number })?.id : undefined);
+    try {
+      const before = request.activityBefore;
+      // Read again rather than taken from the answer, so that both states have the same shape.
+      const changed = route.action !== 'delete' && !exported && !ownAccount;
+      const after = changed ? (route.read ? await route.read(admin, id) : answered) : undefined;
+      const state = after ?? before;
+      await admin.repos.activity.record({
+        userId: request.user?.id ?? null,
+        username: request.user?.username ?? null,
+        address: request.ip,
+        action: route.action,
+        entity: route.entity,
+        entityId: id,
+        entityName: ownAccount ? request.user?.username : nameOf(state),
+        // An export records what it was asked for (its filters); a password change, nothing of the password.
+        changes: exported ? changedFields(undefined, request.query) : ownAccount ? [] : changedFields(before, after),
+        snapshot: exported || ownAccount ? undefined : state,
+      });
+    } catch (error) {
+      // The write itself is done: its answer goes out, and the missing record is logged loudly.
+      request.log.error({ err: error, route: request.routeOptions.url }, 'the activity record of a write failed');
+    }
+    return payload;
+  });
+}
