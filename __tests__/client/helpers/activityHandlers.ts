@@ -2,6 +2,8 @@ import { http, type HttpHandler } from 'msw';
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_ENTITIES,
+  HISTORY_COLLECTIONS,
+  HISTORY_DOCUMENTS,
   type ActivityEntity,
   type ActivityRecord,
   type ActivityUser,
@@ -15,26 +17,6 @@ import { companyTimeZone } from '@/common/time-zone';
 import { siteSettings } from '../../fixtures/client/site';
 import { apiUrl, fail, ok, okList } from './envelope';
 import { bearerRole, bearerUser, forbidden, unauthorized } from './mockRequests';
-
-/** The collections whose items have a history, by their path under /admin (as the server's activity routes). */
-const HISTORY_COLLECTIONS: Record<string, ActivityEntity> = {
-  careers: 'career',
-  products: 'product',
-  categories: 'category',
-  industries: 'industry',
-  applications: 'application',
-  articles: 'article',
-  galleries: 'photo',
-  slides: 'slide',
-  partners: 'partner',
-};
-
-/** The site's own documents, each with one history. */
-const HISTORY_DOCUMENTS: Record<string, ActivityEntity> = {
-  'site-settings': 'site_settings',
-  about: 'about_page',
-  'home-page': 'home_page',
-};
 
 let records: ActivityRecord[] = [];
 
