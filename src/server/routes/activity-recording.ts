@@ -172,7 +172,8 @@ export function recordActivity(admin: FastifyInstance): void {
     if (!route || reply.statusCode >= 400 || request.method === 'HEAD') return payload;
     const exported = route.action === 'export';
     const ownAccount = route.id === 'self';
-    const answered = answerData(payload);
+    // The answer is read only where it says what was made (its id) or is the state itself: never a CSV or a PDF.
+    const answered = !exported && (route.creates || !route.read) ? answerData(payload) : undefined;
     const id = idOf(request, route) ?? (route.creates ? (answered as { id?: number })?.id : undefined);
     try {
       const before = request.activityBefore;
