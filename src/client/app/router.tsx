@@ -6,7 +6,6 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { PublicLayout } from '../components/PublicLayout';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { lazyWhenIdle } from '../components/lazyPart';
-import { adminScreenHandle } from './adminScreens';
 import { siteApi } from '../features/siteContent/siteApi';
 import { loadAdminTexts } from '../i18n/i18n';
 import { pageLoader, type PageQueries } from './pageData';
@@ -220,13 +219,13 @@ const PAGES: Record<RouteKey, PageRoute> = {
 };
 
 /**
- * The route objects of the pages in `area`, nested under the route at `parent`: its index and its children. A
- * back-office page's route names its screen (its handle), by which the admin frame checks the user may open it.
+ * The route objects of the pages in `area`, nested under the route at `parent`: its index and its children. Each has
+ * its page's name as its id ('admin.inbox'), by which the admin frame knows which screen is open.
  */
 const pagesIn = (area: RouteArea, parent: string, store: AppStore | undefined): RouteObject[] =>
   ROUTE_KEYS.filter((key) => PAGE_ROUTES[key].area === area).map((key) => {
     const { path } = PAGE_ROUTES[key];
-    const route = { id: key, handle: adminScreenHandle(key), ...PAGES[key](store) };
+    const route = { id: key, ...PAGES[key](store) };
     if (path === parent) return { index: true, ...route };
     const prefix = parent.endsWith('/') ? parent : `${parent}/`;
     if (!path.startsWith(prefix)) throw new Error(`${path} is not under ${parent}`);

@@ -1,16 +1,27 @@
-import { Outlet, useMatches } from 'react-router';
-import { ADMIN_SCREEN_RULES, adminScreenEditRule } from '@/common/staff-access';
-import { openAdminScreen } from '@/client/app/adminScreens';
+import { Outlet, useMatches, type UIMatch } from 'react-router';
+import { ROUTES } from '@/common/routes';
+import { ADMIN_SCREEN_RULES, adminScreenEditRule, type AdminScreen } from '@/common/staff-access';
 import { EditAccess } from '@/client/components/editAccess';
 import { NotAllowedPage } from './NotAllowedPage';
 import { useStaffAccess } from './staffAccessApi';
+
+const ADMIN_PAGE_PREFIX = 'admin.';
+
+/** The back-office screen among the matched routes, by its route's id ('admin.inbox'); none on a path no screen has. */
+function openScreen(matches: readonly UIMatch[]): AdminScreen | undefined {
+  for (const { id } of matches) {
+    const name = id.startsWith(ADMIN_PAGE_PREFIX) ? id.slice(ADMIN_PAGE_PREFIX.length) : '';
+    if (Object.hasOwn(ROUTES.admin, name)) return name as AdminScreen;
+  }
+  return undefined;
+}
 
 /**
  * The open back-office screen when the user's role may open it, told whether the role may also change what it
  * shows; else the 'not allowed' page in its place, so the screen neither draws nor asks the server for anything.
  */
 export function AdminScreenGate() {
-  const screen = openAdminScreen(useMatches());
+  const screen = openScreen(useMatches());
   const { may } = useStaffAccess();
   // A path no screen has: the not-found page.
   if (!screen) return <Outlet />;
