@@ -1,10 +1,17 @@
+import { Secret, TOTP } from 'otpauth';
 import { expectNoSeriousViolationsNarrowAndWide } from './support/axe';
 import { waitForInvitationPath } from './support/outbox';
 import { expect, test, toast } from './support/fixtures';
 
 test.use({ locale: 'en-US' });
 
-test('an administrator invites a recruiter, who joins and sees the applications only; the activity log shows both', async ({
+/** The code an authenticator app shows for the key of the setup dialog, `steps` steps of 30 s from now. */
+const authenticatorCode = (manualKey: string, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(manualKey.replace(/\s/g, '')) }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
+
+test('an administrator invites a recruiter, who joins, signs in with two steps and sees the applications only; the activity log shows it', async ({
   admin: page,
   visitor,
   outbox,
@@ -39,11 +46,38 @@ test('an administrator invites a recruiter, who joins and sees the applications 
     await expect(visitor.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
   });
 
-  await test.step('Rina signs in and sees the careers and the inbox’s applications, not the quotes or the users', async () => {
-    await visitor.getByRole('link', { name: 'Sign in' }).click();
+  const signIn = async () => {
     await visitor.getByLabel('Username').fill(username);
     await visitor.getByLabel(/^Password/).fill(password);
     await visitor.getByRole('button', { name: 'Login' }).click();
+  };
+  let manualKey = '';
+
+  await test.step('Rina signs in and turns two-step sign-in on from her profile', async () => {
+    await visitor.getByRole('link', { name: 'Sign in' }).click();
+    await signIn();
+    await expect(visitor).toHaveURL(/\/admin(\/|$)/);
+    await visitor.goto('/admin/profile');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await visitor.getByRole('button', { name: 'Set up' }).click();
+    const dialog = visitor.getByRole('dialog');
+    await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
+    manualKey = (await dialog.locator('code').innerText()).trim();
+    await dialog.getByRole('textbox', { name: '6-digit code' }).fill(authenticatorCode(manualKey));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await dialog.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(visitor.getByText('Two-step sign-in is on.')).toBeVisible();
+    await expectNoSeriousViolationsNarrowAndWide(visitor, '/admin/profile');
+  });
+
+  await test.step('Rina signs in again with her password and a code, and sees the applications, not the quotes or the users', async () => {
+    await visitor.goto('/logout');
+    await expect(visitor).toHaveURL(/\/login/);
+    await signIn();
+    // The setup spent this step's code: the app's next one is typed, as a person would wait for it.
+    await visitor.getByRole('textbox', { name: 'Code' }).fill(authenticatorCode(manualKey, 1));
+    await visitor.getByRole('button', { name: 'Verify' }).click();
     await expect(visitor).toHaveURL(/\/admin(\/|$)/);
     const sidebar = visitor.getByRole('navigation', { name: 'Admin navigation' }).first();
     await expect(sidebar.getByRole('link', { name: 'Inbox' })).toBeVisible();
@@ -61,12 +95,13 @@ test('an administrator invites a recruiter, who joins and sees the applications 
     await expect(visitor.getByRole('heading', { level: 1, name: 'Access not allowed' })).toBeVisible();
   });
 
-  await test.step('the activity screen shows the invitation and the sign-in', async () => {
+  await test.step('the activity screen shows the invitation, the two-step setup and both sign-ins', async () => {
     await page.getByRole('link', { name: 'Activity' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
     const rows = page.getByRole('row').filter({ hasText: username });
     await expect(rows.filter({ hasText: 'Invited' })).toHaveCount(1);
-    await expect(rows.filter({ hasText: 'Signed in' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Signed in' })).toHaveCount(2);
+    await expect(rows.filter({ hasText: 'Two-step sign-in turned on' })).toHaveCount(1);
   });
 
   await test.step('the Users and Activity screens have no serious accessibility problem at 360 and 1440 px', async () => {

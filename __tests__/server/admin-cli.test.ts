@@ -154,6 +154,33 @@ describe('npm run admin (src/server/cli/admin.ts)', () => {
     expect(waits).toEqual([]);
   });
 
+  it('reset-two-step turns a user’s two-step sign-in off, forgets their recovery codes and records it', async () => {
+    const db = openDatabase(path.join(dataDir, 'app.db'));
+    const { id } = await db.kysely
+      .updateTable('users')
+      .set({ two_step_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', two_step_last_step: 1 })
+      .where('username', '=', 'siti')
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.kysely
+      .insertInto('two_step_recovery_codes')
+      .values({ user_id: id, code_hash: 'a'.repeat(64), used_at: null })
+      .execute();
+    await db.destroy();
+
+    const run = await admin('reset-two-step', 'siti');
+
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Two-step sign-in of "siti" is off');
+    expect(await user('siti')).toMatchObject({ two_step_secret: null, two_step_last_step: null });
+    const reopened = openDatabase(path.join(dataDir, 'app.db'));
+    const codes = await reopened.kysely.selectFrom('two_step_recovery_codes').selectAll().execute();
+    const records = await reopened.kysely.selectFrom('activity').select(['action', 'entity_name']).execute();
+    await reopened.destroy();
+    expect(codes).toEqual([]);
+    expect(records).toEqual([{ action: 'two_step_reset', entity_name: 'siti' }]);
+  });
+
   it('sweep-uploads removes the old upload files no row references and prints them', async () => {
     const uploadsDir = path.join(dataDir, 'uploads');
     fs.mkdirSync(uploadsDir, { recursive: true });
@@ -226,6 +253,7 @@ describe('npm run admin (src/server/cli/admin.ts)', () => {
     ['an unknown user', 1, ['reset-password', 'nobody', '--password', STRONG], /No user named "nobody"/],
     ['a weak --password', 1, ['reset-password', 'siti', '--password', 'alllowercase1!'], /too weak/],
     ['no username', 2, ['reset-password'], /Usage:/],
+    ['an unknown user for reset-two-step', 1, ['reset-two-step', 'nobody'], /No user named "nobody"/],
     ['an unknown command', 2, ['delete', 'siti'], /Usage:/],
     ['an extra argument', 2, ['create', 'rina', 'rina@example.com', 'extra'], /Usage:/],
   ])('refuses %s (exit code %i), changing nothing', async (_case, code, args, message) => {

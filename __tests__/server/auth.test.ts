@@ -24,6 +24,12 @@ async function adminId(t: TestApp): Promise<number> {
   return row.id;
 }
 
+/** An open session of the admin's, for tokens signed by hand: each forged case differs from a good token in one thing. */
+async function openSession(t: TestApp): Promise<number> {
+  const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+  return t.app.repos.sessions.start(await adminId(t), { userAgent: 'test', address: '127.0.0.1' }, expiresAt);
+}
+
 const sign = (claims: Record<string, unknown>, secret = TEST_JWT_SECRET) =>
   new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
 
@@ -229,7 +235,13 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
 
     it('answers 401 for a token signed with another secret', async () => {
       const token = await sign(
-        { sub: String(await adminId(t)), username: TEST_ADMIN_USERNAME, tv: 0, exp: 4_102_444_800 },
+        {
+          sub: String(await adminId(t)),
+          username: TEST_ADMIN_USERNAME,
+          tv: 0,
+          sid: await openSession(t),
+          exp: 4_102_444_800,
+        },
         'another-secret-entirely-0123456789abcdef',
       );
 
@@ -239,7 +251,7 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
     });
 
     it('answers 401 for an unsigned (alg: none) token', async () => {
-      const token = new UnsecuredJWT({ username: TEST_ADMIN_USERNAME, tv: 0 })
+      const token = new UnsecuredJWT({ username: TEST_ADMIN_USERNAME, tv: 0, sid: await openSession(t) })
         .setSubject(String(await adminId(t)))
         .setExpirationTime('1h')
         .encode();
@@ -255,6 +267,7 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
         sub: String(await adminId(t)),
         username: TEST_ADMIN_USERNAME,
         tv: 0,
+        sid: await openSession(t),
         iat: now - 7200,
         exp: now - 3600,
       });
@@ -270,10 +283,33 @@ describe.each(testDatabases())('auth (%s)', (kind) => {
         sub: String(await adminId(t)),
         username: TEST_ADMIN_USERNAME,
         tv: 0,
+        sid: await openSession(t),
         exp: Math.floor(Date.now() / 1000) + 600,
       });
 
       expect((await validate(t, bearer(token))).statusCode).toBe(200);
+    });
+
+    it("answers 401 for a well-signed token without a session, or naming a session that ended or is not its user's", async () => {
+      const claims = { sub: String(await adminId(t)), username: TEST_ADMIN_USERNAME, tv: 0, exp: 4_102_444_800 };
+      const ended = await openSession(t);
+      await t.app.repos.sessions.end(await adminId(t), ended);
+      const other = await t.app.repos.users.create({ username: 'maya', email: 'maya@example.com', passwordHash: 'x' });
+      const othersSession = await t.app.repos.sessions.start(
+        other.id,
+        { userAgent: '', address: '' },
+        '2100-01-01T00:00:00.000Z',
+      );
+
+      for (const sid of [undefined, ended, othersSession, 0, -1, 'one']) {
+        const response = await validate(t, bearer(await sign({ ...claims, sid })));
+        expect(response.statusCode).toBe(401);
+      }
+    });
+
+    it('answers 401 for a two-step challenge used as an access token', async () => {
+      const challenge = await t.app.tokens.issueChallenge({ userId: await adminId(t), tokenVersion: 0 });
+      expect((await validate(t, bearer(challenge))).statusCode).toBe(401);
     });
 
     it('answers 401 once the token version no longer matches (password changed elsewhere)', async () => {

@@ -18,6 +18,8 @@ import { bearer, countRows, createTestApp, type TestApp } from './helpers/test-a
 const TABLES: (keyof Database)[] = [
   'users',
   'user_invitations',
+  'two_step_recovery_codes',
+  'staff_sessions',
   'activity',
   'password_reset_codes',
   'password_reset_code_tries',
@@ -219,6 +221,8 @@ describe('backup and restore (SQLite)', () => {
     });
     // The writes made through the API above are in the activity log, which the backup carries too.
     expect(sourceCounts.activity).toBeGreaterThan(0);
+    // So are the sessions of the staff who made them.
+    expect(sourceCounts.staff_sessions).toBeGreaterThan(0);
     const sourceFiles = checksums(source.config.uploadsDir);
     expect(Object.keys(sourceFiles).length).toBeGreaterThan(0);
     const sourceCvs = checksums(source.config.cvDir);

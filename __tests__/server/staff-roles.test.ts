@@ -11,7 +11,6 @@ import {
 } from '@/common/staff-access';
 import { migrateTo, migrateToLatest } from '@/server/db/migrate';
 import { enforceStaffAccess } from '@/server/routes/staff-access';
-import { loginResultFor } from '@/server/services/auth/sign-in';
 import {
   fixtureUrl,
   routeName,
@@ -73,7 +72,7 @@ describe.each(testDatabases())('roles on every back-office route (%s)', (kind) =
   /** A token of the role's user as the database has it now (a password change bumps its version). */
   async function tokenOf(role: StaffRole): Promise<string> {
     const user = await t.app.repos.users.findById(userIds[role]);
-    return (await loginResultFor(t.app.tokens, user!)).token.access_token;
+    return (await t.app.sessions.start(user!)).token.access_token;
   }
 
   /**
@@ -180,7 +179,7 @@ describe.each(testDatabases())('the inbox by role (%s)', (kind) => {
         role === 'administrator'
           ? (await t.app.repos.users.findByUsername('admin'))!
           : await t.app.repos.users.create({ username: role, email: `${role}@example.com`, passwordHash: 'x', role });
-      tokens[role] = (await loginResultFor(t.app.tokens, user)).token.access_token;
+      tokens[role] = (await t.app.sessions.start(user)).token.access_token;
     }
   });
 
@@ -246,7 +245,7 @@ describe.each(testDatabases())('the inbox by role (%s)', (kind) => {
 
   it('tells the signed-in user their role with the token check', async () => {
     const response = await get('/v1/auth/validate-token', 'recruiter');
-    expect(response.json().data).toEqual({ username: 'recruiter', role: 'recruiter' });
+    expect(response.json().data).toEqual({ username: 'recruiter', role: 'recruiter', two_step_setup_required: false });
   });
 });
 

@@ -1,5 +1,4 @@
 import type { StaffUser } from '@/common/api/users';
-import { loginResultFor } from '@/server/services/auth/sign-in';
 import { NEW_PASSWORD } from './helpers/attacks';
 import { outboxMails } from './helpers/outbox';
 import { bearer, createTestApp, testDatabases, TEST_ADMIN_USERNAME, type TestApp } from './helpers/test-app';
@@ -19,10 +18,9 @@ describe.each(testDatabases())('staff accounts (%s)', (kind) => {
   let t: TestApp;
 
   const adminToken = async () =>
-    (await loginResultFor(t.app.tokens, (await t.app.repos.users.findByUsername(TEST_ADMIN_USERNAME))!)).token
-      .access_token;
+    (await t.app.sessions.start((await t.app.repos.users.findByUsername(TEST_ADMIN_USERNAME))!)).token.access_token;
   const tokenOf = async (username: string) =>
-    (await loginResultFor(t.app.tokens, (await t.app.repos.users.findByUsername(username))!)).token.access_token;
+    (await t.app.sessions.start((await t.app.repos.users.findByUsername(username))!)).token.access_token;
   const invite = async (body: Record<string, unknown>) =>
     t.app.inject({
       method: 'POST',

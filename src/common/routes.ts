@@ -99,6 +99,8 @@ export const ROUTES = {
     partners: backOffice('/admin/partners', 'admin-site-content'),
     changePasswordWithCode: backOffice('/admin/changepw', 'admin-password'),
     profilePassword: backOffice('/admin/profile/password', 'admin-password'),
+    // The user's own account: name, e-mail, language, two-step sign-in and sessions.
+    profile: backOffice('/admin/profile', 'admin-profile'),
     activity: backOffice('/admin/activity', 'admin-activity'),
     users: backOffice('/admin/users', 'admin-users'),
   },

@@ -16,12 +16,17 @@ import type { RedisConnection } from './services/rate-limit/redis-connection';
 import type { AnonymousResetCodes } from './services/auth/reset-code-mail';
 import type { ResetCodeService } from './services/auth/reset-codes';
 import type { TokenService } from './services/auth/tokens';
+import type { SessionService } from './services/auth/sessions';
 
 export interface SignedInUser {
   id: number;
   username: string;
   /** As stored now, not as the token says: a role change takes effect on the next request. */
   role: string;
+  /** The server-side session of the request's token. */
+  sessionId: number;
+  /** The site requires two-step sign-in of this user, who has not set it up: only their own account is open. */
+  twoStepSetupRequired: boolean;
 }
 
 declare module 'fastify' {
@@ -30,6 +35,8 @@ declare module 'fastify' {
     db: Db;
     repos: Repositories;
     tokens: TokenService;
+    /** Opens server-side sessions (services/auth/sessions.ts). */
+    sessions: SessionService;
     images: ImageService;
     /** Products' documents (PDFs), outside the uploads. */
     documentFiles: PdfFiles;

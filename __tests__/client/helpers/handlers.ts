@@ -41,8 +41,14 @@ const authHandlers = [
   }),
   http.get(apiUrl('/auth/validate-token'), ({ request }) => {
     const username = bearerUser(request);
-    return username ? ok('Token is valid', { username, role: bearerRole(request) }) : unauthorized();
+    return username
+      ? ok('Token is valid', { username, role: bearerRole(request), two_step_setup_required: false })
+      : unauthorized();
   }),
+  // /logout ends the server-side session before forgetting the token.
+  http.post(apiUrl('/admin/auth/sign-out'), ({ request }) =>
+    bearerUser(request) ? okMessage('Signed out') : unauthorized(),
+  ),
 ];
 
 const publicCareerHandlers = [

@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { ERROR_CODES, FIELD_PROBLEMS } from '@/common/api/error-codes';
+import { TWO_STEP_POLICIES, type TwoStepPolicy, type TwoStepPolicyBody } from '@/common/api/profile';
 import type {
   AcceptInvitationBody,
   InvitationBody,
@@ -37,6 +38,8 @@ let rows: StoredUser[] = [];
 let tokens = new Map<string, number>();
 const mails: SentInvitation[] = [];
 let nextToken = 1;
+/** Whom the site requires to sign in with two steps. */
+let twoStepPolicy: TwoStepPolicy = 'nobody';
 
 const store = (user: StaffUser): StoredUser => ({
   ...structuredClone(user),
@@ -58,6 +61,7 @@ export const usersDb = {
     tokens = new Map();
     mails.length = 0;
     nextToken = 1;
+    twoStepPolicy = 'nobody';
     const invited = rows.find((row) => !row.joined);
     if (invited) tokens.set(GOOD_TOKEN, invited.id);
   },
@@ -77,6 +81,11 @@ export const usersDb = {
   },
   /** The invitation mails sent since the seed, in order. */
   mails,
+  /** Whom the site requires to sign in with two steps ('nobody' after a seed). */
+  twoStepPolicy: (): TwoStepPolicy => twoStepPolicy,
+  setTwoStepPolicy(policy: TwoStepPolicy): void {
+    twoStepPolicy = policy;
+  },
 };
 usersDb.seed();
 
@@ -186,6 +195,31 @@ export function usersHandlers(): HttpHandler[] {
       if (user.joined) return conflict(ERROR_CODES.alreadyJoined, 'This user has already set a password');
       sendInvitation(user, ((await request.json()) as ResendInvitationBody).language);
       return ok('Invitation sent', shown(user));
+    }),
+    http.delete(apiUrl('/admin/users/:id/two-step'), ({ request, params }) => {
+      const refused = refusal(request, 'DELETE', '/users/:id/two-step');
+      if (refused) return refused;
+      const user = rows.find((row) => row.id === Number(params.id));
+      if (!user) return notFound();
+      if (user.username === bearerUser(request)) {
+        return conflict(ERROR_CODES.ownAccount, 'Turn your own two-step sign-in off on your profile');
+      }
+      user.twoStep = false;
+      return ok('Two-step sign-in reset', shown(user));
+    }),
+    http.get(apiUrl('/admin/users/two-step-policy'), ({ request }) => {
+      const refused = refusal(request, 'GET', '/users/two-step-policy');
+      return refused ?? ok('Two-step policy', { required: twoStepPolicy });
+    }),
+    http.put(apiUrl('/admin/users/two-step-policy'), async ({ request }) => {
+      const refused = refusal(request, 'PUT', '/users/two-step-policy');
+      if (refused) return refused;
+      const { required } = (await request.json()) as TwoStepPolicyBody;
+      if (!TWO_STEP_POLICIES.includes(required)) {
+        return fail(400, 'Invalid input', ERROR_CODES.validation, { required: FIELD_PROBLEMS.invalid });
+      }
+      twoStepPolicy = required;
+      return ok('Two-step policy saved', { required });
     }),
     http.get(apiUrl('/auth/invitation'), ({ request }) => {
       const token = new URL(request.url).searchParams.get('token');

@@ -54,6 +54,7 @@ describe('the users screen', () => {
       expect.any(String),
     ]);
     expect(cells('Budi Santoso').slice(3, 7)).toEqual(['Editor', expect.stringMatching(/2026/), 'Off', 'Active']);
+    expect(cells('Sari Wijaya').slice(3, 7)).toEqual(['Administrator', expect.stringMatching(/2026/), 'On', 'Active']);
     expect(screen.getByText('Showing 1 to 5 of 5 Entries')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
   });
@@ -209,6 +210,79 @@ describe('the users screen', () => {
     expect(usersDb.findByUsername('sari.wijaya')?.status).toBe('active');
   });
 
+  it('resets two-step sign-in once confirmed, only for someone who has it on', async () => {
+    const { user } = await openUsers();
+
+    expect(screen.queryByRole('button', { name: 'Reset two-step sign-in: Budi Santoso' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset two-step sign-in: Sari Wijaya' }));
+    expect(
+      await screen.findByText(
+        'Reset two-step sign-in for Sari Wijaya? Their authenticator app and recovery codes stop working, and they ' +
+          'will set two-step sign-in up again at their next sign-in.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Yes, I'm sure" }));
+
+    expect(
+      await screen.findByText(
+        "Sari Wijaya's two-step sign-in is reset; they will set it up again at their next sign-in.",
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(cells('Sari Wijaya')[5]).toBe('Off'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset two-step sign-in: Sari Wijaya' })).not.toBeInTheDocument();
+    expect(usersDb.findByUsername('sari.wijaya')?.twoStep).toBe(false);
+  });
+
+  it('resets nothing when the question is answered No', async () => {
+    const { user } = await openUsers();
+
+    await user.click(screen.getByRole('button', { name: 'Reset two-step sign-in: Sari Wijaya' }));
+    await user.click(await screen.findByRole('button', { name: 'No, cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cells('Sari Wijaya')[5]).toBe('On');
+    expect(usersDb.findByUsername('sari.wijaya')?.twoStep).toBe(true);
+  });
+
+  it('reads whom two-step sign-in is required for, and saves a new choice at once', async () => {
+    usersDb.setTwoStepPolicy('administrators');
+    const { user } = await openUsers();
+    const policy = screen.getByRole('combobox', { name: 'Two-step sign-in required for' });
+
+    await waitFor(() => expect(policy).toHaveTextContent('Administrators'));
+    expect(policy).toHaveAccessibleDescription(
+      'Whoever it requires and has not set it up yet does so at their next sign-in, before anything else.',
+    );
+    await user.click(policy);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Nobody',
+      'Administrators',
+      'Everyone',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Everyone' }));
+
+    expect(await screen.findByText('The two-step sign-in policy is saved.')).toBeInTheDocument();
+    expect(usersDb.twoStepPolicy()).toBe('everyone');
+    await waitFor(() => expect(policy).toHaveTextContent('Everyone'));
+  });
+
+  it('keeps the policy as it was when the server refuses the new one', async () => {
+    server.use(
+      http.put(apiUrl('/admin/users/two-step-policy'), () => fail(500, 'Database unavailable', ERROR_CODES.internal)),
+    );
+    const { user } = await openUsers();
+    const policy = screen.getByRole('combobox', { name: 'Two-step sign-in required for' });
+    await waitFor(() => expect(policy).toHaveTextContent('Nobody'));
+
+    await user.click(policy);
+    await user.click(await screen.findByRole('option', { name: 'Everyone' }));
+
+    expect(await screen.findByText('Something went wrong on the server. Please try again later.')).toBeInTheDocument();
+    await waitFor(() => expect(policy).toHaveTextContent('Nobody'));
+    expect(usersDb.twoStepPolicy()).toBe('nobody');
+  });
+
   it('says a list that cannot be read, and reads it again on Retry', async () => {
     let failures = 1;
     server.use(
@@ -237,5 +311,7 @@ describe('the users screen', () => {
     expect(screen.getByRole('button', { name: 'Nonaktifkan: Budi Santoso' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aktifkan kembali: Dewi Lestari' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kirim ulang undangan: Rina Putri' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Atur ulang verifikasi dua langkah: Sari Wijaya' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Verifikasi dua langkah wajib untuk' })).toBeInTheDocument();
   });
 });

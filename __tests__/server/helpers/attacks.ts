@@ -8,9 +8,11 @@ import {
   ChangePasswordWithCodeBody,
   CheckEmailBody,
   LoginBody,
+  TwoStepLoginBody,
   ResetPasswordWithCodeBody,
   SendCodeBody,
 } from '@/common/api/auth';
+import { ProfileChanges, TwoStepCodeBody, TwoStepPolicyBody } from '@/common/api/profile';
 import { CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
 import {
   APPLICATION_CV_FIELD,
@@ -367,10 +369,21 @@ export const WRITE_ROUTES: WriteRoute[] = [
     token: 'not-a-real-link',
     ...newPassword,
   })),
+  json('POST', '/v1/auth/login/two-step', TwoStepLoginBody, () => ({ challenge: 'not-a-challenge', code: '123456' })),
+  json('PUT', '/v1/admin/users/two-step-policy', TwoStepPolicyBody, () => ({ required: 'nobody' })),
+  json('PATCH', '/v1/admin/profile', ProfileChanges, () => ({ name: 'Budi Santoso', language: 'id' })),
+  json('POST', '/v1/admin/profile/two-step/confirm', TwoStepCodeBody, () => ({ code: '123456' })),
+  json('POST', '/v1/admin/profile/two-step/disable', TwoStepCodeBody, () => ({ code: '123456' })),
+  json('POST', '/v1/admin/profile/two-step/recovery-codes', TwoStepCodeBody, () => ({ code: 'abcde-fghij' })),
 ];
 
 /** POST routes that take no body at all; each acts on the row its URL names. */
-export const BODYLESS_WRITES: Route[] = [{ method: 'POST', url: '/v1/admin/enquiries/:id/resend' }];
+export const BODYLESS_WRITES: Route[] = [
+  { method: 'POST', url: '/v1/admin/enquiries/:id/resend' },
+  { method: 'POST', url: '/v1/admin/profile/two-step/setup' },
+  { method: 'POST', url: '/v1/admin/profile/sessions/sign-out-others' },
+  { method: 'POST', url: '/v1/admin/auth/sign-out' },
+];
 
 /** Whether a route needs a token. */
 export const isSignedIn = (url: string) => url.startsWith('/v1/admin/') || SIGNED_IN_ELSEWHERE.includes(url);
@@ -508,6 +521,12 @@ export async function adminId(t: TestApp): Promise<number> {
     .where('username', '=', TEST_ADMIN_USERNAME)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A new open session of the admin's, for tokens signed by hand (`sid`). */
+export async function adminSession(t: TestApp): Promise<number> {
+  const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+  return t.app.repos.sessions.start(await adminId(t), { userAgent: 'test', address: '127.0.0.1' }, expiresAt);
 }
 
 export const signToken = (claims: Record<string, unknown>, secret = TEST_JWT_SECRET, alg = 'HS256') =>

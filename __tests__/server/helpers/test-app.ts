@@ -6,7 +6,6 @@ import { openDatabase, type Db } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 import { ensureInitialAdmin } from '@/server/services/auth/initial-admin';
 import { hashPassword } from '@/server/services/auth/password-hashing';
-import { loginResultFor } from '@/server/services/auth/sign-in';
 import { acquireInstallation, emptyInstallation, releaseInstallation, type DbKind } from './test-database-pool';
 
 export { testPgUrl, type DbKind } from './test-database-pool';
@@ -69,7 +68,7 @@ async function createTestAdmin(app: App, config: Config): Promise<void> {
 async function mintAdminToken(app: App): Promise<string> {
   const admin = await app.repos.users.findByUsername(TEST_ADMIN_USERNAME);
   if (!admin) throw new Error(`The test admin "${TEST_ADMIN_USERNAME}" does not exist`);
-  return (await loginResultFor(app.tokens, admin)).token.access_token;
+  return (await app.sessions.start(admin)).token.access_token;
 }
 
 /**

@@ -1,12 +1,14 @@
-import { adminId, signToken } from '../helpers/attacks';
+import { adminId, adminSession, signToken } from '../helpers/attacks';
 import { bearer, createTestApp, testDatabases, TEST_ADMIN_USERNAME, type TestApp } from '../helpers/test-app';
 
 describe.each(testDatabases())('access token claims (%s)', (kind) => {
   let t: TestApp;
   let id: number;
+  let sid: number;
   beforeAll(async () => {
     t = await createTestApp(kind);
     id = await adminId(t);
+    sid = await adminSession(t);
   });
   afterAll(() => t.close());
 
@@ -17,6 +19,7 @@ describe.each(testDatabases())('access token claims (%s)', (kind) => {
     sub: String(id),
     username: TEST_ADMIN_USERNAME,
     tv: 0,
+    sid,
     exp: inAnHour(),
     ...overrides,
   });

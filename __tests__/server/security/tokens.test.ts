@@ -1,5 +1,6 @@
 import {
   adminId,
+  adminSession,
   expectUnchanged,
   fixtureUrl,
   handMadeToken,
@@ -76,6 +77,8 @@ const REFUSED_CREDENTIALS: [string, Credential][] = [
   ],
   ['a token of another token version', (claims) => bearerOf(signToken({ ...claims, tv: 1 }))],
   ['a token without a token version', ({ tv: _tv, ...claims }) => bearerOf(signToken(claims))],
+  ['a token without a session', ({ sid: _sid, ...claims }) => bearerOf(signToken(claims))],
+  ['a token naming a session that does not exist', (claims) => bearerOf(signToken({ ...claims, sid: 999999 }))],
   ['a token naming a user that does not exist', (claims) => bearerOf(signToken({ ...claims, sub: '999999' }))],
   ["a token whose username is not the user's", (claims) => bearerOf(signToken({ ...claims, username: 'root' }))],
   [
@@ -98,7 +101,13 @@ describe.each(testDatabases())('tokens on every signed-in route (%s)', (kind) =>
     t = await createTestApp(kind);
     fixture = await seedFixture(t);
     routes = signedInRoutes(t.app);
-    claims = { sub: String(await adminId(t)), username: TEST_ADMIN_USERNAME, tv: 0, exp: nowSeconds() + 3600 };
+    claims = {
+      sub: String(await adminId(t)),
+      username: TEST_ADMIN_USERNAME,
+      tv: 0,
+      sid: await adminSession(t),
+      exp: nowSeconds() + 3600,
+    };
   });
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
 import * as argon2 from '@node-rs/argon2';
 import { loginFailuresRepository } from '@/server/repositories/login-failures-repository';
+import { twoStepRepository } from '@/server/repositories/two-step-repository';
 import { usersRepository } from '@/server/repositories/users-repository';
 import { signIn } from '@/server/services/auth/sign-in';
 import { testDatabases, TEST_ADMIN_USERNAME, useTestApp } from '../helpers/test-app';
@@ -35,10 +36,13 @@ describe.each(testDatabases())('a wrong sign-in with an unknown username (%s)', 
     const deps = {
       users: usersRepository(db),
       failures: loginFailuresRepository(db),
+      twoStep: twoStepRepository(db),
       tokens: t.app.tokens,
+      sessions: t.app.sessions,
       log: t.app.log,
     };
-    await expect(signIn(deps, { username, password: 'Wrong-Password#1', address: '192.0.2.1' })).rejects.toMatchObject({
+    const device = { userAgent: 'test', address: '192.0.2.1' };
+    await expect(signIn(deps, { username, password: 'Wrong-Password#1', device })).rejects.toMatchObject({
       statusCode: 401,
       code: 'INVALID_CREDENTIALS',
     });

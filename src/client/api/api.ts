@@ -11,7 +11,8 @@ import { API_BASE_URL } from '../app/config';
 import type { RootState } from '../app/store';
 import { notify } from '../app/ui/uiSlice';
 import { sessionExpired } from '../app/authSlice';
-import { isStatus } from './errors';
+import { ERROR_CODES } from '@/common/api/error-codes';
+import { isStatus, serverErrorOf } from './errors';
 import { authHeaders } from './authHeaders';
 import { readInProcess } from './inProcess';
 import { sendWithProgress } from './sendWithProgress';
@@ -26,6 +27,8 @@ const fetchQuery = fetchBaseQuery({
 
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 const needsSignIn = (url: string) => url.startsWith('/admin') || url.startsWith('/auth/validate-token');
+/** Signing out of a session that has ended already is no news to tell. */
+const SIGN_OUT_URL = '/admin/auth/sign-out';
 
 /** What the store hands to every query: on the server, how to read the API without the network. */
 export interface StoreExtra {
@@ -51,9 +54,14 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     : form
       ? await sendWithProgress(args as FetchArgs, form, api)
       : await fetchQuery(args, api, extra);
-  if (isStatus(result.error, 401) && needsSignIn(url)) {
+  if (isStatus(result.error, 401) && needsSignIn(url) && url !== SIGN_OUT_URL) {
     api.dispatch(sessionExpired());
     api.dispatch(notify({ key: 'admin:auth.sessionExpired', variant: 'error' }));
+  }
+  // The site came to require two-step sign-in of the user meanwhile: the token check says so, and the admin frame
+  // shows the way to set it up.
+  if (serverErrorOf(result.error)?.code === ERROR_CODES.twoStepSetupRequired) {
+    api.dispatch(checkTokenAgain());
   }
   return result;
 };
@@ -90,6 +98,14 @@ export const api = createApi({
     'Enquiry',
     'Term',
     'StaffUser',
+    // The signed-in user's own account (features/profile), and their signed-in sessions.
+    'Profile',
+    'StaffSession',
   ],
   endpoints: () => ({}),
 });
+
+/** The token check asked again (its answer says whether the user must set up two-step sign-in first). */
+function checkTokenAgain() {
+  return api.util.invalidateTags(['Session']);
+}

@@ -208,6 +208,10 @@ const PAGES: Record<RouteKey, PageRoute> = {
     () => import(/* webpackChunkName: "admin-password" */ '../features/auth/ProfilePasswordPage'),
     (m) => m.ProfilePasswordPage,
   ),
+  'admin.profile': backOfficePage(
+    () => import(/* webpackChunkName: "admin-profile" */ '../features/profile/AdminProfilePage'),
+    (m) => m.AdminProfilePage,
+  ),
   'admin.activity': backOfficePage(
     () => import(/* webpackChunkName: "admin-activity" */ '../features/activity/AdminActivityPage'),
     (m) => m.AdminActivityPage,

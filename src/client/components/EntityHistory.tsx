@@ -47,7 +47,19 @@ function changedFields(record: ActivityRecord, t: Translate): string {
  * The recent changes of one entity, under its page: 'Changed by maya, 2 hours ago: description (ID)', newest first,
  * with 'More' for older ones. A building block: the feature's hook gives it the records and what to do.
  */
-export function EntityHistory({ records, loading, error, hasMore, loadingMore, onMore, onRetry }: EntityHistoryProps) {
+export function EntityHistory({
+  records,
+  loading,
+  error,
+  hasMore,
+  loadingMore,
+  onMore,
+  onRetry,
+  headingLevel = 'h2',
+}: EntityHistoryProps & {
+  /** Its heading's level: below a page's title, or (h3) below a dialog's. */
+  headingLevel?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const ago = useRelativeTime();
@@ -85,7 +97,7 @@ export function EntityHistory({ records, loading, error, hasMore, loadingMore, o
 
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, md: 3 }, mt: 3 }}>
-      <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
+      <Typography id={headingId} variant="h6" component={headingLevel} sx={{ fontWeight: 800, mb: 1 }}>
         {t('admin:activity.history.title')}
       </Typography>
       {body}

@@ -8,6 +8,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonSpinner } from './ButtonSpinner';
+import { EntityHistory, type EntityHistoryProps } from './EntityHistory';
 
 /** What a page hands to one of its form dialogs. */
 export interface EntityFormDialogProps<Values> {
@@ -27,10 +28,27 @@ interface FormDialogProps {
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
+  /**
+   * The history of the entity being edited (the feature's useItemHistory), shown below the fields; none when
+   * adding one.
+   */
+  history?: EntityHistoryProps;
 }
 
-/** The one form pattern: a modal form with its fields, a cancel and a submit that spins while sending. */
-export function FormDialog({ open, title, submitLabel, submitting, onSubmit, onClose, children }: FormDialogProps) {
+/**
+ * The one form pattern: a modal form with its fields, a cancel and a submit that spins while sending; editing an
+ * entity, its recent changes below the fields.
+ */
+export function FormDialog({
+  open,
+  title,
+  submitLabel,
+  submitting,
+  onSubmit,
+  onClose,
+  children,
+  history,
+}: FormDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const handleSubmit = (event: FormEvent) => {
@@ -47,6 +65,7 @@ export function FormDialog({ open, title, submitLabel, submitting, onSubmit, onC
           <Stack spacing={2} sx={{ pt: 1 }}>
             {children}
           </Stack>
+          {history && <EntityHistory {...history} headingLevel="h3" />}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={submitting}>

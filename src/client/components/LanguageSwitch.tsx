@@ -3,10 +3,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useAppDispatch } from '../app/hooks';
-import { languageChosen } from '../app/ui/uiSlice';
-import { LANGUAGES, loadTexts, rememberLanguage, type Language } from '../i18n/i18n';
-import { useChangeLanguage } from '../i18n/ShownLanguage';
+import { LANGUAGES, type Language } from '../i18n/i18n';
+import { useChooseLanguage } from './useChooseLanguage';
 
 /** This page in `language`: the current URL with `?lang=` set, which the server renders in it. */
 function useLanguageLink(): (language: Language) => string {
@@ -28,16 +26,8 @@ const opensElsewhere = (event: MouseEvent) =>
  */
 export function LanguageSwitch({ color = 'inherit' }: { color?: string }) {
   const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
-  const changeLanguage = useChangeLanguage();
+  const choose = useChooseLanguage();
   const languageLink = useLanguageLink();
-  const choose = async (language: Language) => {
-    // The other language's texts are a chunk of their own, fetched on the first switch.
-    await loadTexts(language);
-    void changeLanguage(language);
-    dispatch(languageChosen(language));
-    rememberLanguage(language);
-  };
   const onClick = (language: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (opensElsewhere(event)) return;
     event.preventDefault();

@@ -20,6 +20,11 @@ export const ACTIVITY_ACTIONS = [
   'sign_in',
   'sign_in_failed',
   'password_change',
+  'two_step_enable',
+  'two_step_disable',
+  'two_step_reset',
+  'recovery_codes',
+  'sign_out',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -40,6 +45,7 @@ export const ACTIVITY_ENTITIES = [
   'about_page',
   'home_page',
   'user',
+  'two_step_policy',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 

@@ -11,19 +11,50 @@ export const LoginBody = Type.Object(
 );
 export type LoginBody = Static<typeof LoginBody>;
 
-export const LoginResult = Type.Object({
+export const SessionToken = Type.Object({
   token: Type.Object({
     access_token: Type.String(),
     token_type: Type.Literal('Bearer'),
     expires_in: Type.Integer({ description: 'seconds' }),
   }),
 });
+export type SessionToken = Static<typeof SessionToken>;
+
+/** A password accepted for an account that signs in with two steps: the second step's proof, to send with the code. */
+export const TwoStepChallenge = Type.Object({
+  two_step: Type.Object({
+    challenge: Type.String(),
+    expires_in: Type.Integer({ description: 'seconds' }),
+  }),
+});
+export type TwoStepChallenge = Static<typeof TwoStepChallenge>;
+
+/** POST /auth/login: a session's token, or (two-step sign-in) a challenge to answer at /auth/login/two-step. */
+export const LoginResult = Type.Union([SessionToken, TwoStepChallenge]);
 export type LoginResult = Static<typeof LoginResult>;
 
-/** Who the token belongs to, and their role as stored now (src/common/staff-access.ts). */
+/** The length of a recovery code as shown (`abcde-fghij`): ten letters and digits with a dash in the middle. */
+export const RECOVERY_CODE_LENGTH = 11;
+
+/** A code of the authenticator app (six digits) or one of the recovery codes (dashes and spaces ignored). */
+export const TwoStepCode = Type.String({ minLength: 6, maxLength: 16, pattern: '^[0-9A-Za-z -]+$' });
+
+/** POST /auth/login/two-step: the challenge of the password step and a code. */
+export const TwoStepLoginBody = Type.Object(
+  { challenge: Type.String({ minLength: 1, maxLength: 1000 }), code: TwoStepCode },
+  { additionalProperties: false },
+);
+export type TwoStepLoginBody = Static<typeof TwoStepLoginBody>;
+
+/**
+ * Who the token belongs to, and their role as stored now (src/common/staff-access.ts). `two_step_setup_required`: the
+ * site requires two-step sign-in of this user, who has not set it up yet; until they do, only their own account's
+ * screens open (other routes answer 403 TWO_STEP_SETUP_REQUIRED).
+ */
 export const TokenOwner = Type.Object({
   username: Type.String(),
   role: Type.Union(STAFF_ROLES.map((role) => Type.Literal(role))),
+  two_step_setup_required: Type.Boolean(),
 });
 export type TokenOwner = Static<typeof TokenOwner>;
 
@@ -31,6 +62,8 @@ export type TokenOwner = Static<typeof TokenOwner>;
 export interface TokenClaims {
   username: string;
   sub: string;
+  /** The server-side session the token belongs to (GET /admin/profile/sessions). */
+  sid: number;
   exp: number;
   iat: number;
 }

@@ -48,6 +48,16 @@ export const ERROR_CODES = {
   ownAccount: 'OWN_ACCOUNT',
   /** Resending an invitation to someone who already set their password. */
   alreadyJoined: 'ALREADY_JOINED',
+  /** A code of the authenticator app or a recovery code that is wrong, was used already, or whose step is over. */
+  twoStepCodeInvalid: 'TWO_STEP_CODE_INVALID',
+  /** The password step's challenge is too old or forged: sign in again. */
+  twoStepChallengeExpired: 'TWO_STEP_CHALLENGE_EXPIRED',
+  /** The site requires two-step sign-in of this user, who must set it up before anything else. */
+  twoStepSetupRequired: 'TWO_STEP_SETUP_REQUIRED',
+  /** Turning two-step sign-in off where the site requires it. */
+  twoStepRequired: 'TWO_STEP_REQUIRED',
+  /** Confirming a setup that was not started, or starting one when two-step sign-in is already on. */
+  twoStepNotPending: 'TWO_STEP_NOT_PENDING',
   databaseBusy: 'DATABASE_BUSY',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL',

@@ -13,6 +13,7 @@ import { openInstallation, runCommand } from './open-installation';
 const USAGE = `Usage:
   npm run admin -- create <username> <email> [--role <role>] [--password <password>]
   npm run admin -- reset-password <username> [--password <password>]
+  npm run admin -- reset-two-step <username>
   npm run admin -- backup <file.tar.gz>
   npm run admin -- restore <file.tar.gz>
   npm run admin -- sweep-uploads
@@ -20,6 +21,8 @@ const USAGE = `Usage:
 
 Without --password a strong password is generated and printed once. --role is one of
 ${STAFF_ROLES.join(', ')} (default ${DEFAULT_STAFF_ROLE}).
+reset-two-step turns a user's two-step sign-in off (their authenticator and recovery codes are forgotten), for an
+administrator who lost both and has no colleague to reset it from the Users screen.
 backup works while the server runs: the database, the uploads and the applicants' CVs of DATA_DIR / DATABASE_URL,
 with a manifest. restore needs an empty target (no database in DATA_DIR or DATABASE_URL, no uploads, no CVs) and
 checks every file first.
@@ -107,6 +110,27 @@ runCommand(async () => {
     console.log(
       `Password of "${username}" reset; every session signed in before now is signed out.${generated ? `\nPassword: ${password}` : ''}`,
     );
+    return;
+  }
+  if (command === 'reset-two-step' && username && args.length === 2) {
+    const { db, repos } = await openInstallation();
+    try {
+      const user = await repos.users.findByUsername(username);
+      if (!user) throw new Error(`No user named "${username}".`);
+      await repos.twoStep.disable(user.id);
+      await repos.activity.record({
+        userId: null,
+        username: null,
+        address: null,
+        action: 'two_step_reset',
+        entity: 'user',
+        entityId: user.id,
+        entityName: user.username,
+      });
+    } finally {
+      await db.destroy();
+    }
+    console.log(`Two-step sign-in of "${username}" is off; they sign in with their password and may set it up again.`);
     return;
   }
   if (command === 'sweep-uploads' && args.length === 1) {

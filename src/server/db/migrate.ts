@@ -19,6 +19,7 @@ import * as resetCodeTries from './migrations/0009-reset-code-tries';
 import * as staffRoles from './migrations/0010-staff-roles';
 import * as activity from './migrations/0011-activity';
 import * as staffAccounts from './migrations/0012-staff-accounts';
+import * as twoStepAndSessions from './migrations/0013-two-step-and-sessions';
 import type { Database } from './schema';
 
 // Listed statically so the same list works from TypeScript sources and from the compiled build.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0010-staff-roles': staffRoles,
   '0011-activity': activity,
   '0012-staff-accounts': staffAccounts,
+  '0013-two-step-and-sessions': twoStepAndSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,8 +30,37 @@ export interface UsersTable {
   /** Set while the account may not sign in; its history stays. */
   deactivated_at: Timestamp | null;
   last_sign_in_at: Timestamp | null;
+  /** The back office's language for this user (migration 0013): 'en' or 'id'. */
+  language: Generated<string>;
+  /** The authenticator's secret (base32) while two-step sign-in is on; null while it is off. */
+  two_step_secret: string | null;
+  /** A secret being set up: it replaces two_step_secret once a code of it is confirmed. */
+  two_step_pending_secret: string | null;
+  /** The last time step whose code was accepted: a code of it or of an earlier step is refused (no replay). */
+  two_step_last_step: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Single-use recovery codes of two-step sign-in (sha256 of the code; they are random, so no slow hash is needed). */
+export interface TwoStepRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+/** One signed-in browser: every token names its session, which must still be open when the token is used. */
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  user_agent: Generated<string>;
+  address: Generated<string>;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  /** Set when the user signs out (here or from another session), is deactivated or changes their password. */
+  ended_at: Timestamp | null;
 }
 
 /** Single-use links by which an invited user sets a first password; only the token's hash is kept. */
@@ -279,6 +308,8 @@ export interface Database {
   users: UsersTable;
   activity: ActivityTable;
   user_invitations: UserInvitationsTable;
+  two_step_recovery_codes: TwoStepRecoveryCodesTable;
+  staff_sessions: StaffSessionsTable;
   password_reset_codes: PasswordResetCodesTable;
   password_reset_code_tries: PasswordResetCodeTriesTable;
   login_failures: LoginFailuresTable;

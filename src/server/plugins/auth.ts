@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../errors';
+import { createSessionService } from '../services/auth/sessions';
 import { createTokenService, resolveJwtSecret, TokenError } from '../services/auth/tokens';
+import { twoStepRequired } from '../services/auth/two-step';
 
 const SESSION_EXPIRED = 'Session expired. Please log in again.';
+/** How stale a session's 'last seen' may get before a request writes it again (one write a minute, not one a request). */
+const LAST_SEEN_EVERY_MS = 60_000;
 
 function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
@@ -18,6 +22,7 @@ export default fp(async function auth(app: FastifyInstance) {
     'tokens',
     createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
   );
+  app.decorate('sessions', createSessionService(app.tokens, app.repos.sessions));
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     let claims;
@@ -27,8 +32,12 @@ export default fp(async function auth(app: FastifyInstance) {
       if (error instanceof TokenError) throw unauthorized(SESSION_EXPIRED);
       throw error;
     }
-    const user = await app.repos.users.findById(claims.userId);
+    // The session and the account as they are now, read on every request: signing out, deactivation, a new password
+    // or role apply from the next request on every process.
+    const owner = await app.repos.sessions.findOwner(claims.userId, claims.sessionId);
+    const user = owner?.user;
     if (
+      !owner ||
       !user ||
       user.deactivated_at ||
       user.token_version !== claims.tokenVersion ||
@@ -36,6 +45,15 @@ export default fp(async function auth(app: FastifyInstance) {
     ) {
       throw unauthorized(SESSION_EXPIRED);
     }
-    request.user = { id: user.id, username: user.username, role: user.role };
+    if (Date.now() - Date.parse(owner.lastSeenAt) >= LAST_SEEN_EVERY_MS) {
+      await app.repos.sessions.touch(claims.sessionId);
+    }
+    request.user = {
+      id: user.id,
+      username: user.username,
+      role: user.role,
+      sessionId: claims.sessionId,
+      twoStepSetupRequired: !user.two_step_secret && twoStepRequired(owner.twoStepPolicy, user.role),
+    };
   });
 });

@@ -19,9 +19,11 @@ import { productDocumentsRepository } from './product-documents-repository';
 import { productsRepository } from './products-repository';
 import { resetCodesRepository } from './reset-codes-repository';
 import { searchRepository } from './search/search-repository';
+import { sessionsRepository } from './sessions-repository';
 import { partnersRepository } from './partners-repository';
 import { siteDocumentsRepository } from './site-documents-repository';
 import { slidesRepository } from './slides-repository';
+import { twoStepRepository } from './two-step-repository';
 import { uploadsRepository } from './uploads-repository';
 import { usersRepository } from './users-repository';
 import { whatsNewRepository } from './whats-new-repository';
@@ -51,8 +53,10 @@ export function createRepositories(db: Kysely<Database>, images: ImageUrls) {
     products: productsRepository(db, toImageSet),
     resetCodes: resetCodesRepository(db),
     search: searchRepository(db, toImageSet),
+    sessions: sessionsRepository(db),
     siteDocuments: siteDocumentsRepository(db),
     slides,
+    twoStep: twoStepRepository(db),
     uploads: uploadsRepository(db),
     users: usersRepository(db),
     whatsNew: whatsNewRepository(db, toImageSet),

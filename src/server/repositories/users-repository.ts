@@ -17,7 +17,7 @@ export const toStaffUser = (user: UserRow): StaffUser => ({
   role: user.role as StaffRole,
   status: statusOf(user),
   lastSignInAt: user.last_sign_in_at ? new Date(user.last_sign_in_at).toISOString() : null,
-  twoStep: false,
+  twoStep: user.two_step_secret !== null,
 });
 
 export function usersRepository(db: Kysely<Database>) {
@@ -75,9 +75,18 @@ export function usersRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
-    /** Sets a new password hash, revokes every token issued before it and lifts every sign-in wait of the account. */
+    /**
+     * Sets a new password hash, revokes every token issued before it, ends every session and lifts every sign-in wait
+     * of the account.
+     */
     async setPassword(id: number, passwordHash: string): Promise<void> {
       await db.deleteFrom('login_failures').where('user_id', '=', id).execute();
+      await db
+        .updateTable('staff_sessions')
+        .set({ ended_at: nowIso() })
+        .where('user_id', '=', id)
+        .where('ended_at', 'is', null)
+        .execute();
       await db
         .updateTable('users')
         .set((eb) => ({
@@ -132,8 +141,30 @@ export function usersRepository(db: Kysely<Database>) {
           }))
           .where('id', '=', id)
           .execute();
+        if (changes.active === false) {
+          await trx
+            .updateTable('staff_sessions')
+            .set({ ended_at: at })
+            .where('user_id', '=', id)
+            .where('ended_at', 'is', null)
+            .execute();
+        }
         return 'changed';
       });
+    },
+
+    /** The user's own name, e-mail and interface language. */
+    async updateProfile(id: number, changes: { name?: string; email?: string; language?: string }): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({
+          ...(changes.name !== undefined && { display_name: changes.name.trim() }),
+          ...(changes.email !== undefined && { email: changes.email.trim() }),
+          ...(changes.language !== undefined && { language: changes.language }),
+          updated_at: nowIso(),
+        })
+        .where('id', '=', id)
+        .execute();
     },
 
     async recordSignIn(id: number, at: string = nowIso()): Promise<void> {

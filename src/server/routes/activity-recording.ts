@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActivityAction, ActivityEntity } from '@/common/api/activity';
 import { siteContent } from '../services/site-content';
+import { twoStepPolicy } from './admin/users';
 import { changedFields, nameOf } from '../services/activity/changes';
 
 /** Reads an entity's state as the admin API answers it (undefined when there is none). */
@@ -31,6 +32,12 @@ const slide: Read = (app, id) => app.repos.slides.findForAdmin(id!);
 const partner: Read = (app, id) => app.repos.partners.findForAdmin(id!);
 const enquiry: Read = (app, id) => app.repos.enquiries.find(id!);
 const staffUser: Read = (app, id) => app.repos.users.findForAdmin(id!);
+/** The own account as the profile shows it, without anything of two-step sign-in's secrets. */
+const ownAccount: Read = async (app, id) => {
+  const user = await app.repos.users.findForAdmin(id!);
+  const language = (await app.repos.users.findById(id!))?.language;
+  return user && { ...user, language };
+};
 const slideOrder: Read = async (app) => ({ order: (await app.repos.slides.listForAdmin()).map(({ id }) => id) });
 const partnerOrder: Read = async (app) => ({ order: (await app.repos.partners.listForAdmin()).map(({ id }) => id) });
 const siteDocument =
@@ -104,6 +111,18 @@ const RECORDED: Record<string, RecordedRoute | false> = {
   'POST /users/invitations': { action: 'invite', entity: 'user', creates: true, read: staffUser },
   'PATCH /users/:id': { action: 'update', entity: 'user', id: 'id', read: staffUser },
   'POST /users/:id/invitation': { action: 'invite', entity: 'user', id: 'id', read: staffUser },
+  'DELETE /users/:id/two-step': { action: 'two_step_reset', entity: 'user', id: 'id', read: staffUser },
+  'PUT /users/two-step-policy': { action: 'update', entity: 'two_step_policy', read: (app) => twoStepPolicy(app) },
+  // The own account: the profile's fields are recorded; of two-step sign-in and sessions, only that it happened.
+  'PATCH /profile': { action: 'update', entity: 'user', id: 'self', read: ownAccount },
+  // A secret being set up changes nothing until it is confirmed.
+  'POST /profile/two-step/setup': false,
+  'POST /profile/two-step/confirm': { action: 'two_step_enable', entity: 'user', id: 'self' },
+  'POST /profile/two-step/disable': { action: 'two_step_disable', entity: 'user', id: 'self' },
+  'POST /profile/two-step/recovery-codes': { action: 'recovery_codes', entity: 'user', id: 'self' },
+  'DELETE /profile/sessions/:id': { action: 'sign_out', entity: 'user', id: 'self' },
+  'POST /profile/sessions/sign-out-others': { action: 'sign_out', entity: 'user', id: 'self' },
+  'POST /auth/sign-out': { action: 'sign_out', entity: 'user', id: 'self' },
   // Asking for a code changes nothing of the account; the change of password it leads to is recorded.
   'POST /auth/send-code': false,
   'POST /auth/change-password-with-code': { action: 'password_change', entity: 'user', id: 'self' },
@@ -171,7 +190,8 @@ export function recordActivity(admin: FastifyInstance): void {
     const route = request.routeOptions.config.activity;
     if (!route || reply.statusCode >= 400 || request.method === 'HEAD') return payload;
     const exported = route.action === 'export';
-    const ownAccount = route.id === 'self';
+    // The own account's password, two-step sign-in or sessions: only that it happened (no state is read for them).
+    const ownAccount = route.id === 'self' && !route.read;
     // The answer is read only where it says what was made (its id) or is the state itself: never a CSV or a PDF.
     const answered = !exported && (route.creates || !route.read) ? answerData(payload) : undefined;
     const id = idOf(request, route) ?? (route.creates ? (answered as { id?: number })?.id : undefined);
@@ -188,7 +208,7 @@ export function recordActivity(admin: FastifyInstance): void {
         action: route.action,
         entity: route.entity,
         entityId: id,
-        entityName: ownAccount ? request.user?.username : nameOf(state),
+        entityName: route.id === 'self' ? request.user?.username : nameOf(state),
         // An export records what it was asked for (its filters); a password change, nothing of the password.
         changes: exported ? changedFields(undefined, request.query) : ownAccount ? [] : changedFields(before, after),
         snapshot: exported || ownAccount ? undefined : state,

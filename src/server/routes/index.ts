@@ -11,6 +11,7 @@ import adminPartners from './admin/partners';
 import adminPassword from './admin/password';
 import adminProductDocuments from './admin/product-documents';
 import adminProducts from './admin/products';
+import adminProfile from './admin/profile';
 import adminSiteContent from './admin/site-content';
 import adminSlides from './admin/slides';
 import adminUsers from './admin/users';
@@ -72,6 +73,7 @@ export async function apiRoutes(app: FastifyInstance) {
       await admin.register(adminPassword);
       await admin.register(adminActivity);
       await admin.register(adminUsers);
+      await admin.register(adminProfile);
     },
     { prefix: '/admin' },
   );

@@ -55,7 +55,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await app.repos.users.findByEmail(body.email);
       await setPasswordWithCode(
         // Tries count per client address: guesses from elsewhere do not use up the owner's tries.
-        { users: app.repos.users, codes: app.resetCodes.forClient(clientKeyOf(ip)), tokens: app.tokens },
+        { users: app.repos.users, codes: app.resetCodes.forClient(clientKeyOf(ip)), sessions: app.sessions },
         user,
         body.code,
         body,

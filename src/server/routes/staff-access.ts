@@ -12,10 +12,13 @@ declare module 'fastify' {
 }
 
 export const forbidden = () => new HttpError(403, ERROR_CODES.forbidden, 'You are not allowed to do this');
+const twoStepSetupRequired = () =>
+  new HttpError(403, ERROR_CODES.twoStepSetupRequired, 'Set up two-step sign-in on your profile first');
 
 /**
  * Gives every route of the `/admin` scope its rule from ADMIN_API_RULES (a route without one stops the server from
- * starting) and refuses, after the token is checked, a request whose user's role lacks it.
+ * starting) and refuses, after the token is checked, a request whose user's role lacks it, or (403
+ * TWO_STEP_SETUP_REQUIRED) any but their own account's of a user who must set up two-step sign-in first.
  */
 export function enforceStaffAccess(admin: FastifyInstance): void {
   admin.addHook('onRoute', (route) => {
@@ -32,6 +35,8 @@ export function enforceStaffAccess(admin: FastifyInstance): void {
   admin.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.access;
     if (rule === undefined || !may(request.user?.role, rule)) throw forbidden();
+    // Until a user the site requires it of sets up two-step sign-in, only their own account ('account') is open.
+    if (request.user?.twoStepSetupRequired && rule !== 'account') throw twoStepSetupRequired();
   });
 }
 

@@ -6,9 +6,11 @@ import type {
   HistoryDocument,
 } from '@/common/api/activity';
 import type { ListEnvelope, PageQuery } from '@/common/api/envelope';
+import { adminApiRule } from '@/common/staff-access';
 import { api } from '@/client/api/api';
 import { dataOf } from '@/client/api/envelope';
 import type { EntityHistoryProps } from '@/client/components/EntityHistory';
+import { useStaffAccess } from '@/client/features/auth/staffAccessApi';
 
 /** How many changes the history panel shows at first, and adds with each 'More'. */
 export const HISTORY_PAGE_SIZE = 5;
@@ -93,4 +95,17 @@ export function useEntityHistory(target: HistoryTarget, { skip = false }: { skip
     onMore: () => void fetchNextPage(),
     onRetry: () => void (isFetchNextPageError ? fetchNextPage() : refetch()),
   };
+}
+
+/**
+ * The history of the item an edit dialog is open for (the dialog's form shows it, FormDialog's `history`): none
+ * without an item (adding one) or for a role the history's route refuses (it follows the item's screen), and no
+ * request then.
+ */
+export function useItemHistory(collection: HistoryCollection, id: number | undefined): EntityHistoryProps | undefined {
+  const { may } = useStaffAccess();
+  const rule = adminApiRule('GET', `/${collection}/:id/history`);
+  const shown = id !== undefined && rule !== undefined && may(rule);
+  const history = useEntityHistory({ collection, id: id ?? 0 }, { skip: !shown });
+  return shown ? history : undefined;
 }

@@ -158,6 +158,9 @@ export function AdminLayout() {
               open={Boolean(menuAnchor)}
               onClose={() => setMenuAnchor(null)}
             >
+              <MenuItem component={RouterLink} to={paths.admin.profile} onClick={() => setMenuAnchor(null)}>
+                {t('admin:profile.menu')}
+              </MenuItem>
               <MenuItem component={RouterLink} to={paths.admin.profilePassword} onClick={() => setMenuAnchor(null)}>
                 {t('admin:topBar.changePassword')}
               </MenuItem>

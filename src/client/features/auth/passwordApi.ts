@@ -4,7 +4,7 @@ import type {
   ChangePasswordWithCodeBody,
   CheckEmailBody,
   CodeRecipient,
-  LoginResult,
+  SessionToken,
   ResetPasswordWithCodeBody,
   SendCodeBody,
 } from '@/common/api/auth';
@@ -31,14 +31,14 @@ export const passwordApi = api.injectEndpoints({
       transformResponse: dataOf<CodeRecipient>,
     }),
     /** Answers a fresh token: the change revokes the one the request was made with. */
-    changePasswordWithCode: build.mutation<LoginResult, ChangePasswordWithCodeBody>({
+    changePasswordWithCode: build.mutation<SessionToken, ChangePasswordWithCodeBody>({
       query: (body) => ({ url: '/admin/auth/change-password-with-code', method: 'POST', body }),
-      transformResponse: dataOf<LoginResult>,
+      transformResponse: dataOf<SessionToken>,
     }),
     /** Answers a fresh token: the change revokes the one the request was made with. */
-    changeOwnPassword: build.mutation<LoginResult, ChangeOwnPasswordBody>({
+    changeOwnPassword: build.mutation<SessionToken, ChangeOwnPasswordBody>({
       query: (body) => ({ url: '/admin/users/reset-password', method: 'POST', body }),
-      transformResponse: dataOf<LoginResult>,
+      transformResponse: dataOf<SessionToken>,
     }),
   }),
 });

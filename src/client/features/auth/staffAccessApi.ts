@@ -8,6 +8,11 @@ export interface StaffAccess {
   role: StaffRole | undefined;
   /** Whether the role may do what `rule` asks (src/common/staff-access.ts). */
   may: (rule: AccessRule) => boolean;
+  /**
+   * The site requires two-step sign-in of this user, who has not set it up yet: until they do, only their own
+   * account's screens open. False when the answer does not say (a QA snapshot made before it did).
+   */
+  twoStepSetupRequired: boolean;
 }
 
 /**
@@ -19,5 +24,9 @@ export function useStaffAccess(): StaffAccess {
   const token = useAppSelector((state) => state.auth.token);
   const { data } = authApi.endpoints.validateToken.useQueryState(token ?? '', { skip: !token });
   const role = data?.role;
-  return useMemo(() => ({ role, may: (rule: AccessRule) => may(role, rule) }), [role]);
+  const twoStepSetupRequired = data?.two_step_setup_required === true;
+  return useMemo(
+    () => ({ role, may: (rule: AccessRule) => may(role, rule), twoStepSetupRequired }),
+    [role, twoStepSetupRequired],
+  );
 }

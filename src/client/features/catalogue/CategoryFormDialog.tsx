@@ -12,6 +12,7 @@ import {
 } from '@/client/components/TranslatableTextFields';
 import { useImageChoice } from '@/client/components/useImageChoice';
 import { useTranslatableTexts } from '@/client/components/useTranslatableTexts';
+import { useItemHistory } from '@/client/features/activity/activityApi';
 import { CATEGORY_IMAGE } from './catalogueApi';
 
 export interface CategoryFormValues {
@@ -41,6 +42,7 @@ export function CategoryFormDialog({
   const texts = useTranslatableTexts(CATEGORY_TEXT_FIELDS, category);
   const [englishErrors, setEnglishErrors] = useState<Partial<Record<'name' | 'description', string>>>({});
   const image = useImageChoice(mode === 'create');
+  const history = useItemHistory('categories', mode === 'edit' ? category?.id : undefined);
 
   const textFields: TranslatableFieldSpec<'name' | 'description'>[] = [
     { field: 'name', label: t('admin:catalogue.categories.fields.name'), required: true },
@@ -69,6 +71,7 @@ export function CategoryFormDialog({
       submitting={submitting}
       onClose={onClose}
       onSubmit={submit}
+      history={history}
     >
       <TranslatableTextFields
         fields={textFields}

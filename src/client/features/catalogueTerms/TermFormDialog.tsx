@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TERM_TEXT_FIELDS, type AdminTerm, type TermFields } from '@/common/api/product-data';
+import type { HistoryCollection } from '@/common/api/activity';
 import type { TermKind } from '@/common/constants';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
 import {
@@ -9,6 +10,10 @@ import {
   type TranslatableFieldSpec,
 } from '@/client/components/TranslatableTextFields';
 import { useTranslatableTexts } from '@/client/components/useTranslatableTexts';
+import { useItemHistory } from '@/client/features/activity/activityApi';
+
+/** Where each kind's history is read (GET /admin/<collection>/{id}/history). */
+const HISTORY_COLLECTION: Record<TermKind, HistoryCollection> = { industry: 'industries', application: 'applications' };
 
 interface TermFormDialogProps extends EntityFormDialogProps<TermFields> {
   kind: TermKind;
@@ -21,6 +26,7 @@ export function TermFormDialog({ kind, term, submitting, fieldErrors = {}, onSub
   const { t } = useTranslation();
   const texts = useTranslatableTexts(TERM_TEXT_FIELDS, term);
   const [englishErrors, setEnglishErrors] = useState<Partial<Record<'name', string>>>({});
+  const history = useItemHistory(HISTORY_COLLECTION[kind], term?.id);
   const fields: TranslatableFieldSpec<'name'>[] = [
     { field: 'name', label: t(`admin:catalogueTerms.${kind}.name`), required: true },
   ];
@@ -40,6 +46,7 @@ export function TermFormDialog({ kind, term, submitting, fieldErrors = {}, onSub
       submitting={submitting}
       onClose={onClose}
       onSubmit={submit}
+      history={history}
     >
       <TranslatableTextFields
         fields={fields}

@@ -10,6 +10,7 @@ import {
 } from '@/client/components/TranslatableTextFields';
 import { useImageChoice } from '@/client/components/useImageChoice';
 import { useTranslatableTexts } from '@/client/components/useTranslatableTexts';
+import { useItemHistory } from '@/client/features/activity/activityApi';
 
 export interface PhotoDraft {
   name: string;
@@ -30,6 +31,7 @@ export function PhotoFormDialog({ photo, submitting, fieldErrors = {}, onSubmit,
   const texts = useTranslatableTexts(GALLERY_TEXT_FIELDS, photo);
   const [englishErrors, setEnglishErrors] = useState<Partial<Record<'name', string>>>({});
   const image = useImageChoice(!photo);
+  const history = useItemHistory('galleries', photo?.id);
 
   const textFields: TranslatableFieldSpec<'name'>[] = [
     { field: 'name', label: t('admin:gallery.form.name'), required: true },
@@ -51,6 +53,7 @@ export function PhotoFormDialog({ photo, submitting, fieldErrors = {}, onSubmit,
       submitting={submitting}
       onClose={onClose}
       onSubmit={submit}
+      history={history}
     >
       <TranslatableTextFields
         fields={textFields}

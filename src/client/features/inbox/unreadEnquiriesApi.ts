@@ -26,9 +26,10 @@ export const unreadEnquiriesApi = api.injectEndpoints({
  * without a session whose role may open the inbox.
  */
 export function useUnreadEnquiries() {
-  const mayOpenInbox = useStaffAccess().may(ADMIN_SCREEN_RULES.inbox);
+  const { may, twoStepSetupRequired } = useStaffAccess();
+  // Until a required two-step setup is done the server opens only the user's own account: nothing to ask.
   return unreadEnquiriesApi.useGetUnreadEnquiriesQuery(undefined, {
-    skip: !mayOpenInbox,
+    skip: !may(ADMIN_SCREEN_RULES.inbox) || twoStepSetupRequired,
     pollingInterval: UNREAD_ENQUIRIES_POLL_MS,
   });
 }

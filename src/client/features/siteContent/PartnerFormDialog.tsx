@@ -10,6 +10,7 @@ import { ImageUploadField } from '@/client/components/ImageUploadField';
 import { useImageChoice } from '@/client/components/useImageChoice';
 import { LanguageTabs } from '@/client/components/LanguageTabs';
 import { languagesWithErrors, useTranslatableTexts } from '@/client/components/useTranslatableTexts';
+import { useItemHistory } from '@/client/features/activity/activityApi';
 import type { PartnerDraft } from './siteContentApi';
 import { textError } from './textError';
 
@@ -30,6 +31,7 @@ export function PartnerFormDialog({
   const texts = useTranslatableTexts(PARTNER_TEXT_FIELDS, partner);
   const [link, setLink] = useState(partner?.link ?? '');
   const logo = useImageChoice(!partner);
+  const history = useItemHistory('partners', partner?.id);
   const [nameMissing, setNameMissing] = useState(false);
 
   const submit = () => {
@@ -56,6 +58,7 @@ export function PartnerFormDialog({
       submitting={submitting}
       onClose={onClose}
       onSubmit={submit}
+      history={history}
     >
       <ImageUploadField
         label={t('admin:siteContent.partners.form.logo')}

@@ -10,6 +10,7 @@ import { LanguageTabs } from '@/client/components/LanguageTabs';
 import { useImageChoice } from '@/client/components/useImageChoice';
 import { languagesWithErrors, useTranslatableTexts } from '@/client/components/useTranslatableTexts';
 import { holdFile } from '@/client/api/pendingFiles';
+import { useItemHistory } from '@/client/features/activity/activityApi';
 import type { SlideDraft } from './siteContentApi';
 import { textError } from './textError';
 
@@ -26,6 +27,7 @@ export function SlideFormDialog({ slide, submitting, fieldErrors = {}, onSubmit,
   const texts = useTranslatableTexts<SlideText>(SLIDE_TEXT_FIELDS, slide);
   const [link, setLink] = useState(slide?.button_link ?? '');
   const image = useImageChoice(!slide);
+  const history = useItemHistory('slides', slide?.id);
   const [altMissing, setAltMissing] = useState(false);
 
   const submit = () => {
@@ -58,6 +60,7 @@ export function SlideFormDialog({ slide, submitting, fieldErrors = {}, onSubmit,
       submitting={submitting}
       onClose={onClose}
       onSubmit={submit}
+      history={history}
     >
       <ImageUploadField
         label={t('admin:siteContent.slides.form.image')}

@@ -13,17 +13,20 @@ import { useAdminListPage } from '@/client/components/useAdminListPage';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { InviteUserDialog } from './InviteUserDialog';
 import { refusalText } from './refusalText';
+import { TwoStepPolicySelect } from './TwoStepPolicySelect';
 import { useUserColumns } from './useUserColumns';
 import {
   useChangeStaffUserMutation,
   useGetStaffUsersQuery,
   useInviteStaffUserMutation,
   useResendInvitationMutation,
+  useResetTwoStepMutation,
 } from './usersApi';
 
 const INVITE_MODAL = 'user.invite';
 const ROLE_MODAL = 'user.role';
 const DEACTIVATE_MODAL = 'user.deactivate';
+const RESET_TWO_STEP_MODAL = 'user.resetTwoStep';
 
 /** The whole list (the API answers every account at once), paged in the browser. */
 const useUserPage = pagedFrom(function useUsers() {
@@ -45,8 +48,9 @@ function inviteFieldErrors(error: ApiError, t: Translate): Record<string, string
 /**
  * /admin/users (administrators): the staff's accounts with their role, last sign-in and status; inviting a new
  * colleague by e-mail, changing a role, deactivating (signed out everywhere at once, history kept) and reactivating,
- * and sending an invitation's link again. What the server refuses (the last administrator, one's own account) is
- * said in a toast and nothing changes.
+ * and sending an invitation's link again; resetting a user's two-step sign-in (they set it up again at their next
+ * sign-in) and choosing whom the site requires it of. What the server refuses (the last administrator, one's own
+ * account) is said in a toast and nothing changes.
  */
 export function AdminUsersPage() {
   const { t, i18n } = useTranslation();
@@ -56,6 +60,7 @@ export function AdminUsersPage() {
   const [invite, inviteState] = useInviteStaffUserMutation();
   const [changeUser, changeState] = useChangeStaffUserMutation();
   const [resend] = useResendInvitationMutation();
+  const [resetTwoStep, resetTwoStepState] = useResetTwoStepMutation();
   const [busyUserId, setBusyUserId] = useState<number>();
   const { modal, toast } = list;
   const selected = users?.find((user) => user.id === modal?.entityId);
@@ -65,6 +70,7 @@ export function AdminUsersPage() {
     list.closeModal();
     inviteState.reset();
     changeState.reset();
+    resetTwoStepState.reset();
   };
 
   const sendInvitation = async (body: InvitationBody) => {
@@ -101,11 +107,24 @@ export function AdminUsersPage() {
     else toast({ key: 'admin:users.resent', params: { email: user.email } }, 'success');
   };
 
+  /** Turns `user`'s two-step sign-in off once confirmed; a refusal closes the question, a failure leaves it open. */
+  const resetUserTwoStep = async (user: StaffUser) => {
+    const result = await resetTwoStep(user.id);
+    if ('error' in result) {
+      toast(refusalText(result.error, i18n), 'error');
+      if (refused(result.error)) close();
+      return;
+    }
+    toast({ key: 'admin:users.twoStepReset', params: { name: result.data.name } }, 'success');
+    close();
+  };
+
   const columns = useUserColumns(ownUsername, {
     changeRole: (user) => list.openModal({ name: ROLE_MODAL, entityId: user.id }),
     deactivate: (user) => list.openModal({ name: DEACTIVATE_MODAL, entityId: user.id }),
     reactivate: (user) => void change(user, { active: true }, 'admin:users.reactivated'),
     resendInvitation: (user) => void resendInvitation(user),
+    resetTwoStep: (user) => list.openModal({ name: RESET_TWO_STEP_MODAL, entityId: user.id }),
     busyUserId,
   });
 
@@ -114,6 +133,7 @@ export function AdminUsersPage() {
       title={t('admin:users.title')}
       addLabel={t('admin:users.invite')}
       onAdd={() => list.openModal({ name: INVITE_MODAL })}
+      toolbar={<TwoStepPolicySelect toast={toast} />}
       list={list}
       columns={columns}
       emptyText={t('admin:users.empty')}
@@ -140,6 +160,13 @@ export function AdminUsersPage() {
         question={t('admin:users.confirmDeactivate', { name: selected?.name ?? '' })}
         busy={changeState.isLoading}
         onConfirm={() => selected && void change(selected, { active: false }, 'admin:users.deactivated')}
+        onCancel={close}
+      />
+      <ConfirmDialog
+        open={modal?.name === RESET_TWO_STEP_MODAL && Boolean(selected)}
+        question={t('admin:users.confirmResetTwoStep', { name: selected?.name ?? '' })}
+        busy={resetTwoStepState.isLoading}
+        onConfirm={() => selected && void resetUserTwoStep(selected)}
         onCancel={close}
       />
     </AdminTablePage>

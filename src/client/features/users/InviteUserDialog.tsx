@@ -8,6 +8,7 @@ import { LIMITS } from '@/common/constants';
 import { LANGUAGES, type Language } from '@/common/language';
 import { STAFF_ROLES, type StaffRole } from '@/common/staff-access';
 import { fieldProblemMessage } from '@/client/api/errors';
+import { EmailField } from '@/client/components/EmailField';
 import { checkFields, trimmed, type FieldProblems, type FieldRules } from '@/client/components/fieldChecks';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
 import { FormTextField } from '@/client/components/FormTextField';
@@ -84,17 +85,13 @@ export function InviteUserDialog({ language, submitting, fieldErrors = {}, onSub
         checkedByForm
         autoFocus
       />
-      <TextField
+      <EmailField
         label={t('admin:users.fields.email')}
         value={values.email}
-        onChange={(event) => change('email')(event.target.value)}
-        required
+        onChange={change('email')}
+        error={emailError}
+        maxLength={RULES.email.maxLength}
         autoComplete="off"
-        error={Boolean(emailError)}
-        helperText={emailError}
-        slotProps={{
-          htmlInput: { inputMode: 'email', maxLength: RULES.email.maxLength, required: false, 'aria-required': true },
-        }}
       />
       <TextField
         select

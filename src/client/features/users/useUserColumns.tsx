@@ -14,6 +14,8 @@ export interface UserRowActions {
   deactivate: (user: StaffUser) => void;
   reactivate: (user: StaffUser) => void;
   resendInvitation: (user: StaffUser) => void;
+  /** Asks whether to turn the user's two-step sign-in off, so that they set it up again. */
+  resetTwoStep: (user: StaffUser) => void;
   /** The user whose reactivation or new link is being sent: their buttons wait. */
   busyUserId?: number;
 }
@@ -42,6 +44,13 @@ export function useUserColumns(ownUsername: string | null, actions: UserRowActio
             rowName={user.name}
             disabled={busy}
             onClick={() => actions.resendInvitation(user)}
+          />
+        )}
+        {user.twoStep && (
+          <RowActionButton
+            label={t('admin:users.actions.resetTwoStep')}
+            rowName={user.name}
+            onClick={() => actions.resetTwoStep(user)}
           />
         )}
         {user.status === 'deactivated' ? (

@@ -3,7 +3,7 @@ import {
   ChangeOwnPasswordBody,
   ChangePasswordWithCodeBody,
   CodeRecipient,
-  LoginResult,
+  SessionToken,
   SendCodeBody,
 } from '@/common/api/auth';
 import { Envelope, ErrorEnvelope } from '@/common/api/envelope';
@@ -13,6 +13,7 @@ import { pickMailLanguage } from '@/server/services/mail/language';
 import { changeOwnPassword, freshSignIn, setPasswordWithCode } from '@/server/services/auth/password-change';
 import { sendResetCode } from '@/server/services/auth/reset-code-mail';
 import { ok } from '../answers';
+import { deviceOf } from '../device';
 import { siteContent } from '@/server/services/site-content';
 import { adminErrors, adminRoute } from '../schemas';
 
@@ -26,7 +27,7 @@ const adminPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The company's name as the admins last set it (Site settings).
   const content = siteContent(app.repos, app.config.site);
   const rateLimit = { max: app.config.rateLimits.passwordResetPerIp, timeWindow: '1 minute' };
-  const deps = () => ({ users: app.repos.users, codes: app.resetCodes, tokens: app.tokens });
+  const deps = () => ({ users: app.repos.users, codes: app.resetCodes, sessions: app.sessions });
   const signedInUser = async (id: number | undefined) => {
     const user = id === undefined ? undefined : await app.repos.users.findById(id);
     if (!user) throw unauthorized('Session expired. Please log in again.');
@@ -70,13 +71,14 @@ const adminPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...schema,
         summary: 'Set a new password with the mailed code; answers a fresh token',
         body: ChangePasswordWithCodeBody,
-        response: { 200: Envelope(LoginResult), ...adminErrors, 503: ErrorEnvelope },
+        response: { 200: Envelope(SessionToken), ...adminErrors, 503: ErrorEnvelope },
       },
     },
-    async ({ body, user }) => {
+    async (request) => {
+      const { body, user } = request;
       const account = await signedInUser(user?.id);
       await setPasswordWithCode(deps(), account, body.code, body);
-      return ok('Password changed', await freshSignIn(deps(), account.id));
+      return ok('Password changed', await freshSignIn(deps(), account.id, deviceOf(request)));
     },
   );
 
@@ -88,10 +90,11 @@ const adminPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...schema,
         summary: 'Change the own password given the current one; answers a fresh token',
         body: ChangeOwnPasswordBody,
-        response: { 200: Envelope(LoginResult), ...adminErrors, 503: ErrorEnvelope },
+        response: { 200: Envelope(SessionToken), ...adminErrors, 503: ErrorEnvelope },
       },
     },
-    async ({ body, user, ip, log }) => {
+    async (request) => {
+      const { body, user, ip, log } = request;
       const account = await signedInUser(user?.id);
       if (body.username !== account.username) {
         throw new HttpError(403, 'FORBIDDEN', 'You can only change your own password.');
@@ -103,7 +106,7 @@ const adminPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body.current_password,
         body,
       );
-      return ok('Password changed', await freshSignIn(deps(), account.id));
+      return ok('Password changed', await freshSignIn(deps(), account.id, deviceOf(request)));
     },
   );
 };

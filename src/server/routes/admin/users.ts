@@ -8,6 +8,15 @@ import { inviteStaff, resendInvitation } from '@/server/services/auth/invitation
 import { ok } from '../answers';
 import { adminErrors, adminRoute } from '../schemas';
 import { invitationDeps } from '../invitations';
+import { TWO_STEP_POLICIES, TwoStepPolicyBody, type TwoStepPolicy } from '@/common/api/profile';
+import { TWO_STEP_POLICY_KEY } from '@/server/repositories/sessions-repository';
+import type { FastifyInstance } from 'fastify';
+
+/** The site's two-step policy as stored ('nobody' until an administrator sets one). */
+export async function twoStepPolicy(app: FastifyInstance): Promise<TwoStepPolicyBody> {
+  const stored = await app.repos.meta.get(TWO_STEP_POLICY_KEY);
+  return { required: TWO_STEP_POLICIES.includes(stored as TwoStepPolicy) ? (stored as TwoStepPolicy) : 'nobody' };
+}
 
 const schema = { ...adminRoute, tags: ['admin', 'users'] };
 
@@ -82,6 +91,50 @@ const adminUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user) throw notFound('User');
       await resendInvitation(deps, user, body.language ?? 'en');
       return ok('Invitation sent', (await users.findForAdmin(user.id))!);
+    },
+  );
+
+  app.delete(
+    '/users/:id/two-step',
+    {
+      schema: {
+        ...schema,
+        description:
+          "Resets another user's two-step sign-in (a lost phone): their secret and recovery codes are deleted, and " +
+          'they set it up again (at once, where the site requires it).',
+        params: IdParams,
+        response: { 200: Envelope(StaffUser), ...adminErrors, 409: ErrorEnvelope },
+      },
+    },
+    async ({ params, user: me }) => {
+      const user = await users.findById(params.id);
+      if (!user) throw notFound('User');
+      if (user.id === me!.id)
+        throw refuse(ERROR_CODES.ownAccount, 'Turn your own two-step sign-in off on your profile');
+      await app.repos.twoStep.disable(user.id);
+      return ok('Two-step sign-in reset', (await users.findForAdmin(user.id))!);
+    },
+  );
+
+  app.get(
+    '/users/two-step-policy',
+    { schema: { ...schema, response: { 200: Envelope(TwoStepPolicyBody), ...adminErrors } } },
+    async () => ok('Two-step policy', await twoStepPolicy(app)),
+  );
+
+  app.put(
+    '/users/two-step-policy',
+    {
+      schema: {
+        ...schema,
+        description: 'Whom the site requires to sign in with two steps: nobody, administrators or everyone.',
+        body: TwoStepPolicyBody,
+        response: { 200: Envelope(TwoStepPolicyBody), ...adminErrors },
+      },
+    },
+    async ({ body }) => {
+      await app.repos.meta.set(TWO_STEP_POLICY_KEY, body.required);
+      return ok('Two-step policy saved', await twoStepPolicy(app));
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@/common/api/auth';
+import type { SessionToken } from '@/common/api/auth';
 import { PASSWORD_ERROR_CODES } from '@/common/password-errors';
 import type { UserRow } from '@/server/db/schema';
 import { HttpError } from '@/server/errors';
@@ -8,13 +8,13 @@ import { assertMayTryPassword, recordWrongPassword, type LockoutDeps } from './l
 import { hashPassword, verifyPassword } from './password-hashing';
 import { assertNewPassword } from './password-rules';
 import { invalidCode, type ResetCodeService } from './reset-codes';
-import { loginResultFor } from './sign-in';
-import type { TokenService } from './tokens';
+import type { SessionDevice } from '@/server/repositories/sessions-repository';
+import type { SessionService } from './sessions';
 
 export interface PasswordChangeDeps {
   users: UsersRepository;
   codes: ResetCodeService;
-  tokens: TokenService;
+  sessions: SessionService;
 }
 
 export interface NewPassword {
@@ -65,11 +65,15 @@ export async function changeOwnPassword(
 }
 
 /**
- * After a change the caller's token is revoked with all the others; this answers a fresh one so the browser
- * that made the change stays signed in.
+ * After a change the caller's session ends with all the others; this opens a new one, so the browser that made the
+ * change stays signed in.
  */
-export async function freshSignIn(deps: PasswordChangeDeps, userId: number): Promise<LoginResult> {
+export async function freshSignIn(
+  deps: PasswordChangeDeps,
+  userId: number,
+  device: SessionDevice,
+): Promise<SessionToken> {
   const user = await deps.users.findById(userId);
   if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'Session expired. Please log in again.');
-  return loginResultFor(deps.tokens, user);
+  return deps.sessions.start(user, device);
 }

@@ -4,6 +4,8 @@ import type { Database } from '@/server/db/schema';
 export const BACKUP_TABLES = [
   'users',
   'user_invitations',
+  'two_step_recovery_codes',
+  'staff_sessions',
   'activity',
   'password_reset_codes',
   'password_reset_code_tries',
