@@ -1,18 +1,26 @@
 import { ERROR_CODES, FIELD_PROBLEMS } from '@/common/api/error-codes';
 import { errorMessage, fieldErrors } from '@/client/api/errors';
-import { createI18n, LANGUAGES } from '@/client/i18n/i18n';
+import { createI18n, LANGUAGES, loadAdminTexts } from '@/client/i18n/i18n';
+import enAdmin from '../../../locales/en/admin.json';
 import en from '../../../locales/en/validation.json';
+import idAdmin from '../../../locales/id/admin.json';
 import id from '../../../locales/id/validation.json';
 
 const locales = { en, id } as const;
+/** The codes only the back office meets, with its texts. */
+const adminLocales = { en: enAdmin, id: idAdmin } as const;
 
 /** A code's text, or its plural forms' (`_one`/`_other`) when the text counts something. */
 const hasText = (texts: Record<string, string>, key: string) => key in texts || `${key}_other` in texts;
 
 describe('error codes in both languages', () => {
-  it.each(LANGUAGES)('every code the server can answer has a text in %s', (language) => {
+  it.each(LANGUAGES)('every code the server can answer has a text in %s, in one place only', (language) => {
     const codes: Record<string, string> = locales[language].codes;
-    expect(Object.values(ERROR_CODES).filter((code) => !hasText(codes, code))).toEqual([]);
+    const adminCodes: Record<string, string> = adminLocales[language].errorCodes;
+    expect(Object.values(ERROR_CODES).filter((code) => !hasText(codes, code) && !hasText(adminCodes, code))).toEqual(
+      [],
+    );
+    expect(Object.keys(adminCodes).filter((code) => hasText(codes, code))).toEqual([]);
   });
 
   it.each(LANGUAGES)('every field problem code has a text in %s', (language) => {
@@ -41,6 +49,13 @@ describe('errorMessage and fieldErrors', () => {
     expect(fieldErrors(answer(400, { message: 'Bad', code: 'VALIDATION', fields: { name: 'sparkly' } }), t)).toEqual({
       name: 'Nilai ini tidak valid.',
     });
+  });
+
+  it('finds the texts of the back office’s own codes with its texts', async () => {
+    await loadAdminTexts();
+    expect(errorMessage(answer(409, { message: 'Last', code: 'LAST_ADMINISTRATOR' }), t)).toBe(
+      idAdmin.errorCodes.LAST_ADMINISTRATOR,
+    );
   });
 
   it('translates network failures', () => {

@@ -11,8 +11,7 @@ import { API_BASE_URL } from '../app/config';
 import type { RootState } from '../app/store';
 import { notify } from '../app/ui/uiSlice';
 import { sessionExpired } from '../app/authSlice';
-import { ERROR_CODES } from '@/common/api/error-codes';
-import { isStatus, serverErrorOf } from './errors';
+import { isStatus } from './errors';
 import { authHeaders } from './authHeaders';
 import { readInProcess } from './inProcess';
 import { sendWithProgress } from './sendWithProgress';
@@ -58,11 +57,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     api.dispatch(sessionExpired());
     api.dispatch(notify({ key: 'admin:auth.sessionExpired', variant: 'error' }));
   }
-  // The site came to require two-step sign-in of the user meanwhile: the token check says so, and the admin frame
-  // shows the way to set it up.
-  if (serverErrorOf(result.error)?.code === ERROR_CODES.twoStepSetupRequired) {
-    api.dispatch(checkTokenAgain());
-  }
+  // A refusal may mean the user's standing changed meanwhile (a new role, or two-step sign-in now required of them):
+  // the token check is asked again, and the sidebar and the admin frame follow its answer.
+  if (isStatus(result.error, 403) && needsSignIn(url)) api.dispatch(checkTokenAgain());
   return result;
 };
 

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { TFunction } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import type { ErrorBody } from '@/common/api/envelope';
 
 export type ApiError = FetchBaseQueryError | SerializedError | undefined;
@@ -25,10 +25,19 @@ export function serverErrorOf(error: ApiError): ErrorBody | undefined {
   return error && 'status' in error && isServerError(error.data) ? error.data : undefined;
 }
 
-/** The text of a server error code in the current language; a code without a text gets the generic one. */
+/**
+ * The text of a server error code in the current language; a code without a text gets the generic one. Codes only the
+ * back office can meet (its accounts, two-step sign-in) have their texts among its own (admin.json, errorCodes), so the
+ * public pages do not download them; the others are in validation.json.
+ */
 export function codeMessage(code: string, params: ErrorBody['params'], t: Translate): string {
-  return t(`validation:codes.${code}`, { ...params, defaultValue: t('validation:client.unknown') });
+  const shared = t(`validation:codes.${code}`, { ...params, defaultValue: '' });
+  return shared || t(`admin:errorCodes.${code}`, { ...params, defaultValue: t('validation:client.unknown') });
 }
+
+/** The key of a server error code's text, in whichever of the two places it is; undefined when it has none. */
+export const codeTextKey = (code: string, i18n: I18n): string | undefined =>
+  [`validation:codes.${code}`, `admin:errorCodes.${code}`].find((key) => i18n.exists(key));
 
 /**
  * A message a person can read in the current language, from whatever failed: the translation of the server's

@@ -1,8 +1,9 @@
 import { PASSWORD_ERROR_CODES } from '../password-errors';
 
 /**
- * Every `code` an error answer can carry. The client translates each one (`validation:codes.<CODE>`), so the
- * server raises only these; a new one needs its texts in both locales (a test checks it). Kept apart from the
+ * Every `code` an error answer can carry. The client translates each one (`validation:codes.<CODE>`, or
+ * `admin:errorCodes.<CODE>` for those only the back office meets), so the server raises only these; a new one needs its
+ * texts in both locales (a test checks it). Kept apart from the
  * TypeBox contract so the client can import it without bundling TypeBox.
  */
 export const ERROR_CODES = {

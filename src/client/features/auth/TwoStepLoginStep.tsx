@@ -23,7 +23,7 @@ const CODE_MIN_CHARACTERS = 6;
 const looksLikeCode = (code: string) =>
   code.length <= CODE_MAX_LENGTH && CODE_PATTERN.test(code) && code.replace(/[ -]/g, '').length >= CODE_MIN_CHARACTERS;
 
-const CODE_INVALID: ToastText = { key: `validation:codes.${ERROR_CODES.twoStepCodeInvalid}` };
+const CODE_INVALID: ToastText = { key: `admin:errorCodes.${ERROR_CODES.twoStepCodeInvalid}` };
 
 export interface TwoStepLoginStepProps {
   /** The password step's proof, sent with the code. */

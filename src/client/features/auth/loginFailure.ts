@@ -25,7 +25,8 @@ export type TwoStepFailure =
   | { kind: 'challengeExpired'; text: ToastText }
   | { kind: 'other'; text: ToastText };
 
-const codeText = (code: string): ToastText => ({ key: `validation:codes.${code}` });
+/** A code only the back office meets: its text is with the back office's (admin.json). */
+const codeText = (code: string): ToastText => ({ key: `admin:errorCodes.${code}` });
 
 export function twoStepFailure(error: ApiError): TwoStepFailure {
   if (!error || !('status' in error) || typeof error.status !== 'number' || error.status >= 500) {

@@ -16,7 +16,7 @@ import { checkFields, trimmed, type FieldProblems, type FieldRules } from '@/cli
 import { FormTextField } from '@/client/components/FormTextField';
 import { useAdminModal } from '@/client/components/useAdminModal';
 import { useChooseLanguage } from '@/client/components/useChooseLanguage';
-import { failureText } from './failureText';
+import { refusalToast } from '@/client/components/refusalToast';
 import { useUpdateProfileMutation } from './profileApi';
 import { ProfileSection } from './ProfileSection';
 
@@ -92,7 +92,8 @@ export function AccountSection({ profile }: { profile: Profile }) {
         ...(duplicate && { email: errorMessage(result.error, t) }),
       };
       setServerErrors(refusedFields);
-      if (!refusedFields.name && !refusedFields.email) toast(failureText(result.error, i18n), 'error');
+      if (!refusedFields.name && !refusedFields.email)
+        toast(refusalToast(result.error, i18n, 'admin:profile.failed'), 'error');
       return;
     }
     if (changes.language) await chooseLanguage(changes.language);

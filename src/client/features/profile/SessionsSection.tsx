@@ -7,7 +7,7 @@ import { DataTable } from '@/client/components/DataTable';
 import { ErrorState } from '@/client/components/ErrorState';
 import { useAdminModal } from '@/client/components/useAdminModal';
 import { deviceLabel } from './deviceName';
-import { failureText } from './failureText';
+import { refusalToast } from '@/client/components/refusalToast';
 import { useGetOwnSessionsQuery, useSignOutOtherSessionsMutation, useSignOutSessionMutation } from './profileApi';
 import { ProfileSection } from './ProfileSection';
 import { useSessionColumns } from './useSessionColumns';
@@ -43,14 +43,14 @@ export function SessionsSection() {
     const device = deviceLabel(selected.device, t);
     const result = await signOutSession(selected.id);
     closeModal();
-    if ('error' in result) toast(failureText(result.error, i18n), 'error');
+    if ('error' in result) toast(refusalToast(result.error, i18n, 'admin:profile.failed'), 'error');
     else toast({ key: 'admin:profile.sessions.signedOut', params: { device } }, 'success');
   };
 
   const signOutEverywhereElse = async () => {
     const result = await signOutOthers();
     closeModal();
-    if ('error' in result) toast(failureText(result.error, i18n), 'error');
+    if ('error' in result) toast(refusalToast(result.error, i18n, 'admin:profile.failed'), 'error');
     else toast({ key: 'admin:profile.sessions.signedOutOthers', params: { count: result.data.signedOut } }, 'success');
   };
 

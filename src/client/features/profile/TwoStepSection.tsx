@@ -9,7 +9,7 @@ import type { Profile, TwoStepSetup } from '@/common/api/profile';
 import { errorMessage, fieldErrors, type ApiError, type Translate } from '@/client/api/errors';
 import { ButtonSpinner } from '@/client/components/ButtonSpinner';
 import { useAdminModal } from '@/client/components/useAdminModal';
-import { failureText } from './failureText';
+import { refusalToast } from '@/client/components/refusalToast';
 import {
   useConfirmTwoStepMutation,
   useDisableTwoStepMutation,
@@ -68,7 +68,7 @@ export function TwoStepSection({ profile }: { profile: Profile }) {
     const result = await request;
     request.reset();
     if ('error' in result) {
-      toast(failureText(result.error, i18n), 'error');
+      toast(refusalToast(result.error, i18n, 'admin:profile.failed'), 'error');
       return;
     }
     setSetup(result.data);

@@ -12,7 +12,7 @@ import { pagedFrom } from '@/client/components/pagedFrom';
 import { useAdminListPage } from '@/client/components/useAdminListPage';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { InviteUserDialog } from './InviteUserDialog';
-import { refusalText } from './refusalText';
+import { refusalToast } from '@/client/components/refusalToast';
 import { TwoStepPolicySelect } from './TwoStepPolicySelect';
 import { useUserColumns } from './useUserColumns';
 import {
@@ -76,7 +76,7 @@ export function AdminUsersPage() {
   const sendInvitation = async (body: InvitationBody) => {
     const result = await invite(body);
     if ('error' in result) {
-      toast(refusalText(result.error, i18n), 'error');
+      toast(refusalToast(result.error, i18n, 'admin:users.failed'), 'error');
       return;
     }
     toast({ key: 'admin:users.invited', params: { email: result.data.email } }, 'success');
@@ -89,7 +89,7 @@ export function AdminUsersPage() {
     const result = await changeUser({ id: user.id, changes });
     setBusyUserId(undefined);
     if ('error' in result) {
-      toast(refusalText(result.error, i18n), 'error');
+      toast(refusalToast(result.error, i18n, 'admin:users.failed'), 'error');
       // Asking again changes nothing after a refusal (the last administrator, one's own account); a failure may pass.
       if (modal && refused(result.error)) close();
       return;
@@ -103,7 +103,7 @@ export function AdminUsersPage() {
     setBusyUserId(user.id);
     const result = await resend({ id: user.id, body: { language: screenLanguage } });
     setBusyUserId(undefined);
-    if ('error' in result) toast(refusalText(result.error, i18n), 'error');
+    if ('error' in result) toast(refusalToast(result.error, i18n, 'admin:users.failed'), 'error');
     else toast({ key: 'admin:users.resent', params: { email: user.email } }, 'success');
   };
 
@@ -111,7 +111,7 @@ export function AdminUsersPage() {
   const resetUserTwoStep = async (user: StaffUser) => {
     const result = await resetTwoStep(user.id);
     if ('error' in result) {
-      toast(refusalText(result.error, i18n), 'error');
+      toast(refusalToast(result.error, i18n, 'admin:users.failed'), 'error');
       if (refused(result.error)) close();
       return;
     }

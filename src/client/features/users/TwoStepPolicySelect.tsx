@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TWO_STEP_POLICIES, type TwoStepPolicy } from '@/common/api/profile';
 import { errorMessage } from '@/client/api/errors';
 import type { ToastText } from '@/client/app/ui/toast';
-import { refusalText } from './refusalText';
+import { refusalToast } from '@/client/components/refusalToast';
 import { useGetTwoStepPolicyQuery, useSetTwoStepPolicyMutation } from './usersApi';
 
 interface TwoStepPolicySelectProps {
@@ -28,7 +28,7 @@ export function TwoStepPolicySelect({ toast }: TwoStepPolicySelectProps) {
     setChosen(required);
     const result = await save({ required });
     setChosen(undefined);
-    if ('error' in result) toast(refusalText(result.error, i18n), 'error');
+    if ('error' in result) toast(refusalToast(result.error, i18n, 'admin:users.failed'), 'error');
     else toast('admin:users.twoStepPolicy.saved', 'success');
   };
 
