@@ -120,6 +120,11 @@ export const profileDb = {
   sessions: () => sessions,
   recoveryCodes: () => recoveryCodes,
   setupRequired: () => setupRequired,
+  /** The site comes to require two-step sign-in of the signed-in user, who is already using the back office. */
+  requireSetup(): void {
+    setupRequired = true;
+    profile.twoStep.required = true;
+  },
   requests,
 };
 profileDb.seed();

@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { ERROR_CODES } from '@/common/api/error-codes';
 import type { TokenOwner } from '@/common/api/auth';
 import { loadStoredAuth } from '@/client/app/authStorage';
 import { makeStore } from '@/client/app/store';
 import { authApi } from '@/client/features/auth/authApi';
 import { recordApiRequests } from '../helpers/apiRequests';
 import { enter } from '../helpers/enter';
+import { apiUrl, fail } from '../helpers/envelope';
 import { currentPath, renderRoute } from '../helpers/render';
+import { server } from '../helpers/server';
 import { storeSession } from '../helpers/session';
 import { useUsersApi } from '../helpers/usersHandlers';
 import { APP_CODE, profileDb, useProfileApi } from './profileHandlers';
@@ -60,6 +64,29 @@ describe('a user the site waits for to set up two-step sign-in', () => {
 
     expect(await screen.findByRole('heading', { name: 'Confirm Password Change', level: 1 })).toBeInTheDocument();
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+});
+
+describe('a user the site comes to require two-step sign-in of while they work', () => {
+  useUsersApi();
+  useProfileApi();
+
+  it('is shown the notice as soon as the server refuses a request for it', async () => {
+    storeSession('admin');
+    const { user } = renderRoute('/admin/users');
+    expect(await screen.findByRole('table', { name: 'Users' })).toBeInTheDocument();
+
+    profileDb.requireSetup();
+    server.use(
+      http.get(apiUrl('/admin/activity'), () =>
+        fail(403, 'Set up two-step sign-in on your profile first', ERROR_CODES.twoStepSetupRequired),
+      ),
+    );
+    await user.click(screen.getByRole('link', { name: 'Activity' }));
+
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText(NOTICE)).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Go to my profile' })).toHaveAttribute('href', '/admin/profile');
   });
 });
 
