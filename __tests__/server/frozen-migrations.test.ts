@@ -22,7 +22,7 @@ const FROZEN: Record<string, string> = {
   '0010-staff-roles.ts': '1e2b42024732f87e1fb415e953778d78dfa1c43012e1e7711d38e5d9516f9277',
   '0011-activity.ts': 'bf8197951ba1bbf405632980474aca23c880cbf612fbf1cb49b7e37a14fc2cbd',
   '0012-staff-accounts.ts': '882570e573fbeeec0149fe7869bcf0e1253cf7386db7712730a918be07e5e84c',
-  '0013-two-step-and-sessions.ts': 'db33f5d5cbfd599d47ea4a885ba2db8804f26bdc14e3aa6e3710b298cc93e0d8',
+  '0013-two-step-and-sessions.ts': '76cc8b2fe3f965053f72da2e36b026c31d74b2c5c3085bb7dbfe4f28f8700b95',
   'column-types.ts': 'ece04e48e0aad1dbcad036b80f2158200930f0af78403c29a0d220405fad2d37',
 };
 

@@ -7,6 +7,7 @@ import { apiUrl } from '../helpers/envelope';
 import { validCredentials } from '../helpers/handlers';
 import { currentPath, renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
+import { makeToken } from '../helpers/session';
 
 async function openLogin() {
   const view = renderRoute('/login', { language: 'id' });
@@ -68,6 +69,27 @@ describe('login screen (Indonesian)', () => {
     expect(screen.getByRole('button', { name: /Login/ })).toBeDisabled();
     answer.resolve();
     expect(await screen.findByText('Login berhasil!')).toBeInTheDocument();
+  });
+
+  it('switches to the language the user set on their profile, and keeps the page’s when they set none', async () => {
+    server.use(
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json({
+          error: false,
+          message: 'Login successful',
+          data: {
+            token: { access_token: makeToken(validCredentials.username), token_type: 'Bearer', expires_in: 3600 },
+            language: 'en',
+          },
+        }),
+      ),
+    );
+    const { user } = await openLogin();
+
+    await signIn(user, validCredentials.username, validCredentials.password);
+
+    expect(await screen.findByRole('link', { name: 'Manage Careers' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
   });
 
   it('shows and hides the password', async () => {

@@ -37,6 +37,7 @@ const authHandlers = [
     }
     return ok('Login successful', {
       token: { access_token: makeToken(username), token_type: 'Bearer', expires_in: 3600 },
+      language: null,
     });
   }),
   http.get(apiUrl('/auth/validate-token'), ({ request }) => {

@@ -68,7 +68,10 @@ function mailCode(language: string | undefined) {
 }
 
 const freshSignIn = () =>
-  ok('Password changed', { token: { access_token: freshToken(), token_type: 'Bearer', expires_in: 3600 } });
+  ok('Password changed', {
+    token: { access_token: freshToken(), token_type: 'Bearer', expires_in: 3600 },
+    language: null,
+  });
 
 export const passwordHandlers = (): HttpHandler[] => [
   http.post(apiUrl('/auth/check-email'), async ({ request }) => {

@@ -49,6 +49,7 @@ function answerCode({ challenge, code }: TwoStepLoginBody): Response {
   issued.delete(challenge);
   return ok('Login successful', {
     token: { access_token: makeToken(twoStepAccount.username), token_type: 'Bearer', expires_in: 3600 },
+    language: null,
   });
 }
 

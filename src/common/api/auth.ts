@@ -17,6 +17,8 @@ export const SessionToken = Type.Object({
     token_type: Type.Literal('Bearer'),
     expires_in: Type.Integer({ description: 'seconds' }),
   }),
+  /** The user's interface language (their profile's), which the back office switches to at sign-in; null: none set. */
+  language: Type.Union([Type.Literal('en'), Type.Literal('id'), Type.Null()]),
 });
 export type SessionToken = Static<typeof SessionToken>;
 

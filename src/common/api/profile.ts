@@ -20,8 +20,8 @@ export const Profile = Type.Object({
   name: Type.String(),
   email: Type.String(),
   role: StaffRoleSchema,
-  /** The back office's language for this user, applied when they sign in. */
-  language: InterfaceLanguageSchema,
+  /** The back office's language for this user, applied when they sign in; null: as they choose it on the site. */
+  language: Type.Union([InterfaceLanguageSchema, Type.Null()]),
   twoStep: Type.Object({
     enabled: Type.Boolean(),
     /** Unused recovery codes (0 when two-step sign-in is off). */
@@ -37,7 +37,7 @@ export const ProfileChanges = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.name, pattern: '\\S' })),
     email: Type.Optional(Type.String({ format: 'email', minLength: 3, maxLength: 320 })),
-    language: Type.Optional(InterfaceLanguageSchema),
+    language: Type.Optional(Type.Union([InterfaceLanguageSchema, Type.Null()])),
   },
   { additionalProperties: false, minProperties: 1 },
 );

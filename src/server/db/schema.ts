@@ -30,8 +30,8 @@ export interface UsersTable {
   /** Set while the account may not sign in; its history stays. */
   deactivated_at: Timestamp | null;
   last_sign_in_at: Timestamp | null;
-  /** The back office's language for this user (migration 0013): 'en' or 'id'. */
-  language: Generated<string>;
+  /** The back office's language for this user (migration 0013): 'en' or 'id'; null: as they choose it on the site. */
+  language: string | null;
   /** The authenticator's secret (base32) while two-step sign-in is on; null while it is off. */
   two_step_secret: string | null;
   /** A secret being set up: it replaces two_step_secret once a code of it is confirmed. */

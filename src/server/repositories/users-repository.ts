@@ -154,7 +154,10 @@ export function usersRepository(db: Kysely<Database>) {
     },
 
     /** The user's own name, e-mail and interface language. */
-    async updateProfile(id: number, changes: { name?: string; email?: string; language?: string }): Promise<void> {
+    async updateProfile(
+      id: number,
+      changes: { name?: string; email?: string; language?: string | null },
+    ): Promise<void> {
       await db
         .updateTable('users')
         .set({

@@ -15,6 +15,7 @@ import { showToast } from '@/client/app/ui/toast';
 import type { SessionToken } from '@/common/api/auth';
 import { isTwoStepChallenge, useLoginMutation } from './authApi';
 import { signedIn } from '@/client/app/authSlice';
+import { useChooseLanguage } from '@/client/components/useChooseLanguage';
 import { loginFailureText } from './loginFailure';
 import { PasswordField } from './PasswordField';
 import { ButtonSpinner } from '@/client/components/ButtonSpinner';
@@ -30,9 +31,10 @@ export interface LoginCardProps {
  * that signs in with two steps then gets the second step on the same card: a code, 'Verify', and 'Back'.
  */
 export function LoginCard({ onForgotPassword, forgotPasswordRef }: LoginCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const chooseLanguage = useChooseLanguage();
   const [login, { isLoading }] = useLoginMutation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -41,6 +43,8 @@ export function LoginCard({ onForgotPassword, forgotPasswordRef }: LoginCardProp
 
   const enter = (session: SessionToken) => {
     dispatch(signedIn(session.token.access_token));
+    // The language the user set on their profile, if any, is the back office's from now on.
+    if (session.language && session.language !== i18n.language) void chooseLanguage(session.language);
     dispatch(showToast('admin:login.success', 'success', 'auth'));
     void navigate(paths.admin.dashboard, { replace: true });
   };

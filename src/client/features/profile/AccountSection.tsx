@@ -29,7 +29,7 @@ const RULES: FieldRules<AccountField> = {
 };
 
 /** The fields the user changed, as the PATCH sends them; empty when nothing changed. */
-function changesOf(profile: Profile, values: Record<AccountField, string>, language: InterfaceLanguage) {
+function changesOf(profile: Profile, values: Record<AccountField, string>, language: InterfaceLanguage | null) {
   const changes: ProfileChanges = {};
   if (values.name !== profile.name) changes.name = values.name;
   if (values.email !== profile.email) changes.email = values.email;
@@ -47,7 +47,7 @@ export function AccountSection({ profile }: { profile: Profile }) {
   const chooseLanguage = useChooseLanguage();
   const [update, updateState] = useUpdateProfileMutation();
   const [values, setValues] = useState<Record<AccountField, string>>({ name: profile.name, email: profile.email });
-  const [language, setLanguage] = useState<InterfaceLanguage>(profile.language);
+  const [language, setLanguage] = useState<InterfaceLanguage | null>(profile.language);
   const [problems, setProblems] = useState<FieldProblems<AccountField>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<AccountField, string>>>({});
 
@@ -135,10 +135,12 @@ export function AccountSection({ profile }: { profile: Profile }) {
         <TextField
           select
           label={t('admin:profile.account.language')}
-          value={language}
-          onChange={(event) => setLanguage(event.target.value as InterfaceLanguage)}
+          // '' stands for none chosen: the back office follows the top bar's EN | ID.
+          value={language ?? ''}
+          onChange={(event) => setLanguage((event.target.value || null) as InterfaceLanguage | null)}
           helperText={t('admin:profile.account.languageHint')}
         >
+          <MenuItem value="">{t('admin:profile.account.languageUnset')}</MenuItem>
           {INTERFACE_LANGUAGES.map((option) => (
             <MenuItem key={option} value={option} lang={option}>
               {t(`common:language.${option}`)}

@@ -3,15 +3,12 @@ import { timestampType, withId } from './column-types';
 
 /**
  * Two-step sign-in and server-side sessions. A user's authenticator secret (and one being set up), the last time step
- * whose code was accepted (so a code works once) and their interface language; single-use recovery codes, only their
+ * whose code was accepted (so a code works once) and their interface language (null: as they choose it on the site); single-use recovery codes, only their
  * hashes kept; and one record per signed-in browser, which every request's token must name while it is open.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const timestamp = timestampType(db);
-  await db.schema
-    .alterTable('users')
-    .addColumn('language', 'varchar(2)', (col) => col.notNull().defaultTo('en'))
-    .execute();
+  await db.schema.alterTable('users').addColumn('language', 'varchar(2)').execute();
   await db.schema.alterTable('users').addColumn('two_step_secret', 'varchar(64)').execute();
   await db.schema.alterTable('users').addColumn('two_step_pending_secret', 'varchar(64)').execute();
   await db.schema.alterTable('users').addColumn('two_step_last_step', 'integer').execute();

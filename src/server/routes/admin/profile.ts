@@ -54,7 +54,7 @@ const adminProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     name: user.display_name,
     email: user.email,
     role: user.role as StaffRole,
-    language: user.language as InterfaceLanguage,
+    language: user.language as InterfaceLanguage | null,
     twoStep: {
       enabled: user.two_step_secret !== null,
       recoveryCodesLeft: user.two_step_secret ? await twoStep.recoveryCodesLeft(user.id) : 0,

@@ -22,7 +22,10 @@ export function createSessionService(tokens: TokenService, sessions: SessionsRep
         tokenVersion: user.token_version,
         sessionId,
       });
-      return { token: { access_token: accessToken, token_type: 'Bearer', expires_in: tokens.ttlSeconds } };
+      return {
+        token: { access_token: accessToken, token_type: 'Bearer', expires_in: tokens.ttlSeconds },
+        language: user.language === 'id' || user.language === 'en' ? user.language : null,
+      };
     },
   };
 }
