@@ -272,7 +272,7 @@ describe.each(testDatabases())('the activity log (%s)', (kind) => {
       enquiries: t.app.repos.enquiries,
       cvFiles: t.app.cvFiles,
       retentionMonths: 24,
-      activity: { records: t.app.repos.activity, retentionMonths: 24 },
+      activity: { records: t.app.repos.activity, retentionMonths: 24, revisionMonths: 12 },
     });
 
     expect(removed).toBe(1);

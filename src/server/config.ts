@@ -130,6 +130,8 @@ export interface Config {
   enquiries: EnquirySettings;
   /** Months the activity log keeps a record (AUDIT_RETENTION_MONTHS), swept with the enquiries. */
   auditRetentionMonths: number;
+  /** Each item's revisions: the newest `kept` (REVISIONS_KEPT), none older than `retentionMonths`. */
+  revisions: { kept: number; retentionMonths: number };
   /** First-start values of the site settings document (and the company name in mail). */
   site: SiteDefaults;
 }
@@ -287,6 +289,10 @@ export function loadConfig(env: Env = process.env): Config {
       maxCvMbPerHour: integer(env, 'ENQUIRY_CV_MB_MAX_PER_HOUR', 100, 1),
     },
     auditRetentionMonths: integer(env, 'AUDIT_RETENTION_MONTHS', 24, 1),
+    revisions: {
+      kept: integer(env, 'REVISIONS_KEPT', 50, 1),
+      retentionMonths: integer(env, 'REVISIONS_RETENTION_MONTHS', 12, 1),
+    },
     site: siteDefaults(env),
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TObject, TSchema } from '@sinclair/typebox';
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
+import { HISTORY_COLLECTIONS } from '@/common/api/activity';
 import {
   ChangeOwnPasswordBody,
   ChangePasswordWithCodeBody,
@@ -383,6 +384,10 @@ export const BODYLESS_WRITES: Route[] = [
   { method: 'POST', url: '/v1/admin/profile/two-step/setup' },
   { method: 'POST', url: '/v1/admin/profile/sessions/sign-out-others' },
   { method: 'POST', url: '/v1/admin/auth/sign-out' },
+  ...Object.keys(HISTORY_COLLECTIONS).map((collection) => ({
+    method: 'POST',
+    url: `/v1/admin/${collection}/:id/revisions/:revisionId/restore`,
+  })),
 ];
 
 /** Whether a route needs a token. */

@@ -126,7 +126,10 @@ export function filesOnDisk(uploadsDir: string): string[] {
   return fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).sort() : [];
 }
 
-/** The files the database's image columns point at: what the uploads directory should hold, no more, no less. */
+/**
+ * The files the database's image columns point at and those its kept revisions (the snapshots of saves) name: what the
+ * uploads directory should hold, no more, no less.
+ */
 export async function filesReferenced(db: Db): Promise<string[]> {
   const { kysely } = db;
   const columns = [
@@ -137,7 +140,15 @@ export async function filesReferenced(db: Db): Promise<string[]> {
     ...(await kysely.selectFrom('slides').select('image').execute()),
     ...(await kysely.selectFrom('partners').select('image').execute()),
   ].map((row) => parseStoredImage(row.image));
-  return columns.flatMap((image) => (image ? image.widths.map((width) => `${image.key}-${width}.webp`) : [])).sort();
+  const snapshots = await kysely
+    .selectFrom('activity')
+    .select('snapshot')
+    .where('snapshot', 'is not', null)
+    .where('action', 'in', ['create', 'update', 'restore'])
+    .execute();
+  const named = snapshots.flatMap(({ snapshot }) => [...snapshot!.matchAll(/\/uploads\/([\w-]+-\d+\.webp)/g)]);
+  const files = columns.flatMap((image) => (image ? image.widths.map((width) => `${image.key}-${width}.webp`) : []));
+  return [...new Set([...files, ...named.map((match) => match[1]!)])].sort();
 }
 
 /** Asserts that every uploaded file belongs to a row and every row's image has its files. */

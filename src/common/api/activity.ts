@@ -25,6 +25,8 @@ export const ACTIVITY_ACTIONS = [
   'two_step_reset',
   'recovery_codes',
   'sign_out',
+  /** An earlier revision put back: a new revision, its changes those from the state before. */
+  'restore',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -68,6 +70,8 @@ export const ActivityRecord = Type.Object({
   /** The entity's name at the time. */
   entityName: Type.Union([Type.String(), Type.Null()]),
   changes: Type.Array(FieldChange),
+  /** The record keeps the item's whole state as a revision: it can be compared with another and restored. */
+  revision: Type.Boolean(),
 });
 export type ActivityRecord = Static<typeof ActivityRecord>;
 

@@ -59,6 +59,11 @@ export const ERROR_CODES = {
   twoStepRequired: 'TWO_STEP_REQUIRED',
   /** Confirming a setup that was not started, or starting one when two-step sign-in is already on. */
   twoStepNotPending: 'TWO_STEP_NOT_PENDING',
+  /**
+   * A revision that cannot be put back as it is: it names a row that is gone (a category, a principal, a term), a name
+   * another item has taken, or it no longer meets today's rules. `fields` says which.
+   */
+  revisionNotRestorable: 'REVISION_NOT_RESTORABLE',
   databaseBusy: 'DATABASE_BUSY',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL',

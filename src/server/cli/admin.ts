@@ -154,7 +154,12 @@ runCommand(async () => {
         enquiries: repos.enquiries,
         cvFiles: createCvFiles(config.cvDir),
         retentionMonths: config.enquiries.retentionMonths,
-        activity: { records: repos.activity, retentionMonths: config.auditRetentionMonths },
+        activity: {
+          records: repos.activity,
+          retentionMonths: config.auditRetentionMonths,
+          revisionMonths: config.revisions.retentionMonths,
+          sweepUploads: () => sweepOrphanUploads(repos.uploads, config.uploadsDir),
+        },
       };
       const report = await sweepEnquiries(options);
       const activityRecords = await sweepActivity(options);

@@ -7,6 +7,7 @@ import { createFormGuard } from '../services/enquiries/form-guard';
 import { notificationMessage, notificationRecipient } from '../services/enquiries/notification';
 import { createEnquiryNotifier } from '../services/enquiries/notifier';
 import { scheduleEnquirySweeps } from '../services/enquiries/retention';
+import { sweepOrphanUploads } from '../services/images/upload-sweep';
 import { createSubmissionCeiling } from '../services/enquiries/submission-ceiling';
 import { acknowledgementMail } from '../services/mail/acknowledgement';
 import { siteContent } from '../services/site-content';
@@ -71,7 +72,12 @@ export default fp(async function enquiries(app: FastifyInstance) {
       enquiries: app.repos.enquiries,
       cvFiles,
       retentionMonths: config.enquiries.retentionMonths,
-      activity: { records: app.repos.activity, retentionMonths: config.auditRetentionMonths },
+      activity: {
+        records: app.repos.activity,
+        retentionMonths: config.auditRetentionMonths,
+        revisionMonths: config.revisions.retentionMonths,
+        sweepUploads: () => sweepOrphanUploads(app.repos.uploads, config.uploadsDir),
+      },
     },
     app.log,
   );

@@ -7,6 +7,8 @@ import type {
   ActivityUser,
   FieldChange,
 } from '@/common/api/activity';
+import { HISTORY_COLLECTIONS } from '@/common/api/activity';
+import type { RevisionSide } from '@/common/api/revisions';
 import type { PageQuery } from '@/common/api/envelope';
 import { nextDay, startOfDayIn } from '@/common/calendar-day';
 import type { ActivityRow, Database } from '../db/schema';
@@ -35,6 +37,21 @@ function parseChanges(text: string): FieldChange[] {
   }
 }
 
+/** The actions after which a record's snapshot is the item as it then was: its revisions. */
+export const REVISION_ACTIONS: readonly ActivityAction[] = ['create', 'update', 'restore'];
+/** The kinds of item that keep revisions: those of the collections with a history. */
+export const REVISION_ENTITIES: readonly ActivityEntity[] = Object.values(HISTORY_COLLECTIONS);
+
+const isRevision = (row: Pick<ActivityRow, 'action' | 'entity' | 'snapshot'>) =>
+  row.snapshot !== null &&
+  REVISION_ACTIONS.includes(row.action as ActivityAction) &&
+  REVISION_ENTITIES.includes(row.entity as ActivityEntity);
+
+/** A revision: which record kept it, and the item's state as the admin API answered it then. */
+export interface Revision extends RevisionSide {
+  state: Record<string, unknown>;
+}
+
 const toRecord = (row: ActivityRow): ActivityRecord => ({
   id: row.id,
   at: new Date(row.at).toISOString(),
@@ -46,6 +63,7 @@ const toRecord = (row: ActivityRow): ActivityRecord => ({
   entityId: row.entity_id,
   entityName: row.entity_name,
   changes: parseChanges(row.changes),
+  revision: isRevision(row),
 });
 
 export function activityRepository(db: Kysely<Database>) {
@@ -109,6 +127,87 @@ export function activityRepository(db: Kysely<Database>) {
         .limit(1)
         .executeTakeFirst();
       return row?.snapshot ? JSON.parse(row.snapshot) : undefined;
+    },
+
+    /** One revision of an item (undefined when the record is not one of its kept revisions). */
+    async revision(entity: ActivityEntity, entityId: number, recordId: number): Promise<Revision | undefined> {
+      const row = await db
+        .selectFrom('activity')
+        .selectAll()
+        .where('id', '=', recordId)
+        .where('entity', '=', entity)
+        .where('entity_id', '=', entityId)
+        .executeTakeFirst();
+      if (!row || !isRevision(row)) return undefined;
+      return {
+        id: row.id,
+        at: new Date(row.at).toISOString(),
+        username: row.username,
+        state: JSON.parse(row.snapshot!) as Record<string, unknown>,
+      };
+    },
+
+    /**
+     * Keeps the item's newest `kept` revisions and forgets the states of older ones (their records stay in the log,
+     * without a snapshot); answers the forgotten states' texts, whose files may now be unreferenced.
+     */
+    async pruneRevisions(entity: ActivityEntity, entityId: number, kept: number): Promise<string[]> {
+      const older = await db
+        .selectFrom('activity')
+        .select(['id', 'snapshot'])
+        .where('entity', '=', entity)
+        .where('entity_id', '=', entityId)
+        .where('action', 'in', REVISION_ACTIONS)
+        .where('snapshot', 'is not', null)
+        .orderBy('id', 'desc')
+        .offset(kept)
+        .limit(1_000)
+        .execute();
+      if (older.length === 0) return [];
+      await db
+        .updateTable('activity')
+        .set({ snapshot: null })
+        .where(
+          'id',
+          'in',
+          older.map((row) => row.id),
+        )
+        .execute();
+      return older.map((row) => row.snapshot!);
+    },
+
+    /** Forgets the states of revisions recorded before `cutoff` (REVISIONS_RETENTION_MONTHS); answers how many. */
+    async forgetRevisionsBefore(cutoff: string): Promise<number> {
+      const result = await db
+        .updateTable('activity')
+        .set({ snapshot: null })
+        .where('at', '<', cutoff)
+        .where('snapshot', 'is not', null)
+        .where('action', 'in', REVISION_ACTIONS)
+        .where('entity', 'in', REVISION_ENTITIES)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** The kept states that name an uploaded picture (`/uploads/…`), as their JSON texts. */
+    async snapshotsNamingUploads(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('activity')
+        .select('snapshot')
+        .where('snapshot', 'like', '%/uploads/%')
+        .execute();
+      return rows.map((row) => row.snapshot!);
+    },
+
+    /** Whether a kept state names the uploaded picture whose files are named `<key>-<width>.webp`. */
+    async namesUpload(key: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('activity')
+        .select('id')
+        .where('snapshot', 'like', `%/uploads/${key}-%`)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Everyone the log names, by name, for the screen's filter. */

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActivityAction, ActivityEntity } from '@/common/api/activity';
 import { siteContent } from '../services/site-content';
 import { twoStepPolicy } from './admin/users';
+import { REVISION_ENTITIES } from '../repositories/activity-repository';
 import { changedFields, nameOf } from '../services/activity/changes';
+import { imagesNamedIn } from '../services/images';
+import { releaseImage } from '../services/images/uploads';
 
 /** Reads an entity's state as the admin API answers it (undefined when there is none). */
 type Read = (app: FastifyInstance, id: number | undefined) => Promise<unknown>;
@@ -45,11 +48,12 @@ const siteDocument =
   (app) =>
     siteContent(app.repos, app.config.site).read(key);
 
-/** A collection's create, update and delete. */
+/** A collection's create, update, delete and the restore of a revision. */
 const crud = (entity: ActivityEntity, read: Read) => ({
   create: { action: 'create', entity, creates: true, read } as const,
   update: { action: 'update', entity, id: 'id', read } as const,
   delete: { action: 'delete', entity, id: 'id', read } as const,
+  restore: { action: 'restore', entity, id: 'id', read } as const,
 });
 const careers = crud('career', career);
 const products = crud('product', product);
@@ -70,9 +74,11 @@ const RECORDED: Record<string, RecordedRoute | false> = {
   'POST /careers': careers.create,
   'PUT /careers/:id': careers.update,
   'DELETE /careers/:id': careers.delete,
+  'POST /careers/:id/revisions/:revisionId/restore': careers.restore,
   'POST /products': products.create,
   'PUT /products/:id': products.update,
   'DELETE /products/:id': products.delete,
+  'POST /products/:id/revisions/:revisionId/restore': products.restore,
   // A document's state before a change is the one its last record kept.
   'POST /products/:id/documents': { action: 'create', entity: 'document', creates: true },
   'PATCH /products/:id/documents/:documentId': { action: 'update', entity: 'document', id: 'documentId' },
@@ -80,25 +86,32 @@ const RECORDED: Record<string, RecordedRoute | false> = {
   'POST /categories': categories.create,
   'PUT /categories/:id': categories.update,
   'DELETE /categories/:id': categories.delete,
+  'POST /categories/:id/revisions/:revisionId/restore': categories.restore,
   'POST /industries': industries.create,
   'PUT /industries/:id': industries.update,
   'DELETE /industries/:id': industries.delete,
+  'POST /industries/:id/revisions/:revisionId/restore': industries.restore,
   'POST /applications': applications.create,
   'PUT /applications/:id': applications.update,
   'DELETE /applications/:id': applications.delete,
+  'POST /applications/:id/revisions/:revisionId/restore': applications.restore,
   'POST /articles': articles.create,
   'PUT /articles/:id': articles.update,
   'DELETE /articles/:id': articles.delete,
+  'POST /articles/:id/revisions/:revisionId/restore': articles.restore,
   'POST /galleries': photos.create,
   'PUT /galleries/:id': photos.update,
   'DELETE /galleries/:id': photos.delete,
+  'POST /galleries/:id/revisions/:revisionId/restore': photos.restore,
   'POST /slides': slides.create,
   'PUT /slides/:id': slides.update,
   'DELETE /slides/:id': slides.delete,
+  'POST /slides/:id/revisions/:revisionId/restore': slides.restore,
   'PUT /slides/order': { action: 'reorder', entity: 'slide', read: slideOrder },
   'POST /partners': partners.create,
   'PUT /partners/:id': partners.update,
   'DELETE /partners/:id': partners.delete,
+  'POST /partners/:id/revisions/:revisionId/restore': partners.restore,
   'PUT /partners/order': { action: 'reorder', entity: 'partner', read: partnerOrder },
   'PUT /site-settings': { action: 'update', entity: 'site_settings', read: siteDocument('settings') },
   'PUT /about': { action: 'update', entity: 'about_page', read: siteDocument('about') },
@@ -141,6 +154,17 @@ declare module 'fastify' {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Keeps the item's newest `kept` revisions (REVISIONS_KEPT after a save, none after its deletion), and releases the
+ * pictures only the forgotten ones named.
+ */
+async function forgetRevisions(app: FastifyInstance, entity: ActivityEntity, id: number, kept: number): Promise<void> {
+  if (!REVISION_ENTITIES.includes(entity)) return;
+  const forgotten = await app.repos.activity.pruneRevisions(entity, id, kept);
+  const images = new Map(forgotten.flatMap(imagesNamedIn).map((image) => [image.key, image]));
+  for (const image of images.values()) await releaseImage(app, image);
+}
 
 function idOf(request: FastifyRequest, route: RecordedRoute): number | undefined {
   if (route.id === 'self') return request.user?.id;
@@ -213,6 +237,9 @@ export function recordActivity(admin: FastifyInstance): void {
         changes: exported ? changedFields(undefined, request.query) : ownAccount ? [] : changedFields(before, after),
         snapshot: exported || ownAccount ? undefined : state,
       });
+      if (id !== undefined && (after !== undefined || route.action === 'delete')) {
+        await forgetRevisions(admin, route.entity, id, route.action === 'delete' ? 0 : admin.config.revisions.kept);
+      }
     } catch (error) {
       // The write itself is done: its answer goes out, and the missing record is logged loudly.
       request.log.error({ err: error, route: request.routeOptions.url }, 'the activity record of a write failed');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import adminActivity from './admin/activity';
+import adminRevisions from './admin/revisions';
 import adminArticles from './admin/articles';
 import adminCareers from './admin/careers';
 import { APPLICATION_ROUTES, catalogueTermsRoutes, INDUSTRY_ROUTES } from './admin/catalogue-terms';
@@ -72,6 +73,7 @@ export async function apiRoutes(app: FastifyInstance) {
       await admin.register(adminEnquiries);
       await admin.register(adminPassword);
       await admin.register(adminActivity);
+      await admin.register(adminRevisions);
       await admin.register(adminUsers);
       await admin.register(adminProfile);
     },

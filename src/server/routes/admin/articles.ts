@@ -50,7 +50,7 @@ const adminArticlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { fields, file } = await readImageForm<ArticleFields>(request, ArticleFields, ARTICLE_IMAGE_FIELD);
-      const article = await saveWithImage(app.images, file, async (image) => ({
+      const article = await saveWithImage(app, file, async (image) => ({
         result: await app.repos.articles.add(fields, image),
       }));
       return reply.status(201).send(ok('Article created', article));
@@ -70,7 +70,7 @@ const adminArticlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { fields, file } = await readImageForm<ArticleFields>(request, ArticleFields, ARTICLE_IMAGE_FIELD);
-      const article = await saveWithImage(app.images, file, async (image) => {
+      const article = await saveWithImage(app, file, async (image) => {
         const outcome = await app.repos.articles.update(request.params.id, fields, image);
         if (outcome.status === 'not-found') throw notFound('Article');
         return { result: outcome.article, replaced: outcome.replaced };

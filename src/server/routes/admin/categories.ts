@@ -66,7 +66,7 @@ const adminCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { fields, file } = await readImageForm<CategoryFields>(request, CategoryFields, CATEGORY_IMAGE_FIELD);
-      const category = await saveWithImage(app.images, file, async (image) => {
+      const category = await saveWithImage(app, file, async (image) => {
         const saved = await app.repos.categories.add(fields, image);
         if (saved.status === 'duplicate-name') throw duplicateName(fields.name);
         return { result: saved.category };
@@ -88,7 +88,7 @@ const adminCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { fields, file } = await readImageForm<CategoryFields>(request, CategoryFields, CATEGORY_IMAGE_FIELD);
-      const category = await saveWithImage(app.images, file, async (image) => {
+      const category = await saveWithImage(app, file, async (image) => {
         const saved = await app.repos.categories.update(request.params.id, fields, image);
         if (saved.status === 'not-found') throw notFound('Category');
         if (saved.status === 'duplicate-name') throw duplicateName(fields.name);

@@ -53,7 +53,7 @@ const adminGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { fields, file } = await readImageForm<GalleryFields>(request, GalleryFields, GALLERY_IMAGE_FIELD);
       if (!file) throw imageMissing();
-      const photo = await saveWithImage(app.images, file, async (image) => ({
+      const photo = await saveWithImage(app, file, async (image) => ({
         result: await app.repos.gallery.add(fields, image!),
       }));
       return reply.status(201).send(ok('Photo created', photo));
@@ -73,7 +73,7 @@ const adminGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { fields, file } = await readImageForm<GalleryFields>(request, GalleryFields, GALLERY_IMAGE_FIELD);
-      const photo = await saveWithImage(app.images, file, async (image) => {
+      const photo = await saveWithImage(app, file, async (image) => {
         const outcome = await app.repos.gallery.update(request.params.id, fields, image);
         if (outcome.status === 'not-found') throw notFound('Photo');
         return { result: outcome.photo, replaced: outcome.replaced };

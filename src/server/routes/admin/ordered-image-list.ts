@@ -76,7 +76,7 @@ export function orderedImageListRoutes<Item extends TSchema, Fields extends TObj
       async (request, reply) => {
         const { fields, file } = await readForm(request);
         if (!file) throw missingField(imageField, list.imageRequired);
-        const added = await saveWithImage(app.images, file, async (image) => ({
+        const added = await saveWithImage(app, file, async (image) => ({
           result: await repository.add(fields, image!),
         }));
         return reply.status(201).send(ok(`${noun} created`, added));
@@ -119,7 +119,7 @@ export function orderedImageListRoutes<Item extends TSchema, Fields extends TObj
       },
       async (request) => {
         const { fields, file } = await readForm(request);
-        const updated = await saveWithImage(app.images, file, async (image) => {
+        const updated = await saveWithImage(app, file, async (image) => {
           const outcome = await repository.update(request.params.id, fields, image);
           if (outcome.status === 'not-found') throw notFound(noun);
           return { result: outcome.item, replaced: outcome.replaced };

@@ -57,7 +57,7 @@ const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { fields, file } = await readImageForm<ProductFields>(request, ProductFields, PRODUCT_IMAGE_FIELD);
       checkProductForm(fields);
-      const product = await saveWithImage(app.images, file, async (image) => {
+      const product = await saveWithImage(app, file, async (image) => {
         const saved = await app.repos.products.add(fields, image);
         if (saved.status === 'invalid') throw validationError('form', saved.problems);
         return { result: saved.product };
@@ -80,7 +80,7 @@ const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { fields, file } = await readImageForm<ProductFields>(request, ProductFields, PRODUCT_IMAGE_FIELD);
       checkProductForm(fields);
-      const product = await saveWithImage(app.images, file, async (image) => {
+      const product = await saveWithImage(app, file, async (image) => {
         const saved = await app.repos.products.update(request.params.id, fields, image);
         if (saved.status === 'not-found') throw notFound('Product');
         if (saved.status === 'invalid') throw validationError('form', saved.problems);

@@ -1,4 +1,5 @@
 import type { FieldChange } from '@/common/api/activity';
+import type { RevisionField } from '@/common/api/revisions';
 
 type Primitive = string | number | boolean | null;
 
@@ -58,4 +59,18 @@ export function nameOf(state: unknown): string | undefined {
     if (typeof state[key] === 'string' && state[key]) return state[key];
   }
   return undefined;
+}
+
+/**
+ * Every field of two states of an item, side by side, marked where they differ: the later state's fields in its
+ * order, then those only the earlier one had.
+ */
+export function compareStates(from: unknown, to: unknown): RevisionField[] {
+  const old = flatten(from);
+  const now = flatten(to);
+  return [...new Set([...now.keys(), ...old.keys()])].map((field) => {
+    const was = old.get(field) ?? null;
+    const is = now.get(field) ?? null;
+    return { field, from: was, to: is, changed: was !== is };
+  });
 }

@@ -9,8 +9,16 @@ export interface RetentionOptions {
   enquiries: Pick<EnquiriesRepository, 'removeReceivedBefore' | 'referencedCvFiles' | 'removeExpiredFormTokens'>;
   cvFiles: Pick<CvFiles, 'remove' | 'removeOrphans'>;
   retentionMonths: number;
-  /** The activity log, kept its own number of months (AUDIT_RETENTION_MONTHS). */
-  activity?: { records: Pick<ActivityRepository, 'removeBefore'>; retentionMonths: number };
+  /**
+   * The activity log, kept its own number of months (AUDIT_RETENTION_MONTHS); the states of its revisions fewer
+   * (REVISIONS_RETENTION_MONTHS), after which `sweepUploads` removes the pictures only they named.
+   */
+  activity?: {
+    records: Pick<ActivityRepository, 'removeBefore' | 'forgetRevisionsBefore'>;
+    retentionMonths: number;
+    revisionMonths: number;
+    sweepUploads?: () => Promise<unknown>;
+  };
 }
 
 export interface SweepReport {
@@ -46,10 +54,18 @@ export async function sweepEnquiries(
   return { enquiries: expired.count, cvFiles: [...expired.cvFiles, ...orphans] };
 }
 
-/** Deletes the activity records older than the options' months; answers how many (none without the option). */
+/**
+ * Deletes the activity records older than the options' months and forgets the revisions older than theirs (then
+ * sweeps the pictures only those named); answers how many records went (none without the option).
+ */
 export async function sweepActivity({ activity }: RetentionOptions, now = new Date()): Promise<number> {
   if (!activity) return 0;
-  return activity.records.removeBefore(monthsBefore(now, activity.retentionMonths).toISOString());
+  const removed = await activity.records.removeBefore(monthsBefore(now, activity.retentionMonths).toISOString());
+  const forgotten = await activity.records.forgetRevisionsBefore(
+    monthsBefore(now, activity.revisionMonths).toISOString(),
+  );
+  if (removed + forgotten > 0) await activity.sweepUploads?.();
+  return removed;
 }
 
 /**

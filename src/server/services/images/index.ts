@@ -35,6 +35,35 @@ const fileName = (key: string, width: number) => `${key}-${width}.webp`;
 /** The names of an image's files in the uploads directory, one per variant. */
 export const imageFileNames = (image: StoredImage): string[] => image.widths.map((width) => fileName(image.key, width));
 
+const IMAGE_URL = /^\/uploads\/([A-Za-z0-9_-]+)-(\d+)\.webp$/;
+
+/**
+ * The stored image an image set of this pipeline describes (toImageSet read backwards: its key and widths from its
+ * URLs), or null for anything else.
+ */
+export function storedImageOf(set: unknown): StoredImage | null {
+  if (typeof set !== 'object' || set === null) return null;
+  const { srcset, width, height } = set as Partial<ImageSet>;
+  if (typeof srcset !== 'string' || typeof width !== 'number' || typeof height !== 'number') return null;
+  const files = srcset.split(', ').map((candidate) => IMAGE_URL.exec(candidate.split(' ')[0] ?? ''));
+  const key = files[0]?.[1];
+  if (!key || files.some((file) => file?.[1] !== key)) return null;
+  return { key, width, height, widths: files.map((file) => Number(file![2])) };
+}
+
+/** The pictures of this pipeline a state (as the admin API answers it, in JSON text) names. */
+export function imagesNamedIn(stateText: string): StoredImage[] {
+  const found: StoredImage[] = [];
+  const visit = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null) return;
+    const image = storedImageOf(value);
+    if (image) found.push(image);
+    else for (const child of Object.values(value)) visit(child);
+  };
+  visit(JSON.parse(stateText));
+  return found;
+}
+
 /** What a file the pipeline wrote is named like; anything else in the uploads directory is not its to manage. */
 export const IMAGE_FILE_NAME = /^[A-Za-z0-9_-]+-\d+\.webp$/;
 
@@ -121,6 +150,19 @@ export function createImageService(uploadsDir: string, maxConcurrent = 2) {
 
     /** Deletes an image's files; call it only after the database change that drops the image committed. */
     remove: removeFiles,
+
+    /** Whether every file of the image is still in the uploads directory. */
+    async hasFiles(image: StoredImage): Promise<boolean> {
+      const found = await Promise.all(
+        imageFileNames(image).map((name) =>
+          fs.stat(path.join(uploadsDir, name)).then(
+            (stat) => stat.isFile(),
+            () => false,
+          ),
+        ),
+      );
+      return found.every(Boolean);
+    },
 
     toImageSet(image: StoredImage): ImageSet {
       const url = (width: number) => `/uploads/${fileName(image.key, width)}`;

@@ -10,7 +10,10 @@ import { IMAGE_FILE_NAME, imageFileNames } from '.';
  */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
-/** Deletes the image files no row references and that are older than ORPHAN_MIN_AGE_MS; answers their names. */
+/**
+ * Deletes the image files that no row and no kept revision references and that are older than ORPHAN_MIN_AGE_MS;
+ * answers their names.
+ */
 export async function sweepOrphanUploads(
   uploads: UploadsRepository,
   uploadsDir: string,
@@ -23,7 +26,8 @@ export async function sweepOrphanUploads(
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  const referenced = new Set((await uploads.referencedImages()).flatMap(imageFileNames));
+  const referenced = await uploads.filesOfRevisions();
+  for (const name of (await uploads.referencedImages()).flatMap(imageFileNames)) referenced.add(name);
   const removed: string[] = [];
   for (const name of names.filter((candidate) => !referenced.has(candidate)).sort()) {
     const file = path.join(uploadsDir, name);

@@ -1,0 +1,130 @@
+import type { TObject } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { HistoryCollection } from '@/common/api/activity';
+import { ArticleFields } from '@/common/api/articles';
+import { CareerUpdateBody } from '@/common/api/careers';
+import { CategoryFields, ProductFields } from '@/common/api/catalogue';
+import { FIELD_PROBLEMS } from '@/common/api/error-codes';
+import { GalleryFields } from '@/common/api/gallery';
+import { PartnerFields } from '@/common/api/partners';
+import { TermFields } from '@/common/api/product-data';
+import { SlideFields } from '@/common/api/slides';
+import type { TermKind } from '@/common/constants';
+import { HttpError } from '@/server/errors';
+import type { StoredImage } from '@/server/repositories/image-column';
+import { checkProductForm } from '../catalogue/product-form';
+
+type State = Record<string, unknown>;
+
+/** What writing a revision's fields back did. */
+export type RestoreOutcome =
+  | { status: 'updated'; replaced?: StoredImage | null }
+  | { status: 'not-found' }
+  /** The fields name a row that is gone, a taken name, or break a rule: by field, its problem. */
+  | { status: 'refused'; problems: Record<string, string> };
+
+/** How an item of one collection is read, turned into its form's fields and written back. */
+export interface Restorer {
+  /** The item in messages: 'Product'. */
+  noun: string;
+  /** Its form's fields (the update's), which a revision's state is cut down to and checked against. */
+  fields: TObject;
+  /** Where its state keeps its picture, when it has one. */
+  image?: string;
+  read(app: FastifyInstance, id: number): Promise<unknown>;
+  /** Its state as form fields, where the two differ (a product names its terms by id in its form). */
+  toFields?(state: State): State;
+  write(app: FastifyInstance, id: number, fields: never, image: StoredImage | null): Promise<RestoreOutcome>;
+}
+
+const duplicateName = { status: 'refused', problems: { name: FIELD_PROBLEMS.duplicate } } as const;
+
+const idsOf = (terms: unknown) => (Array.isArray(terms) ? terms.map((term: { id: number }) => term.id) : undefined);
+
+/** A product's form names its principal and terms by id; a state without them (an older revision) leaves them be. */
+function productFields(state: State): State {
+  const fields: State = { ...state };
+  if ('principal' in state) fields.principal_id = (state.principal as { id: number } | null)?.id ?? null;
+  if ('industries' in state) fields.industry_ids = idsOf(state.industries);
+  if ('applications' in state) fields.application_ids = idsOf(state.applications);
+  return fields;
+}
+
+const term = (kind: TermKind, noun: string): Restorer => ({
+  noun,
+  fields: TermFields,
+  read: (app, id) => app.repos.catalogueTerms.findForAdmin(kind, id),
+  async write(app, id, fields: TermFields) {
+    const saved = await app.repos.catalogueTerms.update(kind, id, fields);
+    return saved.status === 'duplicate-name' ? duplicateName : saved;
+  },
+});
+
+/** Every collection whose items keep revisions. */
+export const RESTORERS: Record<HistoryCollection, Restorer> = {
+  careers: {
+    noun: 'Career',
+    fields: CareerUpdateBody,
+    read: (app, id) => app.repos.careers.findForAdmin(id),
+    async write(app, id, fields: CareerUpdateBody) {
+      return (await app.repos.careers.update(id, fields)) ? { status: 'updated' } : { status: 'not-found' };
+    },
+  },
+  products: {
+    noun: 'Product',
+    fields: ProductFields,
+    image: 'product_image',
+    read: (app, id) => app.repos.products.findForAdmin(id),
+    toFields: productFields,
+    async write(app, id, fields: ProductFields, image) {
+      try {
+        checkProductForm(fields);
+      } catch (error) {
+        if (error instanceof HttpError && error.fields) return { status: 'refused', problems: error.fields };
+        throw error;
+      }
+      const saved = await app.repos.products.update(id, fields, image);
+      return saved.status === 'invalid' ? { status: 'refused', problems: saved.problems } : saved;
+    },
+  },
+  categories: {
+    noun: 'Category',
+    fields: CategoryFields,
+    image: 'image_url',
+    read: (app, id) => app.repos.categories.findForAdmin(id),
+    async write(app, id, fields: CategoryFields, image) {
+      const saved = await app.repos.categories.update(id, fields, image);
+      return saved.status === 'duplicate-name' ? duplicateName : saved;
+    },
+  },
+  industries: term('industry', 'Industry'),
+  applications: term('application', 'Application'),
+  articles: {
+    noun: 'Article',
+    fields: ArticleFields,
+    image: 'article_image',
+    read: (app, id) => app.repos.articles.findForAdmin(id),
+    write: (app, id, fields: ArticleFields, image) => app.repos.articles.update(id, fields, image),
+  },
+  galleries: {
+    noun: 'Photo',
+    fields: GalleryFields,
+    image: 'gallery_image',
+    read: (app, id) => app.repos.gallery.findForAdmin(id),
+    write: (app, id, fields: GalleryFields, image) => app.repos.gallery.update(id, fields, image),
+  },
+  slides: {
+    noun: 'Slide',
+    fields: SlideFields,
+    image: 'image',
+    read: (app, id) => app.repos.slides.findForAdmin(id),
+    write: (app, id, fields: SlideFields, image) => app.repos.slides.update(id, fields, image),
+  },
+  partners: {
+    noun: 'Partner',
+    fields: PartnerFields,
+    image: 'logo',
+    read: (app, id) => app.repos.partners.findForAdmin(id),
+    write: (app, id, fields: PartnerFields, image) => app.repos.partners.update(id, fields, image),
+  },
+};
