@@ -132,6 +132,8 @@ export interface Config {
   auditRetentionMonths: number;
   /** Each item's revisions: the newest `kept` (REVISIONS_KEPT), none older than `retentionMonths`. */
   revisions: { kept: number; retentionMonths: number };
+  /** Days a deleted item stays in the trash before the sweep removes it for good (TRASH_RETENTION_DAYS). */
+  trashRetentionDays: number;
   /** First-start values of the site settings document (and the company name in mail). */
   site: SiteDefaults;
 }
@@ -293,6 +295,7 @@ export function loadConfig(env: Env = process.env): Config {
       kept: integer(env, 'REVISIONS_KEPT', 50, 1),
       retentionMonths: integer(env, 'REVISIONS_RETENTION_MONTHS', 12, 1),
     },
+    trashRetentionDays: integer(env, 'TRASH_RETENTION_DAYS', 30, 1),
     site: siteDefaults(env),
   };
 }

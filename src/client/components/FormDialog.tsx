@@ -19,6 +19,12 @@ export interface EntityFormDialogProps<Values> {
   onClose: () => void;
 }
 
+/**
+ * The React key of an entity's edit dialog. Its form keeps the values it opened with, so when the entity changes
+ * meanwhile (an earlier revision restored from the dialog's history) the dialog starts afresh from the new values.
+ */
+export const editDialogKey = ({ id, updated_at }: { id: number; updated_at: string }) => `${id}:${updated_at}`;
+
 interface FormDialogProps {
   open: boolean;
   title: string;

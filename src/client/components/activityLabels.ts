@@ -74,12 +74,15 @@ export function fieldLabel(field: string, t: Translate): string {
   return t('admin:activity.fieldInLanguage', { field: label, language: language.toUpperCase() });
 }
 
-/** A value before or after a change: a text quoted and cut when long, '(empty)' for none. */
-export function valueText(value: FieldChange['before'], t: Translate): string {
+/**
+ * A value before or after a change: a text quoted and cut when long, '(empty)' for none. `whole` gives a text as it
+ * is, for a view that has room for it (two revisions side by side).
+ */
+export function valueText(value: FieldChange['before'], t: Translate, { whole = false } = {}): string {
   if (value === null || value === '') return t('admin:activity.emptyValue');
   if (typeof value === 'boolean') return t(value ? 'admin:activity.yes' : 'admin:activity.no');
   if (typeof value === 'number') return String(value);
-  return `'${truncate(value, VALUE_LENGTH)}'`;
+  return whole ? value : `'${truncate(value, VALUE_LENGTH)}'`;
 }
 
 /** "Description (ID): 'Pemanis' → 'Pemanis rendah kalori'". */

@@ -27,6 +27,8 @@ export const ACTIVITY_ACTIONS = [
   'sign_out',
   /** An earlier revision put back: a new revision, its changes those from the state before. */
   'restore',
+  /** An item removed from the trash for good, with its pictures and documents. */
+  'purge',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -64,6 +64,11 @@ export const ERROR_CODES = {
    * another item has taken, or it no longer meets today's rules. `fields` says which.
    */
   revisionNotRestorable: 'REVISION_NOT_RESTORABLE',
+  /**
+   * An item cannot come back from the trash as it was: its name is taken meanwhile (`fields.name`: restore it under
+   * another), or its category is in the trash (`fields.category_id`: restore that too) or gone.
+   */
+  restoreConflict: 'RESTORE_CONFLICT',
   databaseBusy: 'DATABASE_BUSY',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL',

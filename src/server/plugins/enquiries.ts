@@ -8,6 +8,7 @@ import { notificationMessage, notificationRecipient } from '../services/enquirie
 import { createEnquiryNotifier } from '../services/enquiries/notifier';
 import { scheduleEnquirySweeps } from '../services/enquiries/retention';
 import { sweepOrphanUploads } from '../services/images/upload-sweep';
+import { sweepTrash } from '../services/trash/trash';
 import { createSubmissionCeiling } from '../services/enquiries/submission-ceiling';
 import { acknowledgementMail } from '../services/mail/acknowledgement';
 import { siteContent } from '../services/site-content';
@@ -72,6 +73,7 @@ export default fp(async function enquiries(app: FastifyInstance) {
       enquiries: app.repos.enquiries,
       cvFiles,
       retentionMonths: config.enquiries.retentionMonths,
+      sweepTrash: () => sweepTrash(app),
       activity: {
         records: app.repos.activity,
         retentionMonths: config.auditRetentionMonths,

@@ -189,6 +189,104 @@ export function activityRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows);
     },
 
+    /**
+     * The items in the trash: those whose last record is their deletion with its state kept, of `entities`, newest
+     * deletion first.
+     */
+    async trashPage(entities: readonly ActivityEntity[], paging: PageQuery): Promise<Page<ActivityRow>> {
+      if (entities.length === 0) return { rows: [], total: 0 };
+      const inTrash = db
+        .selectFrom('activity as deletion')
+        .where('deletion.action', '=', 'delete')
+        .where('deletion.snapshot', 'is not', null)
+        .where('deletion.entity', 'in', entities)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('activity as later')
+                .select('later.id')
+                .whereRef('later.entity', '=', 'deletion.entity')
+                .whereRef('later.entity_id', '=', 'deletion.entity_id')
+                .whereRef('later.id', '>', 'deletion.id'),
+            ),
+          ),
+        );
+      return fetchPage(
+        paging,
+        (limit, offset) =>
+          inTrash.selectAll('deletion').orderBy('deletion.id', 'desc').limit(limit).offset(offset).execute(),
+        async () => Number((await inTrash.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+      );
+    },
+
+    /** The item's deletion while it is in the trash (its last record, with the state it had). */
+    async inTrash(entity: ActivityEntity, entityId: number): Promise<Revision | undefined> {
+      const row = await db
+        .selectFrom('activity')
+        .selectAll()
+        .where('entity', '=', entity)
+        .where('entity_id', '=', entityId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!row || row.action !== 'delete' || row.snapshot === null) return undefined;
+      return {
+        id: row.id,
+        at: new Date(row.at).toISOString(),
+        username: row.username,
+        state: JSON.parse(row.snapshot) as Record<string, unknown>,
+      };
+    },
+
+    /** The items deleted before `cutoff` still in the trash (TRASH_RETENTION_DAYS), oldest first. */
+    async trashedBefore(
+      entities: readonly ActivityEntity[],
+      cutoff: string,
+    ): Promise<{ entity: ActivityEntity; entityId: number }[]> {
+      const rows = await db
+        .selectFrom('activity as deletion')
+        .select(['deletion.entity', 'deletion.entity_id'])
+        .where('deletion.action', '=', 'delete')
+        .where('deletion.snapshot', 'is not', null)
+        .where('deletion.entity', 'in', entities)
+        .where('deletion.at', '<', cutoff)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('activity as later')
+                .select('later.id')
+                .whereRef('later.entity', '=', 'deletion.entity')
+                .whereRef('later.entity_id', '=', 'deletion.entity_id')
+                .whereRef('later.id', '>', 'deletion.id'),
+            ),
+          ),
+        )
+        .orderBy('deletion.id')
+        .execute();
+      return rows.map((row) => ({ entity: row.entity as ActivityEntity, entityId: row.entity_id! }));
+    },
+
+    /** Forgets every kept state of the item (its revisions, its deletion); answers their texts, for their files. */
+    async forgetItem(entity: ActivityEntity, entityId: number): Promise<string[]> {
+      const kept = db
+        .selectFrom('activity')
+        .where('entity', '=', entity)
+        .where('entity_id', '=', entityId)
+        .where('snapshot', 'is not', null);
+      const rows = await kept.select(['id', 'snapshot']).execute();
+      if (rows.length === 0) return [];
+      await db
+        .updateTable('activity')
+        .set({ snapshot: null })
+        .where(
+          'id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute();
+      return rows.map((row) => row.snapshot!);
+    },
+
     /** The kept states that name an uploaded picture (`/uploads/…`), as their JSON texts. */
     async snapshotsNamingUploads(): Promise<string[]> {
       const rows = await db

@@ -10,6 +10,7 @@ import { countAll, fetchListPage, fetchPage, mapPage, nowIso, type Page } from '
 import { dropFromIndex, reindex } from './search-index';
 import { caseless, containsText } from './text-search';
 import { containsTextInAnyLanguage, localizeRow, serializeTranslations, withTranslations } from './translations';
+import { asRestored, type RestoredRow } from './restored-row';
 
 export interface ArticleInput {
   title: string;
@@ -100,7 +101,7 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
       return row && toAdminArticle(row, toImageSet);
     },
 
-    add(fields: ArticleFields, image: StoredImage | null): Promise<AdminArticle> {
+    add(fields: ArticleFields, image: StoredImage | null, restored?: RestoredRow): Promise<AdminArticle> {
       const at = nowIso();
       return db.transaction().execute(async (trx) => {
         const row = await trx
@@ -113,6 +114,7 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
             image: image && serializeStoredImage(image),
             created_at: at,
             updated_at: at,
+            ...asRestored(restored),
           })
           .returningAll()
           .executeTakeFirstOrThrow();

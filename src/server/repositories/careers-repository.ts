@@ -13,6 +13,7 @@ import { fetchListPage, mapPage, nowIso, type Page } from './pagination';
 import { dropFromIndex, reindex } from './search-index';
 import { caseless } from './text-search';
 import { containsTextInAnyLanguage, localizeRow, serializeTranslations, withTranslations } from './translations';
+import { asRestored, type RestoredRow } from './restored-row';
 
 /** A career as the demo seed gives it; `translations` is the column's JSON text. */
 export interface CareerInput {
@@ -32,7 +33,12 @@ const toAdminCareer = (row: CareerRow) =>
   ({ ...withTranslations(row), status: Boolean(row.status) }) satisfies AdminCareer;
 
 export function careersRepository(db: Kysely<Database>) {
-  const insert = async (executor: Kysely<Database>, input: CareerInput, at: string): Promise<AdminCareer> => {
+  const insert = async (
+    executor: Kysely<Database>,
+    input: CareerInput,
+    at: string,
+    restored?: RestoredRow,
+  ): Promise<AdminCareer> => {
     const row = await executor
       .insertInto('careers')
       .values({
@@ -43,6 +49,7 @@ export function careersRepository(db: Kysely<Database>) {
         translations: input.translations ?? '{}',
         created_at: at,
         updated_at: at,
+        ...asRestored(restored),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -109,9 +116,10 @@ export function careersRepository(db: Kysely<Database>) {
     create: (input: CareerInput, at: string = nowIso()): Promise<AdminCareer> => insert(db, input, at),
 
     /** A new career from the back office. */
-    add: (body: CareerCreateBody): Promise<AdminCareer> =>
+    add: (body: CareerCreateBody, restored?: RestoredRow): Promise<AdminCareer> =>
       db.transaction().execute(async (trx) => {
-        const career = await insert(trx, { ...body, translations: serializeTranslations(body.translations) }, nowIso());
+        const translations = serializeTranslations(body.translations);
+        const career = await insert(trx, { ...body, translations }, nowIso(), restored);
         await reindex(trx, 'career', [career.id]);
         return career;
       }),

@@ -7,6 +7,7 @@ import { byName } from './name-order';
 import { nowIso } from './pagination';
 import { reindex } from './search-index';
 import { serializeTranslations, withTranslations } from './translations';
+import { asRestored, type RestoredRow } from './restored-row';
 
 export type TermCreation = { status: 'created'; term: AdminTerm } | { status: 'duplicate-name' };
 export type TermUpdate =
@@ -81,7 +82,7 @@ export function catalogueTermsRepository(db: Kysely<Database>) {
 
     findForAdmin: (kind: TermKind, id: number): Promise<AdminTerm | undefined> => findForAdmin(db, kind, id),
 
-    add(kind: TermKind, fields: TermFields): Promise<TermCreation> {
+    add(kind: TermKind, fields: TermFields, restored?: RestoredRow): Promise<TermCreation> {
       const at = nowIso();
       return unlessViolated(isUniqueViolation, { status: 'duplicate-name' }, () =>
         db.transaction().execute(async (trx) => {
@@ -93,6 +94,7 @@ export function catalogueTermsRepository(db: Kysely<Database>) {
               translations: serializeTranslations(fields.translations),
               created_at: at,
               updated_at: at,
+              ...asRestored(restored),
             })
             .returning('id')
             .executeTakeFirstOrThrow();

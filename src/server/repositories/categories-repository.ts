@@ -19,6 +19,7 @@ import { byName } from './name-order';
 import { nowIso, type Page } from './pagination';
 import { dropFromIndex, reindex } from './search-index';
 import { localizeRow, serializeTranslations, withTranslations } from './translations';
+import { asRestored, type RestoredRow } from './restored-row';
 
 export interface CategoryInput {
   name: string;
@@ -112,7 +113,7 @@ export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSe
       language: Language,
     ): Promise<CategoryProducts | undefined> => findCategoryWithProducts(db, id, query, language, toImageSet),
 
-    add(fields: CategoryFields, image: StoredImage | null): Promise<CategoryCreation> {
+    add(fields: CategoryFields, image: StoredImage | null, restored?: RestoredRow): Promise<CategoryCreation> {
       const at = nowIso();
       return unlessViolated(isUniqueViolation, { status: 'duplicate-name' }, () =>
         db.transaction().execute(async (trx) => {
@@ -125,6 +126,7 @@ export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSe
               image: image && serializeStoredImage(image),
               created_at: at,
               updated_at: at,
+              ...asRestored(restored),
             })
             .returning('id')
             .executeTakeFirstOrThrow();

@@ -13,6 +13,7 @@ import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-
 import { fetchListPage, mapPage, nowIso, type Page } from './pagination';
 import { caseless } from './text-search';
 import { containsTextInAnyLanguage, localizeRow, serializeTranslations, withTranslations } from './translations';
+import { asRestored, type RestoredRow } from './restored-row';
 
 export interface GalleryInput {
   name: string;
@@ -68,7 +69,7 @@ export function galleryRepository(db: Kysely<Database>, toImageSet: ToImageSet) 
       return row && toAdminGalleryPhoto(row, toImageSet);
     },
 
-    async add(fields: GalleryFields, image: StoredImage): Promise<AdminGalleryPhoto> {
+    async add(fields: GalleryFields, image: StoredImage, restored?: RestoredRow): Promise<AdminGalleryPhoto> {
       const at = nowIso();
       const row = await db
         .insertInto('galleries')
@@ -78,6 +79,7 @@ export function galleryRepository(db: Kysely<Database>, toImageSet: ToImageSet) 
           image: serializeStoredImage(image),
           created_at: at,
           updated_at: at,
+          ...asRestored(restored),
         })
         .returningAll()
         .executeTakeFirstOrThrow();

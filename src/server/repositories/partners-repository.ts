@@ -8,6 +8,7 @@ import { nextPosition, reorderRows, type Reorder } from './ordered-rows';
 import { countAll, nowIso } from './pagination';
 import { reindex } from './search-index';
 import { localizeRow, serializeTranslations, withTranslations } from './translations';
+import { asRestored, type RestoredRow } from './restored-row';
 
 export interface PartnerInput {
   position: number;
@@ -77,7 +78,7 @@ export function partnersRepository(db: Kysely<Database>, toImageSet: ToImageSet)
     count: (): Promise<number> => countAll(db, 'partners'),
 
     /** Adds a partner after the others. */
-    add(fields: PartnerFields, image: StoredImage): Promise<AdminPartner> {
+    add(fields: PartnerFields, image: StoredImage, restored?: RestoredRow): Promise<AdminPartner> {
       const at = nowIso();
       return db.transaction().execute(async (trx) => {
         const row = await trx
@@ -90,6 +91,7 @@ export function partnersRepository(db: Kysely<Database>, toImageSet: ToImageSet)
             image: serializeStoredImage(image),
             created_at: at,
             updated_at: at,
+            ...asRestored(restored),
           })
           .returningAll()
           .executeTakeFirstOrThrow();

@@ -8,6 +8,9 @@ import { toProductDocument, type DocumentRow } from './document-rows';
 import { nowIso } from './pagination';
 import { canLockRows } from './row-locks';
 
+/** A stored file's name as a kept state names it. */
+const STORED_FILE = /"file":"([A-Za-z0-9_-]{22}\.pdf)"/g;
+
 /** A document to add: its file is already in the documents directory under `file`. */
 export interface NewDocument {
   kind: DocumentKind;
@@ -98,9 +101,33 @@ export function productDocumentsRepository(db: Kysely<Database>) {
       return row && { ...row, on_request: Boolean(row.on_request) };
     },
 
-    /** Every stored file a row names, for the orphan sweep. */
+    /**
+     * Every stored file a row names, and those of the products in the trash (their kept states name them), for the
+     * orphan sweep.
+     */
     async referencedFiles(): Promise<string[]> {
-      return (await db.selectFrom('product_documents').select('file').execute()).map((row) => row.file);
+      const rows = await db.selectFrom('product_documents').select('file').execute();
+      const kept = await db
+        .selectFrom('activity')
+        .select('snapshot')
+        .where('entity', '=', 'product')
+        .where('snapshot', 'like', '%.pdf"%')
+        .execute();
+      const inTrash = kept.flatMap(({ snapshot }) => [...snapshot!.matchAll(STORED_FILE)].map((match) => match[1]!));
+      return [...rows.map((row) => row.file), ...inTrash];
+    },
+
+    /** The product's document rows as stored, which a deletion keeps so that the trash can put them back. */
+    stored: (productId: number): Promise<DocumentRow[]> =>
+      db.selectFrom('product_documents').selectAll().where('product_id', '=', productId).orderBy('position').execute(),
+
+    /** Puts document rows back as they were stored (a product restored from the trash). */
+    async putBack(rows: readonly DocumentRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insertInto('product_documents')
+        .values(rows.map((row) => ({ ...row, on_request: row.on_request ? 1 : 0 })))
+        .execute();
     },
   };
 }

@@ -18,6 +18,7 @@ import {
 import { dropFromIndex, reindex } from './search-index';
 import { caseless } from './text-search';
 import { containsTextInAnyLanguage, serializeTranslations } from './translations';
+import { asRestored, type RestoredRow } from './restored-row';
 
 /** A row as the demo seed inserts it: every column, the specifications and the principal optional. */
 export type ProductInput = SeedRow<'products'>;
@@ -132,7 +133,7 @@ export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet)
     findForAdmin: (id: number): Promise<AdminProduct | undefined> => findForAdmin(db, id),
 
     /** Adds a product with its lists in one transaction; nothing is written when the form names a missing row. */
-    add(fields: ProductFields, image: StoredImage | null): Promise<ProductCreation> {
+    add(fields: ProductFields, image: StoredImage | null, restored?: RestoredRow): Promise<ProductCreation> {
       const at = nowIso();
       return refusingInvalidReferences(db, fields, () =>
         db.transaction().execute(async (trx) => {
@@ -146,6 +147,7 @@ export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet)
               image: image && serializeStoredImage(image),
               created_at: at,
               updated_at: at,
+              ...asRestored(restored),
             })
             .returning('id')
             .executeTakeFirstOrThrow();

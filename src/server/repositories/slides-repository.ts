@@ -7,6 +7,7 @@ import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-
 import { nextPosition, reorderRows, type Reorder } from './ordered-rows';
 import { nowIso } from './pagination';
 import { localizeRow, serializeTranslations, withTranslations } from './translations';
+import { asRestored, type RestoredRow } from './restored-row';
 
 export interface SlideInput {
   position: number;
@@ -66,7 +67,7 @@ export function slidesRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
     },
 
     /** Adds a slide after the others. */
-    add(fields: SlideFields, image: StoredImage): Promise<AdminSlide> {
+    add(fields: SlideFields, image: StoredImage, restored?: RestoredRow): Promise<AdminSlide> {
       const at = nowIso();
       return db.transaction().execute(async (trx) => {
         const row = await trx
@@ -82,6 +83,7 @@ export function slidesRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
             image: serializeStoredImage(image),
             created_at: at,
             updated_at: at,
+            ...asRestored(restored),
           })
           .returningAll()
           .executeTakeFirstOrThrow();

@@ -6,6 +6,7 @@ import { REVISION_ENTITIES } from '../repositories/activity-repository';
 import { changedFields, nameOf } from '../services/activity/changes';
 import { imagesNamedIn } from '../services/images';
 import { releaseImage } from '../services/images/uploads';
+import { STORED_DOCUMENTS } from '../services/trash/trash';
 
 /** Reads an entity's state as the admin API answers it (undefined when there is none). */
 type Read = (app: FastifyInstance, id: number | undefined) => Promise<unknown>;
@@ -26,6 +27,11 @@ interface RecordedRoute {
 
 const career: Read = (app, id) => app.repos.careers.findForAdmin(id!);
 const product: Read = (app, id) => app.repos.products.findForAdmin(id!);
+/** A product as it goes to the trash: with its documents' rows, files included, for a restore. */
+const deletedProduct: Read = async (app, id) => {
+  const state = await app.repos.products.findForAdmin(id!);
+  return state && { ...state, [STORED_DOCUMENTS]: await app.repos.productDocuments.stored(id!) };
+};
 const category: Read = (app, id) => app.repos.categories.findForAdmin(id!);
 const industry: Read = (app, id) => app.repos.catalogueTerms.findForAdmin('industry', id!);
 const application: Read = (app, id) => app.repos.catalogueTerms.findForAdmin('application', id!);
@@ -43,20 +49,30 @@ const ownAccount: Read = async (app, id) => {
 };
 const slideOrder: Read = async (app) => ({ order: (await app.repos.slides.listForAdmin()).map(({ id }) => id) });
 const partnerOrder: Read = async (app) => ({ order: (await app.repos.partners.listForAdmin()).map(({ id }) => id) });
+const nameInTrash =
+  (entity: ActivityEntity): Read =>
+  async (app, id) => {
+    const deletion = await app.repos.activity.inTrash(entity, id!);
+    return deletion && { name: nameOf(deletion.state) };
+  };
 const siteDocument =
   (key: 'settings' | 'about' | 'home'): Read =>
   (app) =>
     siteContent(app.repos, app.config.site).read(key);
 
-/** A collection's create, update, delete and the restore of a revision. */
-const crud = (entity: ActivityEntity, read: Read) => ({
+/**
+ * A collection's create, update and delete (to the trash), the restore of a revision or from the trash, and the
+ * removal from the trash for good (which keeps only the name it went by).
+ */
+const crud = (entity: ActivityEntity, read: Read, readDeleted: Read = read) => ({
   create: { action: 'create', entity, creates: true, read } as const,
   update: { action: 'update', entity, id: 'id', read } as const,
-  delete: { action: 'delete', entity, id: 'id', read } as const,
+  delete: { action: 'delete', entity, id: 'id', read: readDeleted } as const,
   restore: { action: 'restore', entity, id: 'id', read } as const,
+  purge: { action: 'purge', entity, id: 'id', read: nameInTrash(entity) } as const,
 });
 const careers = crud('career', career);
-const products = crud('product', product);
+const products = crud('product', product, deletedProduct);
 const categories = crud('category', category);
 const industries = crud('industry', industry);
 const applications = crud('application', application);
@@ -75,10 +91,14 @@ const RECORDED: Record<string, RecordedRoute | false> = {
   'PUT /careers/:id': careers.update,
   'DELETE /careers/:id': careers.delete,
   'POST /careers/:id/revisions/:revisionId/restore': careers.restore,
+  'POST /trash/careers/:id/restore': careers.restore,
+  'DELETE /trash/careers/:id': careers.purge,
   'POST /products': products.create,
   'PUT /products/:id': products.update,
   'DELETE /products/:id': products.delete,
   'POST /products/:id/revisions/:revisionId/restore': products.restore,
+  'POST /trash/products/:id/restore': products.restore,
+  'DELETE /trash/products/:id': products.purge,
   // A document's state before a change is the one its last record kept.
   'POST /products/:id/documents': { action: 'create', entity: 'document', creates: true },
   'PATCH /products/:id/documents/:documentId': { action: 'update', entity: 'document', id: 'documentId' },
@@ -87,31 +107,45 @@ const RECORDED: Record<string, RecordedRoute | false> = {
   'PUT /categories/:id': categories.update,
   'DELETE /categories/:id': categories.delete,
   'POST /categories/:id/revisions/:revisionId/restore': categories.restore,
+  'POST /trash/categories/:id/restore': categories.restore,
+  'DELETE /trash/categories/:id': categories.purge,
   'POST /industries': industries.create,
   'PUT /industries/:id': industries.update,
   'DELETE /industries/:id': industries.delete,
   'POST /industries/:id/revisions/:revisionId/restore': industries.restore,
+  'POST /trash/industries/:id/restore': industries.restore,
+  'DELETE /trash/industries/:id': industries.purge,
   'POST /applications': applications.create,
   'PUT /applications/:id': applications.update,
   'DELETE /applications/:id': applications.delete,
   'POST /applications/:id/revisions/:revisionId/restore': applications.restore,
+  'POST /trash/applications/:id/restore': applications.restore,
+  'DELETE /trash/applications/:id': applications.purge,
   'POST /articles': articles.create,
   'PUT /articles/:id': articles.update,
   'DELETE /articles/:id': articles.delete,
   'POST /articles/:id/revisions/:revisionId/restore': articles.restore,
+  'POST /trash/articles/:id/restore': articles.restore,
+  'DELETE /trash/articles/:id': articles.purge,
   'POST /galleries': photos.create,
   'PUT /galleries/:id': photos.update,
   'DELETE /galleries/:id': photos.delete,
   'POST /galleries/:id/revisions/:revisionId/restore': photos.restore,
+  'POST /trash/galleries/:id/restore': photos.restore,
+  'DELETE /trash/galleries/:id': photos.purge,
   'POST /slides': slides.create,
   'PUT /slides/:id': slides.update,
   'DELETE /slides/:id': slides.delete,
   'POST /slides/:id/revisions/:revisionId/restore': slides.restore,
+  'POST /trash/slides/:id/restore': slides.restore,
+  'DELETE /trash/slides/:id': slides.purge,
   'PUT /slides/order': { action: 'reorder', entity: 'slide', read: slideOrder },
   'POST /partners': partners.create,
   'PUT /partners/:id': partners.update,
   'DELETE /partners/:id': partners.delete,
   'POST /partners/:id/revisions/:revisionId/restore': partners.restore,
+  'POST /trash/partners/:id/restore': partners.restore,
+  'DELETE /trash/partners/:id': partners.purge,
   'PUT /partners/order': { action: 'reorder', entity: 'partner', read: partnerOrder },
   'PUT /site-settings': { action: 'update', entity: 'site_settings', read: siteDocument('settings') },
   'PUT /about': { action: 'update', entity: 'about_page', read: siteDocument('about') },
@@ -155,13 +189,10 @@ declare module 'fastify' {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * Keeps the item's newest `kept` revisions (REVISIONS_KEPT after a save, none after its deletion), and releases the
- * pictures only the forgotten ones named.
- */
-async function forgetRevisions(app: FastifyInstance, entity: ActivityEntity, id: number, kept: number): Promise<void> {
+/** Keeps the item's newest REVISIONS_KEPT revisions, and releases the pictures only the forgotten ones named. */
+async function forgetOldRevisions(app: FastifyInstance, entity: ActivityEntity, id: number): Promise<void> {
   if (!REVISION_ENTITIES.includes(entity)) return;
-  const forgotten = await app.repos.activity.pruneRevisions(entity, id, kept);
+  const forgotten = await app.repos.activity.pruneRevisions(entity, id, app.config.revisions.kept);
   const images = new Map(forgotten.flatMap(imagesNamedIn).map((image) => [image.key, image]));
   for (const image of images.values()) await releaseImage(app, image);
 }
@@ -237,9 +268,7 @@ export function recordActivity(admin: FastifyInstance): void {
         changes: exported ? changedFields(undefined, request.query) : ownAccount ? [] : changedFields(before, after),
         snapshot: exported || ownAccount ? undefined : state,
       });
-      if (id !== undefined && (after !== undefined || route.action === 'delete')) {
-        await forgetRevisions(admin, route.entity, id, route.action === 'delete' ? 0 : admin.config.revisions.kept);
-      }
+      if (id !== undefined && after !== undefined) await forgetOldRevisions(admin, route.entity, id);
     } catch (error) {
       // The write itself is done: its answer goes out, and the missing record is logged loudly.
       request.log.error({ err: error, route: request.routeOptions.url }, 'the activity record of a write failed');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import adminActivity from './admin/activity';
 import adminRevisions from './admin/revisions';
+import adminTrash from './admin/trash';
 import adminArticles from './admin/articles';
 import adminCareers from './admin/careers';
 import { APPLICATION_ROUTES, catalogueTermsRoutes, INDUSTRY_ROUTES } from './admin/catalogue-terms';
@@ -74,6 +75,7 @@ export async function apiRoutes(app: FastifyInstance) {
       await admin.register(adminPassword);
       await admin.register(adminActivity);
       await admin.register(adminRevisions);
+      await admin.register(adminTrash);
       await admin.register(adminUsers);
       await admin.register(adminProfile);
     },

@@ -1,46 +1,17 @@
-import type {
-  ActivityListQuery,
-  ActivityRecord,
-  ActivityUser,
-  HistoryCollection,
-  HistoryDocument,
-} from '@/common/api/activity';
+import type { ActivityListQuery, ActivityRecord, ActivityUser, HistoryCollection } from '@/common/api/activity';
 import type { ListEnvelope, PageQuery } from '@/common/api/envelope';
 import { adminApiRule } from '@/common/staff-access';
 import { api } from '@/client/api/api';
 import { dataOf } from '@/client/api/envelope';
 import type { EntityHistoryProps } from '@/client/components/EntityHistory';
 import { useStaffAccess } from '@/client/features/auth/staffAccessApi';
+import { historyTag, type HistoryTarget } from './historyTags';
+import { useRevisions } from './useRevisions';
 
 /** How many changes the history panel shows at first, and adds with each 'More'. */
 export const HISTORY_PAGE_SIZE = 5;
 
-/** Whose history: an item of a collection, or one of the site's documents. */
-export type HistoryTarget = { collection: HistoryCollection; id: number } | { document: HistoryDocument };
-
-/**
- * The cache tag of what the history is of, which the entity's own reads provide and its writes invalidate: saving
- * the entity reads its history again, with no tag of the history's own for every mutation to name.
- */
-const ITEM_TAGS = {
-  careers: 'Career',
-  products: 'Product',
-  categories: 'Category',
-  articles: 'Article',
-  galleries: 'Gallery',
-  slides: 'Slide',
-  partners: 'Partner',
-} as const;
-const DOCUMENT_TAGS = { 'site-settings': 'Site', about: 'About', 'home-page': 'Home' } as const;
-
-function historyTag(target: HistoryTarget) {
-  if ('document' in target) return DOCUMENT_TAGS[target.document];
-  const { collection, id } = target;
-  // Industries and applications are read and written as whole lists, tagged by their kind.
-  if (collection === 'industries') return { type: 'Term' as const, id: 'industry' };
-  if (collection === 'applications') return { type: 'Term' as const, id: 'application' };
-  return { type: ITEM_TAGS[collection], id };
-}
+export type { HistoryTarget } from './historyTags';
 
 const historyPath = (target: HistoryTarget) =>
   'document' in target ? `/admin/${target.document}/history` : `/admin/${target.collection}/${target.id}/history`;
@@ -76,11 +47,13 @@ export const { useGetActivityQuery, useGetActivityUsersQuery } = activityApi;
 
 /**
  * What the history panel (components/EntityHistory) shows of `target`: its changes so far, how to read more, and
- * why they could not be read. `skip` waits, e.g. until the entity itself has loaded.
+ * why they could not be read; of an item, what may be done with its revisions. `skip` waits, e.g. until the entity
+ * itself has loaded.
  */
 export function useEntityHistory(target: HistoryTarget, { skip = false }: { skip?: boolean } = {}): EntityHistoryProps {
   const { data, error, isLoading, isFetchingNextPage, hasNextPage, isFetchNextPageError, fetchNextPage, refetch } =
     activityApi.useGetEntityHistoryInfiniteQuery(target, { skip });
+  const revisions = useRevisions(target);
   // A record may come twice when a change lands between two pages' reads.
   const seen = new Set<number>();
   const records = (data?.pages ?? [])
@@ -94,6 +67,7 @@ export function useEntityHistory(target: HistoryTarget, { skip = false }: { skip
     loadingMore: isFetchingNextPage,
     onMore: () => void fetchNextPage(),
     onRetry: () => void (isFetchNextPageError ? fetchNextPage() : refetch()),
+    revisions,
   };
 }
 

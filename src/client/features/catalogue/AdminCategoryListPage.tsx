@@ -5,6 +5,7 @@ import { errorMessage, isServerAnswer } from '@/client/api/errors';
 import { holdFile } from '@/client/api/pendingFiles';
 import { AdminTablePage } from '@/client/components/AdminTablePage';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
+import { editDialogKey } from '@/client/components/FormDialog';
 import { type Column } from '@/client/components/DataTable';
 import { RowActions, RowDeleteButton, RowEditButton } from '@/client/components/RowActions';
 import { useAdminListPage } from '@/client/components/useAdminListPage';
@@ -128,6 +129,7 @@ export function AdminCategoryListPage() {
       )}
       {modal?.name === EDIT_MODAL && selected && (
         <CategoryFormDialog
+          key={editDialogKey(selected)}
           mode="edit"
           category={selected}
           submitting={updateState.isLoading}

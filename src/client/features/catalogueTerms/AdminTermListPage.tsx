@@ -5,6 +5,7 @@ import type { TermKind } from '@/common/constants';
 import { fieldErrors } from '@/client/api/errors';
 import { AdminTablePage } from '@/client/components/AdminTablePage';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
+import { editDialogKey } from '@/client/components/FormDialog';
 import type { Column } from '@/client/components/DataTable';
 import { pagedFrom } from '@/client/components/pagedFrom';
 import { RowActions, RowDeleteButton, RowEditButton } from '@/client/components/RowActions';
@@ -119,6 +120,7 @@ function AdminTermListPage({ kind }: { kind: TermKind }) {
       )}
       {modal?.name === EDIT_MODAL && selected && (
         <TermFormDialog
+          key={editDialogKey(selected)}
           kind={kind}
           term={selected}
           submitting={updateState.isLoading}

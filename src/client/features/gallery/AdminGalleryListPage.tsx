@@ -6,6 +6,7 @@ import { missingTranslations, WithMissingBadge } from '@/client/components/trans
 import { holdFile } from '@/client/api/pendingFiles';
 import { AdminTablePage } from '@/client/components/AdminTablePage';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
+import { editDialogKey } from '@/client/components/FormDialog';
 import { type Column } from '@/client/components/DataTable';
 import { uploadFormErrors } from '@/client/components/uploadFormErrors';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
@@ -122,7 +123,7 @@ export function AdminGalleryListPage() {
       )}
       {editedPhoto && (
         <PhotoFormDialog
-          key={editedPhoto.id}
+          key={editDialogKey(editedPhoto)}
           photo={editedPhoto}
           submitting={updateState.isLoading}
           fieldErrors={uploadFormErrors(updateState.error, 'gallery_image', t)}

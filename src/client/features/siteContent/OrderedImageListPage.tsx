@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/client/components/ConfirmDialog';
 import { type Column } from '@/client/components/DataTable';
 import { MissingTranslationBadge } from '@/client/components/MissingTranslationBadge';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
-import type { EntityFormDialogProps } from '@/client/components/FormDialog';
+import { editDialogKey, type EntityFormDialogProps } from '@/client/components/FormDialog';
 import type { PagedListQuery } from '@/client/components/useAdminListPage';
 import { RowActions, RowDeleteButton, RowEditButton } from '@/client/components/RowActions';
 import { uploadFormErrors } from '@/client/components/uploadFormErrors';
@@ -28,7 +28,7 @@ type MutationHook<Arg> = () => readonly [
 /** The dialog that adds an item (without `item`) or edits one. */
 export type ItemDialogProps<Item, Draft> = EntityFormDialogProps<Draft> & { item?: Item };
 
-export interface OrderedImageList<Item extends { id: number }, Draft> {
+export interface OrderedImageList<Item extends { id: number; updated_at: string }, Draft> {
   /** Where its texts are (`admin:siteContent.<area>.…`) and what its modals are named. */
   area: 'slides' | 'partners';
   useList: () => { data?: Item[] };
@@ -85,7 +85,7 @@ export function ItemCell({ image, placeholderRatio, fit, missing, children }: It
  * partners): the table with each item's picture, name and missing translations, moving up and down, adding,
  * editing and deleting.
  */
-export function OrderedImageListPage<Item extends { id: number }, Draft>({
+export function OrderedImageListPage<Item extends { id: number; updated_at: string }, Draft>({
   list: spec,
 }: {
   list: OrderedImageList<Item, Draft>;
@@ -177,7 +177,7 @@ export function OrderedImageListPage<Item extends { id: number }, Draft>({
       )}
       {edited && (
         <Dialog
-          key={edited.id}
+          key={editDialogKey(edited)}
           item={edited}
           submitting={updateState.isLoading}
           fieldErrors={uploadFormErrors(updateState.error, imageField, t)}

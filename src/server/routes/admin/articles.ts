@@ -85,7 +85,6 @@ const adminArticlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async ({ params }) => {
       const outcome = await app.repos.articles.remove(params.id);
       if (outcome.status === 'not-found') throw notFound('Article');
-      await app.images.remove(outcome.image);
       return okMessage('Article deleted');
     },
   );

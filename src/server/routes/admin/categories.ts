@@ -112,7 +112,6 @@ const adminCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const removed = await app.repos.categories.remove(params.id);
       if (removed.status === 'not-found') throw notFound('Category');
       if (removed.status === 'has-products') throw stillHasProducts(removed.productCount);
-      await app.images.remove(removed.image);
       return okMessage('Category deleted');
     },
   );

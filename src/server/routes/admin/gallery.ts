@@ -88,7 +88,6 @@ const adminGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async ({ params }) => {
       const outcome = await app.repos.gallery.remove(params.id);
       if (outcome.status === 'not-found') throw notFound('Photo');
-      await app.images.remove(outcome.image);
       return okMessage('Photo deleted');
     },
   );

@@ -134,7 +134,6 @@ export function orderedImageListRoutes<Item extends TSchema, Fields extends TObj
       async ({ params }) => {
         const outcome = await repository.remove(params.id);
         if (outcome.status === 'not-found') throw notFound(noun);
-        await app.images.remove(outcome.image);
         return okMessage(`${noun} deleted`);
       },
     );

@@ -95,7 +95,8 @@ const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...schema,
-        description: 'Deletes the product with its lists and documents.',
+        description:
+          'Moves the product to the trash with its lists and documents (its picture and files stay until it is removed from the trash).',
         params: IdParams,
         response: { 200: MessageEnvelope, ...adminErrors },
       },
@@ -103,8 +104,6 @@ const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async ({ params }) => {
       const removed = await app.repos.products.remove(params.id);
       if (removed.status === 'not-found') throw notFound('Product');
-      await app.images.remove(removed.image);
-      for (const file of removed.documentFiles) await app.documentFiles.remove(file);
       return okMessage('Product deleted');
     },
   );

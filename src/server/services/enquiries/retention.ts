@@ -9,6 +9,8 @@ export interface RetentionOptions {
   enquiries: Pick<EnquiriesRepository, 'removeReceivedBefore' | 'referencedCvFiles' | 'removeExpiredFormTokens'>;
   cvFiles: Pick<CvFiles, 'remove' | 'removeOrphans'>;
   retentionMonths: number;
+  /** Removes the items that have been in the trash long enough (TRASH_RETENTION_DAYS); answers how many. */
+  sweepTrash?: () => Promise<number>;
   /**
    * The activity log, kept its own number of months (AUDIT_RETENTION_MONTHS); the states of its revisions fewer
    * (REVISIONS_RETENTION_MONTHS), after which `sweepUploads` removes the pictures only they named.
@@ -78,13 +80,17 @@ export function scheduleEnquirySweeps(options: RetentionOptions, log: FastifyBas
 
   const sweepOnce = () => {
     running ??= sweepEnquiries(options)
-      .then(async (report) => ({ ...report, activityRecords: await sweepActivity(options) }))
+      .then(async (report) => ({
+        ...report,
+        trashItems: (await options.sweepTrash?.()) ?? 0,
+        activityRecords: await sweepActivity(options),
+      }))
       .then(
         (report) => {
           const message =
             `retention sweep deleted ${report.enquiries} enquiries, ${report.cvFiles.length} CV files and ` +
-            `${report.activityRecords} activity records`;
-          if (report.enquiries > 0 || report.cvFiles.length > 0 || report.activityRecords > 0)
+            `${report.activityRecords} activity records, and removed ${report.trashItems} items from the trash`;
+          if (report.enquiries > 0 || report.cvFiles.length > 0 || report.activityRecords + report.trashItems > 0)
             log.info(report, message);
           else log.debug(message);
         },

@@ -12,9 +12,13 @@ import { SlideFields } from '@/common/api/slides';
 import type { TermKind } from '@/common/constants';
 import { HttpError } from '@/server/errors';
 import type { StoredImage } from '@/server/repositories/image-column';
+import type { RestoredRow } from '@/server/repositories/restored-row';
 import { checkProductForm } from '../catalogue/product-form';
 
 type State = Record<string, unknown>;
+
+/** What adding an item back from the trash did. */
+export type AddOutcome = { status: 'created' } | { status: 'refused'; problems: Record<string, string> };
 
 /** What writing a revision's fields back did. */
 export type RestoreOutcome =
@@ -35,9 +39,26 @@ export interface Restorer {
   /** Its state as form fields, where the two differ (a product names its terms by id in its form). */
   toFields?(state: State): State;
   write(app: FastifyInstance, id: number, fields: never, image: StoredImage | null): Promise<RestoreOutcome>;
+  /** Adds the item back as it was (its id and creation time), from the trash. */
+  add(app: FastifyInstance, fields: never, image: StoredImage | null, restored: RestoredRow): Promise<AddOutcome>;
+  /** Whether it cannot be without a picture. */
+  imageRequired?: true;
 }
 
+const created = { status: 'created' } as const;
+
 const duplicateName = { status: 'refused', problems: { name: FIELD_PROBLEMS.duplicate } } as const;
+
+/** What the product form's own checks (beyond its schema) find wrong, if anything. */
+function productFormProblems(fields: ProductFields): Record<string, string> | undefined {
+  try {
+    checkProductForm(fields);
+    return undefined;
+  } catch (error) {
+    if (error instanceof HttpError && error.fields) return error.fields;
+    throw error;
+  }
+}
 
 const idsOf = (terms: unknown) => (Array.isArray(terms) ? terms.map((term: { id: number }) => term.id) : undefined);
 
@@ -58,6 +79,10 @@ const term = (kind: TermKind, noun: string): Restorer => ({
     const saved = await app.repos.catalogueTerms.update(kind, id, fields);
     return saved.status === 'duplicate-name' ? duplicateName : saved;
   },
+  async add(app, fields: TermFields, _image, restored) {
+    const saved = await app.repos.catalogueTerms.add(kind, fields, restored);
+    return saved.status === 'duplicate-name' ? duplicateName : created;
+  },
 });
 
 /** Every collection whose items keep revisions. */
@@ -69,6 +94,10 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     async write(app, id, fields: CareerUpdateBody) {
       return (await app.repos.careers.update(id, fields)) ? { status: 'updated' } : { status: 'not-found' };
     },
+    async add(app, fields: CareerUpdateBody, _image, restored) {
+      await app.repos.careers.add(fields, restored);
+      return created;
+    },
   },
   products: {
     noun: 'Product',
@@ -77,14 +106,16 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     read: (app, id) => app.repos.products.findForAdmin(id),
     toFields: productFields,
     async write(app, id, fields: ProductFields, image) {
-      try {
-        checkProductForm(fields);
-      } catch (error) {
-        if (error instanceof HttpError && error.fields) return { status: 'refused', problems: error.fields };
-        throw error;
-      }
+      const problems = productFormProblems(fields);
+      if (problems) return { status: 'refused', problems };
       const saved = await app.repos.products.update(id, fields, image);
       return saved.status === 'invalid' ? { status: 'refused', problems: saved.problems } : saved;
+    },
+    async add(app, fields: ProductFields, image, restored) {
+      const problems = productFormProblems(fields);
+      if (problems) return { status: 'refused', problems };
+      const saved = await app.repos.products.add(fields, image, restored);
+      return saved.status === 'invalid' ? { status: 'refused', problems: saved.problems } : created;
     },
   },
   categories: {
@@ -96,6 +127,10 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
       const saved = await app.repos.categories.update(id, fields, image);
       return saved.status === 'duplicate-name' ? duplicateName : saved;
     },
+    async add(app, fields: CategoryFields, image, restored) {
+      const saved = await app.repos.categories.add(fields, image, restored);
+      return saved.status === 'duplicate-name' ? duplicateName : created;
+    },
   },
   industries: term('industry', 'Industry'),
   applications: term('application', 'Application'),
@@ -105,6 +140,10 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     image: 'article_image',
     read: (app, id) => app.repos.articles.findForAdmin(id),
     write: (app, id, fields: ArticleFields, image) => app.repos.articles.update(id, fields, image),
+    async add(app, fields: ArticleFields, image, restored) {
+      await app.repos.articles.add(fields, image, restored);
+      return created;
+    },
   },
   galleries: {
     noun: 'Photo',
@@ -112,6 +151,11 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     image: 'gallery_image',
     read: (app, id) => app.repos.gallery.findForAdmin(id),
     write: (app, id, fields: GalleryFields, image) => app.repos.gallery.update(id, fields, image),
+    imageRequired: true,
+    async add(app, fields: GalleryFields, image, restored) {
+      await app.repos.gallery.add(fields, image!, restored);
+      return created;
+    },
   },
   slides: {
     noun: 'Slide',
@@ -119,6 +163,11 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     image: 'image',
     read: (app, id) => app.repos.slides.findForAdmin(id),
     write: (app, id, fields: SlideFields, image) => app.repos.slides.update(id, fields, image),
+    imageRequired: true,
+    async add(app, fields: SlideFields, image, restored) {
+      await app.repos.slides.add(fields, image!, restored);
+      return created;
+    },
   },
   partners: {
     noun: 'Partner',
@@ -126,5 +175,10 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     image: 'logo',
     read: (app, id) => app.repos.partners.findForAdmin(id),
     write: (app, id, fields: PartnerFields, image) => app.repos.partners.update(id, fields, image),
+    imageRequired: true,
+    async add(app, fields: PartnerFields, image, restored) {
+      await app.repos.partners.add(fields, image!, restored);
+      return created;
+    },
   },
 };

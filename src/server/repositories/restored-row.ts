@@ -1,0 +1,9 @@
+/** A deleted row put back from the trash: its id and creation time as they were, so links and history still fit. */
+export interface RestoredRow {
+  id: number;
+  created_at: string;
+}
+
+/** The columns that make an insert the row `restored` was (nothing for a new row). */
+export const asRestored = (restored: RestoredRow | undefined) =>
+  restored ? { id: restored.id, created_at: restored.created_at } : {};
