@@ -369,7 +369,7 @@ describe.each(testDatabases())('articles (%s)', (kind) => {
   });
 
   describe('admin DELETE /v1/admin/articles/:id', () => {
-    it('deletes the article and its image files', async () => {
+    it('moves the article to the trash, and its image files go when it is deleted for good', async () => {
       const created: Article = (await form('POST', '/v1/admin/articles', validForm)).json().data;
       expect(filesPresent(t, created.article_image!)).not.toEqual([]);
 
@@ -378,6 +378,13 @@ describe.each(testDatabases())('articles (%s)', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ error: false });
       expect(await stored(created.id)).toBeUndefined();
+      expect(filesPresent(t, created.article_image!)).not.toEqual([]);
+      const purged = await t.app.inject({
+        method: 'DELETE',
+        url: `/v1/admin/trash/articles/${created.id}`,
+        headers: bearer(token),
+      });
+      expect(purged.statusCode).toBe(200);
       expect(filesPresent(t, created.article_image!)).toEqual([]);
       expect((await get(`/v1/articles/${created.id}`)).statusCode).toBe(404);
       await expectNoOrphans(t);

@@ -236,7 +236,7 @@ describe.each(testDatabases())('gallery (%s)', (kind) => {
   });
 
   describe('admin DELETE /v1/admin/galleries/:id', () => {
-    it('deletes the photo and its image files', async () => {
+    it('moves the photo to the trash, and its image files go when it is deleted for good', async () => {
       const photo = await createOne();
       await createOne('Other');
 
@@ -245,6 +245,13 @@ describe.each(testDatabases())('gallery (%s)', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ error: false });
       expect(await stored(photo.id)).toBeUndefined();
+      expect(filesPresent(t, photo.gallery_image)).not.toEqual([]);
+      const purged = await t.app.inject({
+        method: 'DELETE',
+        url: `/v1/admin/trash/galleries/${photo.id}`,
+        headers: bearer(token),
+      });
+      expect(purged.statusCode).toBe(200);
       expect(filesPresent(t, photo.gallery_image)).toEqual([]);
       expect((await get('/v1/galleries')).json().data.galleries.map((p: GalleryPhoto) => p.name)).toEqual(['Other']);
       await expectNoOrphans(t);

@@ -253,7 +253,7 @@ describe.each(testDatabases())('product documents (%s)', (kind) => {
       expect((await download(`/v1/products/${productId}/documents/${kept.id}`)).statusCode).toBe(200);
     });
 
-    it('removes the files of a deleted product’s documents', async () => {
+    it('keeps the files of a deleted product’s documents while it is in the trash, and removes them after', async () => {
       await addDocument(t, token, productId);
       await addDocument(t, token, productId, { kind: 'sds', language: 'en' });
       const otherProduct = await insertProduct(t, await insertCategory(t, 'Sweeteners'), 'Sucralose');
@@ -272,6 +272,13 @@ describe.each(testDatabases())('product documents (%s)', (kind) => {
 
       expect(response.statusCode).toBe(200);
       expect(await countRows(t.db, 'product_documents')).toBe(1);
+      expect(documentsOnDisk(t)).toHaveLength(3);
+      const purged = await t.app.inject({
+        method: 'DELETE',
+        url: `/v1/admin/trash/products/${productId}`,
+        headers: bearer(token),
+      });
+      expect(purged.statusCode).toBe(200);
       expect(documentsOnDisk(t)).toEqual([kept!.file]);
     });
   });

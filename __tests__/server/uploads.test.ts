@@ -214,8 +214,12 @@ describe.each(testDatabases())('image uploads (%s)', (kind) => {
       expect(refused.statusCode).toBe(415);
       expect(filesOnDisk(t.config.uploadsDir)).toEqual(secondFiles);
 
+      // In the trash, its pictures stay; deleted for good, they go.
       const deleted = await admin.remove(`/v1/admin/products/${id}`);
       expect(deleted.statusCode).toBe(200);
+      expect(filesOnDisk(t.config.uploadsDir)).toEqual(secondFiles);
+      await expectNoOrphans(t);
+      expect((await admin.remove(`/v1/admin/trash/products/${id}`)).statusCode).toBe(200);
       expect(filesOnDisk(t.config.uploadsDir)).toEqual([]);
       await expectNoOrphans(t);
     });
@@ -234,6 +238,8 @@ describe.each(testDatabases())('image uploads (%s)', (kind) => {
 
       const deleted = await admin.remove(`/v1/admin/categories/${id}`);
       expect(deleted.statusCode).toBe(200);
+      await expectNoOrphans(t);
+      expect((await admin.remove(`/v1/admin/trash/categories/${id}`)).statusCode).toBe(200);
       await expectNoOrphans(t);
       // Only the category made in beforeEach is left, and it has no image.
       expect(filesOnDisk(t.config.uploadsDir)).toEqual([]);

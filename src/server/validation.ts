@@ -76,3 +76,15 @@ export function parseFields<T>(schema: TSchema, fields: Record<string, unknown>)
   if (!validate(value)) throw validationError('form', validationFields(validate.errors ?? []));
   return value as T;
 }
+
+const compiledStrict = new WeakMap<TSchema, ReturnType<typeof strictAjv.compile>>();
+
+/** What is wrong with a value the server made itself (e.g. a kept revision) against a schema, by field; none if valid. */
+export function fieldProblems(schema: TSchema, value: unknown): Record<string, string> | undefined {
+  let validate = compiledStrict.get(schema);
+  if (!validate) {
+    validate = strictAjv.compile(refusingNul(schema));
+    compiledStrict.set(schema, validate);
+  }
+  return validate(structuredClone(value)) ? undefined : validationFields(validate.errors ?? []);
+}

@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { TObject, TSchema } from '@sinclair/typebox';
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
-import { HISTORY_COLLECTIONS } from '@/common/api/activity';
+import { HISTORY_COLLECTIONS, type ActivityEntity, type HistoryCollection } from '@/common/api/activity';
+import { RESTORERS } from '@/server/services/revisions/restorers';
+import { TrashRestoreBody } from '@/common/api/trash';
 import {
   ChangeOwnPasswordBody,
   ChangePasswordWithCodeBody,
@@ -90,6 +92,8 @@ export interface Fixture {
   applicationId: number;
   /** A document of the product, with its file. */
   documentId: number;
+  /** A revision of each collection's row: the record of its creation, as the API would have left it. */
+  revisionIds: Record<HistoryCollection, number>;
 }
 
 /** One row of every kind an admin edits, images included, inserted through the repositories. */
@@ -146,7 +150,33 @@ export async function seedFixture(t: TestApp): Promise<Fixture> {
     on_request: false,
   });
   if (document.status !== 'created') throw new Error('The fixture document was not stored');
+  const ids: Record<HistoryCollection, number> = {
+    careers: career.id,
+    products: productId,
+    categories: categoryId,
+    industries: industryId,
+    applications: applicationId,
+    articles: articleId,
+    galleries: photoId,
+    slides: slideId,
+    partners: partnerId,
+  };
+  const revisionIds = {} as Record<HistoryCollection, number>;
+  for (const [collection, entity] of Object.entries(HISTORY_COLLECTIONS) as [HistoryCollection, ActivityEntity][]) {
+    const id = ids[collection];
+    await repos.activity.record({
+      userId: null,
+      username: TEST_ADMIN_USERNAME,
+      address: null,
+      action: 'create',
+      entity,
+      entityId: id,
+      snapshot: await RESTORERS[collection].read(t.app, id),
+    });
+    revisionIds[collection] = (await repos.activity.history(entity, id, { page: 1, limit: 1 })).rows[0]!.id;
+  }
   return {
+    revisionIds,
     careerId: career.id,
     categoryId,
     productId,
@@ -161,7 +191,7 @@ export async function seedFixture(t: TestApp): Promise<Fixture> {
   };
 }
 
-const FIXTURE_KEYS: Record<string, keyof Fixture> = {
+const FIXTURE_KEYS: Record<string, Exclude<keyof Fixture, 'revisionIds'>> = {
   careers: 'careerId',
   categories: 'categoryId',
   category: 'categoryId',
@@ -178,10 +208,15 @@ const FIXTURE_KEYS: Record<string, keyof Fixture> = {
 
 /** The URL with `:id` naming the fixture's row of that kind, so that a request that got through would really act. */
 export function fixtureUrl(url: string, fixture: Fixture): string {
-  return url.replace(/\/([\w-]+)\/:\w+/g, (_match, resource: string) => {
-    const key = FIXTURE_KEYS[resource];
+  const revisions = /^\/v1\/admin\/([\w-]+)\/:id\/revisions\/(:revisionId|compare)/.exec(url);
+  const revisionId = revisions && fixture.revisionIds[revisions[1] as HistoryCollection];
+  const withIds = url.replace(/\/([\w-]+)\/:\w+/g, (_match, resource: string) => {
+    if (resource === 'revisions') return `/revisions/${revisionId}`;
+    const key = FIXTURE_KEYS[resource] as Exclude<keyof Fixture, 'revisionIds'> | undefined;
     return `/${resource}/${key ? fixture[key] : 1}`;
   });
+  // Comparing the fixture row's revision with itself: a read that answers 200.
+  return revisions?.[2] === 'compare' ? `${withIds}?from=${revisionId}&to=${revisionId}` : withIds;
 }
 
 // Write routes and bodies they accept
@@ -334,6 +369,9 @@ export const WRITE_ROUTES: WriteRoute[] = [
     name: 'Technical data sheet',
     on_request: true,
   })),
+  ...Object.keys(HISTORY_COLLECTIONS).map((collection) =>
+    json('POST', `/v1/admin/trash/${collection}/:id/restore`, TrashRestoreBody, () => ({ name: 'Restored' })),
+  ),
   json('POST', '/v1/admin/industries', TermFields, () => ({ name: 'Bakery' })),
   json('PUT', '/v1/admin/industries/:id', TermFields, () => ({ name: 'Dairy' })),
   json('POST', '/v1/admin/applications', TermFields, () => ({ name: 'Thickening' })),

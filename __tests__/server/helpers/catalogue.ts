@@ -127,8 +127,8 @@ export function filesOnDisk(uploadsDir: string): string[] {
 }
 
 /**
- * The files the database's image columns point at and those its kept revisions (the snapshots of saves) name: what the
- * uploads directory should hold, no more, no less.
+ * The files the database's image columns point at and those its kept states name (the revisions, and the items in the
+ * trash): what the uploads directory should hold, no more, no less.
  */
 export async function filesReferenced(db: Db): Promise<string[]> {
   const { kysely } = db;
@@ -140,12 +140,7 @@ export async function filesReferenced(db: Db): Promise<string[]> {
     ...(await kysely.selectFrom('slides').select('image').execute()),
     ...(await kysely.selectFrom('partners').select('image').execute()),
   ].map((row) => parseStoredImage(row.image));
-  const snapshots = await kysely
-    .selectFrom('activity')
-    .select('snapshot')
-    .where('snapshot', 'is not', null)
-    .where('action', 'in', ['create', 'update', 'restore'])
-    .execute();
+  const snapshots = await kysely.selectFrom('activity').select('snapshot').where('snapshot', 'is not', null).execute();
   const named = snapshots.flatMap(({ snapshot }) => [...snapshot!.matchAll(/\/uploads\/([\w-]+-\d+\.webp)/g)]);
   const files = columns.flatMap((image) => (image ? image.widths.map((width) => `${image.key}-${width}.webp`) : []));
   return [...new Set([...files, ...named.map((match) => match[1]!)])].sort();

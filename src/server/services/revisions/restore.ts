@@ -1,9 +1,10 @@
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import type { ActivityEntity } from '@/common/api/activity';
-import { ERROR_CODES, FIELD_PROBLEMS } from '@/common/api/error-codes';
+import { ERROR_CODES } from '@/common/api/error-codes';
 import type { RestoredRevision } from '@/common/api/revisions';
 import { HttpError, notFound } from '@/server/errors';
+import { fieldProblems } from '@/server/validation';
 import { storedImageOf } from '../images';
 import { releaseImage } from '../images/uploads';
 import type { Restorer } from './restorers';
@@ -17,15 +18,6 @@ const notRestorable = (problems: Record<string, string>) =>
     `The revision cannot be restored: ${Object.keys(problems).join(', ')}`,
     problems,
   );
-
-/** The fields Value.Errors finds wrong, by dotted path. */
-function problemsOf(schema: Restorer['fields'], fields: unknown): Record<string, string> {
-  const problems: Record<string, string> = {};
-  for (const error of Value.Errors(schema, fields)) {
-    problems[error.path.slice(1).replaceAll('/', '.') || 'form'] ??= FIELD_PROBLEMS.invalid;
-  }
-  return problems;
-}
 
 /**
  * Puts revision `revisionId` of item `id` back: its form fields as that revision kept them, and, for a field the
@@ -47,7 +39,8 @@ export async function restoreRevision(
 
   const toFields = restorer.toFields ?? ((state: State) => state);
   const fields = Value.Clean(restorer.fields, structuredClone({ ...toFields(current), ...toFields(revision.state) }));
-  if (!Value.Check(restorer.fields, fields)) throw notRestorable(problemsOf(restorer.fields, fields));
+  const problems = fieldProblems(restorer.fields, fields);
+  if (problems) throw notRestorable(problems);
 
   const wanted = restorer.image ? storedImageOf(revision.state[restorer.image]) : null;
   const now = restorer.image ? storedImageOf(current[restorer.image]) : null;

@@ -4,6 +4,7 @@ import { HISTORY_COLLECTIONS, type ActivityEntity, type HistoryCollection } from
 import { ERROR_CODES, FIELD_PROBLEMS } from '@/common/api/error-codes';
 import { RESTORE_CONFLICTS, type RestoredItem, type TrashRestoreBody } from '@/common/api/trash';
 import { HttpError, notFound } from '@/server/errors';
+import { fieldProblems } from '@/server/validation';
 import type { DocumentRow } from '@/server/repositories/document-rows';
 import { nameOf } from '../activity/changes';
 import { imagesNamedIn, storedImageOf } from '../images';
@@ -81,13 +82,8 @@ export async function restoreFromTrash(
       await restoreFromTrash(app, 'categories', categoryId);
     }
   }
-  if (!Value.Check(restorer.fields, fields)) {
-    const problems: Record<string, string> = {};
-    for (const error of Value.Errors(restorer.fields, fields)) {
-      problems[error.path.slice(1).replaceAll('/', '.') || 'form'] ??= FIELD_PROBLEMS.invalid;
-    }
-    throw conflict(problems);
-  }
+  const problems = fieldProblems(restorer.fields, fields);
+  if (problems) throw conflict(problems);
 
   const wanted = restorer.image ? storedImageOf(state[restorer.image]) : null;
   const image = wanted && (await app.images.hasFiles(wanted)) ? wanted : null;
