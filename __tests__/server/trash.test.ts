@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ActivityRecord } from '@/common/api/activity';
 import type { AdminProduct } from '@/common/api/catalogue';
 import type { TrashItem } from '@/common/api/trash';
@@ -197,6 +198,27 @@ describe.each(testDatabases())('the trash (%s)', (kind) => {
       filesOnDisk(t.config.uploadsDir).some((file) => file.startsWith(fileStem(photoData.gallery_image.src))),
     ).toBe(false);
     expect((await history('galleries', photoData.id))[0]).toMatchObject({ action: 'purge', username: null });
+  });
+
+  it('deletes an item only together with its record, so nothing is deleted that the trash cannot bring back', async () => {
+    const career = await admin('POST', '/careers', {
+      name: 'Chemist',
+      position: 'Staff',
+      description: '',
+      status: true,
+    });
+    const id = career.json().data.id as number;
+    await sql`ALTER TABLE activity RENAME TO activity_away`.execute(t.db.kysely);
+    try {
+      expect((await admin('DELETE', `/careers/${id}`)).statusCode).toBe(500);
+    } finally {
+      await sql`ALTER TABLE activity_away RENAME TO activity`.execute(t.db.kysely);
+    }
+    expect(await t.app.repos.careers.findForAdmin(id)).toMatchObject({ name: 'Chemist' });
+
+    expect((await admin('DELETE', `/careers/${id}`)).statusCode).toBe(200);
+    expect((await history('careers', id)).map((record) => record.action)).toEqual(['delete', 'create']);
+    expect((await admin('DELETE', `/trash/careers/${id}`)).statusCode).toBe(200);
   });
 
   it('shows each user only the kinds they may change', async () => {

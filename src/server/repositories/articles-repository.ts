@@ -10,7 +10,7 @@ import { countAll, fetchListPage, fetchPage, mapPage, nowIso, type Page } from '
 import { dropFromIndex, reindex } from './search-index';
 import { caseless, containsText } from './text-search';
 import { containsTextInAnyLanguage, localizeRow, serializeTranslations, withTranslations } from './translations';
-import { asRestored, type RestoredRow } from './restored-row';
+import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
 
 export interface ArticleInput {
   title: string;
@@ -148,10 +148,13 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
     },
 
     /** Deletes the row and answers its image, whose files the caller removes once this has committed. */
-    remove: (id: number): Promise<ImageRowRemoval> =>
+    remove: (id: number, alsoRecord?: InTransaction): Promise<ImageRowRemoval> =>
       db.transaction().execute(async (trx) => {
         const removal = await imageEntity(trx, 'articles').remove(id);
-        if (removal.status === 'deleted') await dropFromIndex(trx, 'article', [id]);
+        if (removal.status === 'deleted') {
+          await dropFromIndex(trx, 'article', [id]);
+          await alsoRecord?.(trx);
+        }
         return removal;
       }),
   };

@@ -13,7 +13,7 @@ import { fetchListPage, mapPage, nowIso, type Page } from './pagination';
 import { dropFromIndex, reindex } from './search-index';
 import { caseless } from './text-search';
 import { containsTextInAnyLanguage, localizeRow, serializeTranslations, withTranslations } from './translations';
-import { asRestored, type RestoredRow } from './restored-row';
+import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
 
 /** A career as the demo seed gives it; `translations` is the column's JSON text. */
 export interface CareerInput {
@@ -145,11 +145,13 @@ export function careersRepository(db: Kysely<Database>) {
       });
     },
 
-    remove(id: number): Promise<boolean> {
+    remove(id: number, alsoRecord?: InTransaction): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const result = await trx.deleteFrom('careers').where('id', '=', id).executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) return false;
         await dropFromIndex(trx, 'career', [id]);
-        return Number(result.numDeletedRows) > 0;
+        await alsoRecord?.(trx);
+        return true;
       });
     },
   };

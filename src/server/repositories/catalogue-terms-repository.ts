@@ -7,7 +7,7 @@ import { byName } from './name-order';
 import { nowIso } from './pagination';
 import { reindex } from './search-index';
 import { serializeTranslations, withTranslations } from './translations';
-import { asRestored, type RestoredRow } from './restored-row';
+import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
 
 export type TermCreation = { status: 'created'; term: AdminTerm } | { status: 'duplicate-name' };
 export type TermUpdate =
@@ -125,7 +125,7 @@ export function catalogueTermsRepository(db: Kysely<Database>) {
     },
 
     /** Deletes a term of the kind; the products that carried it lose it (and are reindexed). False when none. */
-    remove(kind: TermKind, id: number): Promise<boolean> {
+    remove(kind: TermKind, id: number, alsoRecord?: InTransaction): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const products = await productsWith(trx, id);
         const deleted = await trx
@@ -135,6 +135,7 @@ export function catalogueTermsRepository(db: Kysely<Database>) {
           .executeTakeFirst();
         if (Number(deleted.numDeletedRows) === 0) return false;
         await reindex(trx, 'product', products);
+        await alsoRecord?.(trx);
         return true;
       });
     },

@@ -19,7 +19,7 @@ import { byName } from './name-order';
 import { nowIso, type Page } from './pagination';
 import { dropFromIndex, reindex } from './search-index';
 import { localizeRow, serializeTranslations, withTranslations } from './translations';
-import { asRestored, type RestoredRow } from './restored-row';
+import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
 
 export interface CategoryInput {
   name: string;
@@ -164,7 +164,7 @@ export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSe
      * Deletes an empty category and answers its image, whose files the caller removes once this has committed.
      * The category row stays locked meanwhile, so no product can be added to it between the count and the delete.
      */
-    remove(id: number): Promise<CategoryRemoval> {
+    remove(id: number, alsoRecord?: InTransaction): Promise<CategoryRemoval> {
       return db.transaction().execute(async (trx) => {
         const category = await imageRows.lock(trx, id);
         if (!category) return { status: 'not-found' };
@@ -176,6 +176,7 @@ export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSe
         if (Number(n) > 0) return { status: 'has-products', productCount: Number(n) };
         await trx.deleteFrom('categories').where('id', '=', id).execute();
         await dropFromIndex(trx, 'category', [id]);
+        await alsoRecord?.(trx);
         return { status: 'deleted', image: parseStoredImage(category.image) };
       });
     },

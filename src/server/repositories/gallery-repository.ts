@@ -13,7 +13,7 @@ import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-
 import { fetchListPage, mapPage, nowIso, type Page } from './pagination';
 import { caseless } from './text-search';
 import { containsTextInAnyLanguage, localizeRow, serializeTranslations, withTranslations } from './translations';
-import { asRestored, type RestoredRow } from './restored-row';
+import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
 
 export interface GalleryInput {
   name: string;
@@ -105,7 +105,12 @@ export function galleryRepository(db: Kysely<Database>, toImageSet: ToImageSet) 
     },
 
     /** Deletes the row and answers its image, whose files the caller removes once this has committed. */
-    remove: (id: number): Promise<ImageRowRemoval> => imageRows.remove(id),
+    remove: (id: number, alsoRecord?: InTransaction): Promise<ImageRowRemoval> =>
+      db.transaction().execute(async (trx) => {
+        const removal = await imageEntity(trx, 'galleries').remove(id);
+        if (removal.status === 'deleted') await alsoRecord?.(trx);
+        return removal;
+      }),
   };
 }
 

@@ -8,7 +8,7 @@ import { nextPosition, reorderRows, type Reorder } from './ordered-rows';
 import { countAll, nowIso } from './pagination';
 import { reindex } from './search-index';
 import { localizeRow, serializeTranslations, withTranslations } from './translations';
-import { asRestored, type RestoredRow } from './restored-row';
+import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
 
 export interface PartnerInput {
   position: number;
@@ -123,7 +123,7 @@ export function partnersRepository(db: Kysely<Database>, toImageSet: ToImageSet)
      * Deletes the row (its products lose their principal) and answers its logo, whose files the caller removes once
      * this has committed.
      */
-    remove: (id: number): Promise<ImageRowRemoval> =>
+    remove: (id: number, alsoRecord?: InTransaction): Promise<ImageRowRemoval> =>
       db.transaction().execute(async (trx) => {
         const products = await trx.selectFrom('products').select('id').where('principal_id', '=', id).execute();
         const removal = await imageEntity(trx, 'partners').remove(id);
@@ -132,6 +132,7 @@ export function partnersRepository(db: Kysely<Database>, toImageSet: ToImageSet)
           'product',
           products.map((product) => product.id),
         );
+        if (removal.status === 'deleted') await alsoRecord?.(trx);
         return removal;
       }),
 

@@ -18,7 +18,7 @@ import {
 import { dropFromIndex, reindex } from './search-index';
 import { caseless } from './text-search';
 import { containsTextInAnyLanguage, serializeTranslations } from './translations';
-import { asRestored, type RestoredRow } from './restored-row';
+import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
 
 /** A row as the demo seed inserts it: every column, the specifications and the principal optional. */
 export type ProductInput = SeedRow<'products'>;
@@ -179,7 +179,7 @@ export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet)
      * which the caller removes once this has committed. The row is locked first, so no document can be added to it
      * between reading its documents and deleting it.
      */
-    remove(id: number): Promise<ProductRemoval> {
+    remove(id: number, alsoRecord?: InTransaction): Promise<ProductRemoval> {
       return db.transaction().execute(async (trx) => {
         const product = await imageRows.lock(trx, id);
         if (!product) return { status: 'not-found' };
@@ -190,6 +190,7 @@ export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet)
           .execute();
         await trx.deleteFrom('products').where('id', '=', id).execute();
         await dropFromIndex(trx, 'product', [id]);
+        await alsoRecord?.(trx);
         return {
           status: 'deleted',
           image: parseStoredImage(product.image),

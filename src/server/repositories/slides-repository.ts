@@ -7,7 +7,7 @@ import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-
 import { nextPosition, reorderRows, type Reorder } from './ordered-rows';
 import { nowIso } from './pagination';
 import { localizeRow, serializeTranslations, withTranslations } from './translations';
-import { asRestored, type RestoredRow } from './restored-row';
+import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
 
 export interface SlideInput {
   position: number;
@@ -114,7 +114,12 @@ export function slidesRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
     },
 
     /** Deletes the row and answers its image, whose files the caller removes once this has committed. */
-    remove: (id: number): Promise<ImageRowRemoval> => imageRows.remove(id),
+    remove: (id: number, alsoRecord?: InTransaction): Promise<ImageRowRemoval> =>
+      db.transaction().execute(async (trx) => {
+        const removal = await imageEntity(trx, 'slides').remove(id);
+        if (removal.status === 'deleted') await alsoRecord?.(trx);
+        return removal;
+      }),
 
     /** Puts the slides in the order of `ids`, which must name every slide once. */
     reorder: (ids: readonly number[]): Promise<Reorder> => reorderRows(db, 'slides', ids),

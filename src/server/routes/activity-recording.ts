@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActivityAction, ActivityEntity } from '@/common/api/activity';
 import { siteContent } from '../services/site-content';
 import { twoStepPolicy } from './admin/users';
-import { REVISION_ENTITIES } from '../repositories/activity-repository';
+import { activityRepository, REVISION_ENTITIES, type NewActivity } from '../repositories/activity-repository';
+import type { InTransaction } from '../repositories/restored-row';
 import { changedFields, nameOf } from '../services/activity/changes';
 import { imagesNamedIn } from '../services/images';
 import { releaseImage } from '../services/images/uploads';
@@ -184,6 +185,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The entity's state before the write, read before the handler ran. */
     activityBefore?: unknown;
+    /**
+     * For the deletion of an item the trash keeps: writes its record (its whole state) in the deletion's own
+     * transaction, so that no item is deleted without it. The answer then records nothing more.
+     */
+    recordDeletion?: InTransaction;
+    activityRecorded?: boolean;
   }
 }
 
@@ -213,6 +220,31 @@ function answerData(payload: unknown): unknown {
   }
 }
 
+/** The record of a write: who, when, from where, the entity's name and changed fields, and its state after it. */
+function recordOf(
+  request: FastifyRequest,
+  route: RecordedRoute,
+  id: number | undefined,
+  before: unknown,
+  after: unknown,
+): NewActivity {
+  const exported = route.action === 'export';
+  const ownAccount = route.id === 'self' && !route.read;
+  const state = after ?? before;
+  return {
+    userId: request.user?.id ?? null,
+    username: request.user?.username ?? null,
+    address: request.ip,
+    action: route.action,
+    entity: route.entity,
+    entityId: id,
+    entityName: route.id === 'self' ? request.user?.username : nameOf(state),
+    // An export records what it was asked for (its filters); a password change, nothing of the password.
+    changes: exported ? changedFields(undefined, request.query) : ownAccount ? [] : changedFields(before, after),
+    snapshot: exported || ownAccount ? undefined : state,
+  };
+}
+
 /**
  * Records every write of the `/admin` scope in the activity log, with who, when, from where, the entity's name, the
  * fields that changed (its state read before the handler and answered after it) and its whole state after the change
@@ -239,11 +271,18 @@ export function recordActivity(admin: FastifyInstance): void {
     const id = idOf(request, route);
     if (route.read) request.activityBefore = await route.read(admin, id);
     else if (id !== undefined) request.activityBefore = await admin.repos.activity.lastSnapshot(route.entity, id);
+    const before = request.activityBefore;
+    if (route.action === 'delete' && REVISION_ENTITIES.includes(route.entity) && before !== undefined) {
+      request.recordDeletion = async (trx) => {
+        await activityRepository(trx).record(recordOf(request, route, id, before, undefined));
+        request.activityRecorded = true;
+      };
+    }
   });
 
   admin.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.config.activity;
-    if (!route || reply.statusCode >= 400 || request.method === 'HEAD') return payload;
+    if (!route || reply.statusCode >= 400 || request.method === 'HEAD' || request.activityRecorded) return payload;
     const exported = route.action === 'export';
     // The own account's password, two-step sign-in or sessions: only that it happened (no state is read for them).
     const ownAccount = route.id === 'self' && !route.read;
@@ -255,19 +294,7 @@ export function recordActivity(admin: FastifyInstance): void {
       // Read again rather than taken from the answer, so that both states have the same shape.
       const changed = route.action !== 'delete' && !exported && !ownAccount;
       const after = changed ? (route.read ? await route.read(admin, id) : answered) : undefined;
-      const state = after ?? before;
-      await admin.repos.activity.record({
-        userId: request.user?.id ?? null,
-        username: request.user?.username ?? null,
-        address: request.ip,
-        action: route.action,
-        entity: route.entity,
-        entityId: id,
-        entityName: route.id === 'self' ? request.user?.username : nameOf(state),
-        // An export records what it was asked for (its filters); a password change, nothing of the password.
-        changes: exported ? changedFields(undefined, request.query) : ownAccount ? [] : changedFields(before, after),
-        snapshot: exported || ownAccount ? undefined : state,
-      });
+      await admin.repos.activity.record(recordOf(request, route, id, before, after));
       if (id !== undefined && after !== undefined) await forgetOldRevisions(admin, route.entity, id);
     } catch (error) {
       // The write itself is done: its answer goes out, and the missing record is logged loudly.

@@ -82,8 +82,8 @@ const adminArticlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/articles/:id',
     { schema: { ...schema, params: IdParams, response: { 200: MessageEnvelope, ...adminErrors } } },
-    async ({ params }) => {
-      const outcome = await app.repos.articles.remove(params.id);
+    async ({ params, recordDeletion }) => {
+      const outcome = await app.repos.articles.remove(params.id, recordDeletion);
       if (outcome.status === 'not-found') throw notFound('Article');
       return okMessage('Article deleted');
     },

@@ -59,8 +59,8 @@ const adminCareersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/careers/:id',
     { schema: { ...schema, params: IdParams, response: { 200: MessageEnvelope, ...adminErrors } } },
-    async ({ params }) => {
-      if (!(await app.repos.careers.remove(params.id))) throw notFound('Career');
+    async ({ params, recordDeletion }) => {
+      if (!(await app.repos.careers.remove(params.id, recordDeletion))) throw notFound('Career');
       return okMessage('Career deleted');
     },
   );

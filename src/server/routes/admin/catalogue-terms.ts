@@ -107,8 +107,8 @@ export const catalogueTermsRoutes =
           response: { 200: MessageEnvelope, ...adminErrors },
         },
       },
-      async ({ params }) => {
-        if (!(await terms.remove(kind, params.id))) throw notFound(one);
+      async ({ params, recordDeletion }) => {
+        if (!(await terms.remove(kind, params.id, recordDeletion))) throw notFound(one);
         return okMessage(`${one} deleted`);
       },
     );

@@ -108,8 +108,8 @@ const adminCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MessageEnvelope, ...adminErrors, ...conflictError },
       },
     },
-    async ({ params }) => {
-      const removed = await app.repos.categories.remove(params.id);
+    async ({ params, recordDeletion }) => {
+      const removed = await app.repos.categories.remove(params.id, recordDeletion);
       if (removed.status === 'not-found') throw notFound('Category');
       if (removed.status === 'has-products') throw stillHasProducts(removed.productCount);
       return okMessage('Category deleted');

@@ -85,8 +85,8 @@ const adminGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/galleries/:id',
     { schema: { ...schema, params: IdParams, response: { 200: MessageEnvelope, ...adminErrors } } },
-    async ({ params }) => {
-      const outcome = await app.repos.gallery.remove(params.id);
+    async ({ params, recordDeletion }) => {
+      const outcome = await app.repos.gallery.remove(params.id, recordDeletion);
       if (outcome.status === 'not-found') throw notFound('Photo');
       return okMessage('Photo deleted');
     },

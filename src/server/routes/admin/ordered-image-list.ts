@@ -6,6 +6,7 @@ import { FIELD_PROBLEMS } from '@/common/api/error-codes';
 import { OrderBody } from '@/common/api/slides';
 import { invalidField, missingField, notFound } from '@/server/errors';
 import type { StoredImage } from '@/server/repositories/image-column';
+import type { InTransaction } from '@/server/repositories/restored-row';
 import type { ImageRowRemoval, ImageRowUpdate } from '@/server/repositories/image-entity';
 import type { Reorder } from '@/server/repositories/ordered-rows';
 import { saveWithImage } from '@/server/services/images/uploads';
@@ -19,7 +20,7 @@ export interface OrderedImageRepository<Item, Fields> {
   listForAdmin(): Promise<Item[]>;
   add(fields: Fields, image: StoredImage): Promise<Item>;
   update(id: number, fields: Fields, newImage: StoredImage | null): Promise<ImageRowUpdate<{ item: Item }>>;
-  remove(id: number): Promise<ImageRowRemoval>;
+  remove(id: number, alsoRecord?: InTransaction): Promise<ImageRowRemoval>;
   reorder(ids: readonly number[]): Promise<Reorder>;
 }
 
@@ -131,8 +132,8 @@ export function orderedImageListRoutes<Item extends TSchema, Fields extends TObj
     app.delete(
       `/${name}/:id`,
       { schema: { ...schema, params: IdParams, response: { 200: MessageEnvelope, ...adminErrors } } },
-      async ({ params }) => {
-        const outcome = await repository.remove(params.id);
+      async ({ params, recordDeletion }) => {
+        const outcome = await repository.remove(params.id, recordDeletion);
         if (outcome.status === 'not-found') throw notFound(noun);
         return okMessage(`${noun} deleted`);
       },

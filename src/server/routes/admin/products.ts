@@ -101,8 +101,8 @@ const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MessageEnvelope, ...adminErrors },
       },
     },
-    async ({ params }) => {
-      const removed = await app.repos.products.remove(params.id);
+    async ({ params, recordDeletion }) => {
+      const removed = await app.repos.products.remove(params.id, recordDeletion);
       if (removed.status === 'not-found') throw notFound('Product');
       return okMessage('Product deleted');
     },
