@@ -24,6 +24,22 @@ export function sqliteCareerNames(file: string, prefix: string): Set<string> {
   });
 }
 
+/** The names (starting with `prefix`) of the careers in the trash: their last record is their deletion, state kept. */
+export function sqliteTrashedCareerNames(file: string, prefix: string): Set<string> {
+  return withSqlite(file, (db) => {
+    const rows = db
+      .prepare(
+        `SELECT deletion.entity_name AS name FROM activity deletion
+          WHERE deletion.entity = 'career' AND deletion.action = 'delete' AND deletion.snapshot IS NOT NULL
+            AND deletion.entity_name LIKE ? || '%'
+            AND NOT EXISTS (SELECT 1 FROM activity later WHERE later.entity = 'career'
+                            AND later.entity_id = deletion.entity_id AND later.id > deletion.id)`,
+      )
+      .all(prefix) as { name: string }[];
+    return new Set(rows.map((row) => row.name));
+  });
+}
+
 /** The names of the stored enquiries that start with `prefix`. */
 export function sqliteEnquiryNames(file: string, prefix: string): Set<string> {
   return withSqlite(file, (db) => {

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { missingWrites, sqliteCareerNames, sqliteEnquiryNames, sqliteIntegrity } from '../database-probe';
+import {
+  missingWrites,
+  sqliteCareerNames,
+  sqliteEnquiryNames,
+  sqliteIntegrity,
+  sqliteTrashedCareerNames,
+} from '../database-probe';
 import { bearer, HttpClient, signInTo } from '../http-client';
 import { sqliteInstallation } from '../installations';
 import { summarize } from '../load';
@@ -9,6 +15,8 @@ import type { ServerProcess } from '../../server-process';
 const WRITERS = 16;
 /** Of the writers, how many send visitors' contact enquiries instead of creating careers. */
 const ENQUIRY_WRITERS = 4;
+/** Of the writers, how many create a career, delete it (to the trash) and restore it, over and over. */
+const TRASH_WRITERS = 2;
 const PREFIX = 'crash';
 
 /** The server's settings for the crash rounds: no fill-time minimum and no enquiry rate limit to get in the way. */
@@ -21,7 +29,13 @@ const ENQUIRY_ENV = {
 interface Acknowledged {
   careers: string[];
   enquiries: string[];
+  /** Careers whose deletion was acknowledged (in the trash, or back if their restore committed unacknowledged). */
+  deleted: string[];
+  /** Careers whose restore from the trash was acknowledged. */
+  restored: string[];
 }
+
+type WriterKind = 'careers' | 'enquiries' | 'trash';
 
 /**
  * Creates careers (admin writes) and sends contact enquiries (public writes) from WRITERS connections until
@@ -36,10 +50,29 @@ async function writeStream(server: ServerProcess, token: string, round: number) 
     return answer.data.data.token;
   };
   await newFormToken();
-  const acknowledged: Acknowledged = { careers: [], enquiries: [] };
+  const acknowledged: Acknowledged = { careers: [], enquiries: [], deleted: [], restored: [] };
   let stopped = false;
   let sequence = 0;
-  const write = async (kind: keyof Acknowledged, name: string) =>
+  /** A career through the trash and back; each step acknowledged only when the previous one was. */
+  const throughTheTrash = async (name: string) => {
+    const created = await client.json<{ data: { id: number } }>('POST', '/v1/admin/careers', {
+      json: { name, position: 'Crash probe', status: false },
+      headers: bearer(token),
+      timeoutMs: 5000,
+    });
+    if (created.status !== 201 || stopped) return;
+    const url = `/v1/admin/careers/${created.data.data.id}`;
+    const deleted = await client.request('DELETE', url, { headers: bearer(token), timeoutMs: 5000 });
+    if (deleted.status !== 200 || stopped) return;
+    acknowledged.deleted.push(name);
+    const restored = await client.request('POST', `/v1/admin/trash/careers/${created.data.data.id}/restore`, {
+      json: {},
+      headers: bearer(token),
+      timeoutMs: 5000,
+    });
+    if (restored.status === 200 && !stopped) acknowledged.restored.push(name);
+  };
+  const write = async (kind: 'careers' | 'enquiries', name: string) =>
     kind === 'careers'
       ? client.request('POST', '/v1/admin/careers', {
           json: { name, position: 'Crash probe', status: false },
@@ -58,10 +91,14 @@ async function writeStream(server: ServerProcess, token: string, round: number) 
           },
           timeoutMs: 5000,
         });
-  const loop = async (kind: keyof Acknowledged) => {
+  const loop = async (kind: WriterKind) => {
     while (!stopped) {
       const name = `${PREFIX}-${round}-${(sequence += 1)}`;
       try {
+        if (kind === 'trash') {
+          await throughTheTrash(name);
+          continue;
+        }
         const answer = await write(kind, name);
         if (answer.status === 201 && !stopped) acknowledged[kind].push(name);
       } catch {
@@ -69,9 +106,9 @@ async function writeStream(server: ServerProcess, token: string, round: number) 
       }
     }
   };
-  const loops = Promise.all(
-    Array.from({ length: WRITERS }, (_, index) => loop(index < ENQUIRY_WRITERS ? 'enquiries' : 'careers')),
-  );
+  const kindOf = (index: number): WriterKind =>
+    index < ENQUIRY_WRITERS ? 'enquiries' : index < ENQUIRY_WRITERS + TRASH_WRITERS ? 'trash' : 'careers';
+  const loops = Promise.all(Array.from({ length: WRITERS }, (_, index) => loop(kindOf(index))));
   return {
     acknowledged,
     async stop() {
@@ -96,7 +133,8 @@ async function careersTotal(server: ServerProcess, token: string): Promise<numbe
 }
 
 /**
- * kill -9 at a random moment while 12 connections create careers and 4 send visitors' enquiries, then: the SQLite file (opened read-only
+ * kill -9 at a random moment while 10 connections create careers, 2 take careers through the trash and back and 4
+ * send visitors' enquiries, then: the SQLite file (opened read-only
  * after the process died) passes integrity_check and holds every acknowledged write, and the restarted server
  * serves all of them.
  */
@@ -106,7 +144,7 @@ export async function crashScenario(scenario: Scenario): Promise<void> {
   const installation = sqliteInstallation(path.join(scenario.workDir, 'crash'));
   const dbFile = path.join(installation.dataDir, 'app.db');
   const env = { ...installation.env, SEED_DEMO: 'false', ...ENQUIRY_ENV };
-  const acknowledged: Acknowledged = { careers: [], enquiries: [] };
+  const acknowledged: Acknowledged = { careers: [], enquiries: [], deleted: [], restored: [] };
   const startups: number[] = [];
   const killDelays: number[] = [];
   let integrityOk = 0;
@@ -138,6 +176,8 @@ export async function crashScenario(scenario: Scenario): Promise<void> {
     await stream.stop();
     acknowledged.careers.push(...stream.acknowledged.careers);
     acknowledged.enquiries.push(...stream.acknowledged.enquiries);
+    acknowledged.deleted.push(...stream.acknowledged.deleted);
+    acknowledged.restored.push(...stream.acknowledged.restored);
 
     const integrity = sqliteIntegrity(dbFile);
     if (report.expect(integrity === 'ok', `round ${round}: integrity_check answered "${integrity}"`)) integrityOk += 1;
@@ -152,7 +192,20 @@ export async function crashScenario(scenario: Scenario): Promise<void> {
       missingEnquiries.length === 0,
       `round ${round}: ${missingEnquiries.length} acknowledged enquiries lost (e.g. ${missingEnquiries[0]})`,
     );
-    inFlightCommitted += stored.size - (expectedRows ?? 0) - stream.acknowledged.careers.length;
+    // Nothing half-done by the trash: a restore acknowledged is there; a deletion acknowledged is in the trash or back.
+    const lostRestores = missingWrites(acknowledged.restored, stored);
+    report.expect(
+      lostRestores.length === 0,
+      `round ${round}: ${lostRestores.length} acknowledged restores lost (e.g. ${lostRestores[0]})`,
+    );
+    const trashed = sqliteTrashedCareerNames(dbFile, `${PREFIX}-`);
+    const vanished = acknowledged.deleted.filter((name) => !stored.has(name) && !trashed.has(name));
+    report.expect(
+      vanished.length === 0,
+      `round ${round}: ${vanished.length} deleted careers neither in the trash nor back (e.g. ${vanished[0]})`,
+    );
+    inFlightCommitted +=
+      stored.size - (expectedRows ?? 0) - stream.acknowledged.careers.length - stream.acknowledged.restored.length;
     expectedRows = stored.size;
   }
 
@@ -163,6 +216,10 @@ export async function crashScenario(scenario: Scenario): Promise<void> {
     `${acknowledged.careers.length} careers and ${acknowledged.enquiries.length} enquiries, all present: ${
       report.problems.length === 0 ? 'yes' : 'no'
     }`,
+  );
+  report.figure(
+    'through the trash',
+    `${acknowledged.deleted.length} deletions and ${acknowledged.restored.length} restores acknowledged, none lost`,
   );
   report.figure('committed, answer lost in the kill', `${inFlightCommitted} (allowed: never acknowledged)`);
   report.figure('integrity_check ok', `${integrityOk} / ${rounds}`);
