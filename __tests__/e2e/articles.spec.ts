@@ -78,6 +78,33 @@ test('an admin publishes an article that visitors see first everywhere, then del
     expect(await content.innerText()).toBe(article.content);
   });
 
+  await test.step('the admin rewrites it, compares the two versions and restores the first from the history', async () => {
+    await admin.getByRole('link', { name: `Detail: ${article.title}` }).click();
+    await admin.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit Article' });
+    await dialog.getByLabel('Content').fill('A shorter text that nobody liked.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(admin, 'Article updated successfully')).toBeVisible();
+    await expect(admin.getByText('A shorter text that nobody liked.')).toBeVisible();
+
+    const history = admin.getByRole('region', { name: 'Recent changes' });
+    await history.getByRole('checkbox', { name: 'Compare' }).nth(0).check();
+    await history.getByRole('checkbox', { name: 'Compare' }).nth(1).check();
+    await history.getByRole('button', { name: 'Compare selected' }).click();
+    const comparison = admin.getByRole('dialog', { name: 'Compare versions' });
+    const changed = comparison.getByRole('row').filter({ hasText: 'A shorter text that nobody liked.' });
+    await expect(changed).toContainText('Sucralose keeps its sweetness');
+    await comparison.getByRole('button', { name: 'Close' }).click();
+
+    await history.getByRole('button', { name: 'Restore' }).click();
+    await admin.getByRole('button', { name: "Yes, I'm sure" }).click();
+    await expect(toast(admin, 'Earlier version restored.')).toBeVisible();
+    await expect(admin.getByText('Sucralose keeps its sweetness through pasteurisation.')).toBeVisible();
+    await visitor.goto(detailPath);
+    await expect(visitor.getByText('Sucralose keeps its sweetness through pasteurisation.')).toBeVisible();
+    await admin.getByRole('link', { name: 'Back to articles' }).click();
+  });
+
   await test.step('the admin deletes it from the list', async () => {
     await admin.getByRole('button', { name: `Delete: ${article.title}` }).click();
     await expect(admin.getByRole('dialog')).toContainText('Are you sure you want to delete this artikel?');

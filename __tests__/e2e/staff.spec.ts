@@ -16,7 +16,7 @@ test('an administrator invites a recruiter, who joins, signs in with two steps a
   visitor,
   outbox,
 }, testInfo) => {
-  // An invitation, a mail awaited, a second browser signing in and four screens checked twice for accessibility.
+  // An invitation, a mail awaited, a second browser signing in and five screens checked twice for accessibility.
   test.slow();
   const username = `rina.${Date.now().toString(36)}${testInfo.retry}`;
   const email = `${username}@example.com`;
@@ -108,9 +108,10 @@ test('an administrator invites a recruiter, who joins, signs in with two steps a
     await expect((await rowsOf('sign_in')).filter({ hasText: 'Signed in' })).toHaveCount(2);
   });
 
-  await test.step('the Users and Activity screens have no serious accessibility problem at 360 and 1440 px', async () => {
+  await test.step('the Users, Activity and Trash screens have no serious accessibility problem at 360 and 1440 px', async () => {
     await expectNoSeriousViolationsNarrowAndWide(page, '/admin/users');
     await expectNoSeriousViolationsNarrowAndWide(page, '/admin/activity');
+    await expectNoSeriousViolationsNarrowAndWide(page, '/admin/trash');
     await expectNoSeriousViolationsNarrowAndWide(visitor, '/admin/users');
   });
 });

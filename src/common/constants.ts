@@ -38,6 +38,8 @@ export const OTP_LENGTH = 6;
 export const TOAST_DEFAULT_MS = 5000;
 export const TOAST_ADMIN_MS = 3000;
 export const TOAST_AUTH_MS = 5000;
+/** How long a deletion's toast offers to undo it. */
+export const TOAST_UNDO_MS = 8000;
 export const HINT_CLEAR_MS = 3000;
 export const LOGOUT_REDIRECT_MS = 100;
 

@@ -102,6 +102,8 @@ export const ROUTES = {
     // The user's own account: name, e-mail, language, two-step sign-in and sessions.
     profile: backOffice('/admin/profile', 'admin-profile'),
     activity: backOffice('/admin/activity', 'admin-activity'),
+    // What was deleted from the collections, restored or removed for good.
+    trash: backOffice('/admin/trash', 'admin-trash'),
     users: backOffice('/admin/users', 'admin-users'),
   },
 } as const;

@@ -229,6 +229,8 @@ export const ADMIN_SCREEN_RULES: Record<AdminScreen, AccessRule> = {
   profilePassword: 'account',
   profile: 'account',
   activity: 'activity',
+  // Whoever may change one of the kinds of item in it (the list shows only those kinds).
+  trash: [catalogue.write, 'content', 'careers'],
   users: 'users',
 };
 

@@ -14,11 +14,11 @@ const CONTENT = ['Manage Gallery', 'Manage Articles', 'Home Page', 'Carousel Sli
 const SIDEBAR: [StaffRole, string[]][] = [
   [
     'administrator',
-    ['Dashboard', 'Inbox', 'Manage Careers', ...CATALOGUE, ...CONTENT, 'Site Settings', 'Users', 'Activity'],
+    ['Dashboard', 'Inbox', 'Manage Careers', ...CATALOGUE, ...CONTENT, 'Site Settings', 'Users', 'Activity', 'Trash'],
   ],
-  ['editor', ['Dashboard', ...CATALOGUE, ...CONTENT]],
+  ['editor', ['Dashboard', ...CATALOGUE, ...CONTENT, 'Trash']],
   ['sales', ['Dashboard', 'Inbox', ...CATALOGUE]],
-  ['recruiter', ['Dashboard', 'Inbox', 'Manage Careers']],
+  ['recruiter', ['Dashboard', 'Inbox', 'Manage Careers', 'Trash']],
 ];
 
 /** The sidebar's links into the back office (the logo leads to the site), by what they read. */

@@ -216,6 +216,10 @@ const PAGES: Record<RouteKey, PageRoute> = {
     () => import(/* webpackChunkName: "admin-activity" */ '../features/activity/AdminActivityPage'),
     (m) => m.AdminActivityPage,
   ),
+  'admin.trash': backOfficePage(
+    () => import(/* webpackChunkName: "admin-trash" */ '../features/trash/AdminTrashPage'),
+    (m) => m.AdminTrashPage,
+  ),
   'admin.users': backOfficePage(
     () => import(/* webpackChunkName: "admin-users" */ '../features/users/AdminUsersPage'),
     (m) => m.AdminUsersPage,

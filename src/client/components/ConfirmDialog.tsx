@@ -12,10 +12,16 @@ interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What the buttons say when 'Yes, I'm sure' and 'No, cancel' would not answer the question. */
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** The confirming button's colour: red for what cannot be taken back, the main colour for what can. */
+  tone?: 'error' | 'primary';
 }
 
 /** "Are you sure…?" with 'Yes, I'm sure' and 'No, cancel'. */
-export function ConfirmDialog({ open, question, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, question, busy, onConfirm, onCancel, confirmLabel, cancelLabel, tone = 'error' } = props;
   const { t } = useTranslation();
   return (
     <Dialog
@@ -32,16 +38,16 @@ export function ConfirmDialog({ open, question, busy, onConfirm, onCancel }: Con
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={busy}>
-          {t('admin:confirm.no')}
+          {cancelLabel ?? t('admin:confirm.no')}
         </Button>
         <Button
           onClick={onConfirm}
-          color="error"
+          color={tone}
           variant="contained"
           disabled={busy}
           startIcon={busy ? <ButtonSpinner /> : undefined}
         >
-          {t('admin:confirm.yes')}
+          {confirmLabel ?? t('admin:confirm.yes')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,7 +1,8 @@
+import type { HistoryCollection } from '@/common/api/activity';
 import { isServerAnswer, type MutationResult } from '../api/errors';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { showToast, type ToastText } from '../app/ui/toast';
-import { modalClosed, modalOpened, type ModalState } from '../app/ui/uiSlice';
+import { showDeletedToast, showToast, type ToastText } from '../app/ui/toast';
+import { modalClosed, modalOpened, type DeletedItem, type ModalState } from '../app/ui/uiSlice';
 
 /** The toasts that say how a form's mutation went. */
 export interface SubmitToasts {
@@ -19,6 +20,8 @@ export function useAdminModal() {
   const openModal = (opened: ModalState) => dispatch(modalOpened(opened));
   const closeModal = () => dispatch(modalClosed());
   const toast = (text: string | ToastText, variant: 'success' | 'error') => dispatch(showToast(text, variant, 'admin'));
+  /** A deletion's success toast, which offers to restore the item from the trash while it shows. */
+  const toastDeleted = (text: string | ToastText, item: DeletedItem) => dispatch(showDeletedToast(text, item));
 
   /** Toasts how a form's mutation went and, when it succeeded, closes the form; a failed form stays open. */
   const finishSubmit = (result: MutationResult, toasts: SubmitToasts, closeForm: () => void) => {
@@ -33,23 +36,26 @@ export function useAdminModal() {
 
   /**
    * Deletes the entity the named confirmation was opened for and says whether it did; on failure the confirmation
-   * stays open. Without a `succeeded` toast the caller says what happened (e.g. on the page it goes to next).
+   * stays open. Without a `succeeded` toast the caller says what happened (e.g. on the page it goes to next). With
+   * `undo`, the collection whose deleted items go to the trash, the toast offers to restore the entity.
    */
   const deleteConfirmed = async (
     confirmation: string,
     deleteEntity: (id: number) => PromiseLike<MutationResult>,
-    toasts: { succeeded?: string; failed: string },
+    toasts: { succeeded?: string; failed: string; undo?: HistoryCollection },
   ): Promise<boolean> => {
     if (modal?.name !== confirmation || modal.entityId === undefined) return false;
-    const result = await deleteEntity(modal.entityId);
+    const id = modal.entityId;
+    const result = await deleteEntity(id);
     if ('error' in result) {
       toast(toasts.failed, 'error');
       return false;
     }
     closeModal();
-    if (toasts.succeeded) toast(toasts.succeeded, 'success');
+    if (toasts.succeeded && toasts.undo) toastDeleted(toasts.succeeded, { collection: toasts.undo, id });
+    else if (toasts.succeeded) toast(toasts.succeeded, 'success');
     return true;
   };
 
-  return { modal, openModal, closeModal, toast, finishSubmit, deleteConfirmed };
+  return { modal, openModal, closeModal, toast, toastDeleted, finishSubmit, deleteConfirmed };
 }

@@ -1,8 +1,29 @@
-import { useSnackbar } from 'notistack';
-import { useEffect } from 'react';
+import { useSnackbar, type SnackbarKey } from 'notistack';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { toastShown } from './uiSlice';
+import { DismissToast } from './DismissToast';
+import { toastShown, type DeletedItem } from './uiSlice';
+
+// Only the back office deletes, so the public site's toasts never download what restores an item.
+const UndoDeleteButton = lazy(() =>
+  import(/* webpackChunkName: "admin-trash" */ '@/client/features/trash/UndoDeleteButton').then((module) => ({
+    default: module.UndoDeleteButton,
+  })),
+);
+
+/** A deletion toast's buttons: 'Undo', which restores the item from the trash, and the close button. */
+function UndoActions({ id, item }: { id: SnackbarKey; item: DeletedItem }) {
+  const { closeSnackbar } = useSnackbar();
+  return (
+    <>
+      <Suspense fallback={null}>
+        <UndoDeleteButton item={item} onDone={() => closeSnackbar(id)} />
+      </Suspense>
+      <DismissToast id={id} />
+    </>
+  );
+}
 
 /** Hands queued toasts from the store to notistack, translated at the moment they show. */
 export function Notifier() {
@@ -13,10 +34,12 @@ export function Notifier() {
 
   useEffect(() => {
     for (const toast of toasts) {
+      const { undo } = toast;
       enqueueSnackbar(t(toast.key, toast.params), {
         key: toast.id,
         variant: toast.variant,
         autoHideDuration: toast.durationMs,
+        ...(undo && { action: (id: SnackbarKey) => <UndoActions id={id} item={undo} /> }),
       });
       dispatch(toastShown(toast.id));
     }

@@ -1,25 +1,13 @@
-import Close from '@mui/icons-material/Close';
-import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { SnackbarProvider, useSnackbar, type SnackbarKey, type SnackbarOrigin } from 'notistack';
-import { useTranslation } from 'react-i18next';
+import { SnackbarProvider, type SnackbarOrigin } from 'notistack';
 import { TOAST_DEFAULT_MS } from '@/common/constants';
+import { DismissToast } from './DismissToast';
 import { Notifier } from './Notifier';
 
 const TOP_RIGHT: SnackbarOrigin = { vertical: 'top', horizontal: 'right' };
 // A toast across the top of a phone would cover the whole top bar, its menu button included.
 const PHONE_BOTTOM: SnackbarOrigin = { vertical: 'bottom', horizontal: 'center' };
-
-function DismissToast({ id }: { id: SnackbarKey }) {
-  const { t } = useTranslation();
-  const { closeSnackbar } = useSnackbar();
-  return (
-    <IconButton size="small" color="inherit" aria-label={t('common:actions.dismiss')} onClick={() => closeSnackbar(id)}>
-      <Close fontSize="small" />
-    </IconButton>
-  );
-}
 
 /**
  * notistack and the Notifier that feeds it: a chunk of its own, loaded when the first toast is queued (so in the

@@ -1,8 +1,15 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { HistoryCollection } from '@/common/api/activity';
 import { TOAST_DEFAULT_MS } from '@/common/constants';
 import { DEFAULT_LANGUAGE, type Language } from '@/common/language';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+
+/** An item just deleted, which is in the trash: its toast offers to restore it. */
+export interface DeletedItem {
+  collection: HistoryCollection;
+  id: number;
+}
 
 /** A toast waiting to be shown. It holds a translation key, so it stays serialisable and follows the language. */
 export interface Toast {
@@ -11,6 +18,8 @@ export interface Toast {
   params?: Record<string, string | number>;
   variant: ToastVariant;
   durationMs: number;
+  /** The item a deletion's toast offers to undo the deletion of (an 'Undo' button while it shows). */
+  undo?: DeletedItem;
 }
 
 export interface ModalState {

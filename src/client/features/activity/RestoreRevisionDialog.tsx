@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ActivityRecord } from '@/common/api/activity';
+import type { HistoryItem } from '@/client/api/historyTags';
 import { useAppDispatch } from '@/client/app/hooks';
 import { showToast } from '@/client/app/ui/toast';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
 import { refusalToast } from '@/client/components/refusalToast';
 import { useDateFormatter } from '@/client/components/useDateFormatter';
-import type { HistoryItem } from './historyTags';
 import { useRestoreRevisionMutation } from './revisionsApi';
 
 interface RestoreRevisionDialogProps {

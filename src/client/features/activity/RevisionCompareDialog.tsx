@@ -18,11 +18,11 @@ import { useTranslation } from 'react-i18next';
 import type { RevisionField, RevisionSide } from '@/common/api/revisions';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/common/language';
 import { errorMessage, type Translate } from '@/client/api/errors';
+import type { HistoryItem } from '@/client/api/historyTags';
 import { fieldLabel, valueText } from '@/client/components/activityLabels';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
 import { useDateFormatter } from '@/client/components/useDateFormatter';
-import type { HistoryItem } from './historyTags';
 import { useCompareRevisionsQuery } from './revisionsApi';
 
 interface RevisionCompareDialogProps {

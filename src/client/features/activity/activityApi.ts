@@ -3,15 +3,15 @@ import type { ListEnvelope, PageQuery } from '@/common/api/envelope';
 import { adminApiRule } from '@/common/staff-access';
 import { api } from '@/client/api/api';
 import { dataOf } from '@/client/api/envelope';
+import { historyTag, type HistoryTarget } from '@/client/api/historyTags';
 import type { EntityHistoryProps } from '@/client/components/EntityHistory';
 import { useStaffAccess } from '@/client/features/auth/staffAccessApi';
-import { historyTag, type HistoryTarget } from './historyTags';
 import { useRevisions } from './useRevisions';
 
 /** How many changes the history panel shows at first, and adds with each 'More'. */
 export const HISTORY_PAGE_SIZE = 5;
 
-export type { HistoryTarget } from './historyTags';
+export type { HistoryTarget } from '@/client/api/historyTags';
 
 const historyPath = (target: HistoryTarget) =>
   'document' in target ? `/admin/${target.document}/history` : `/admin/${target.collection}/${target.id}/history`;

@@ -1,7 +1,7 @@
 import type { RestoredRevision, RevisionComparison } from '@/common/api/revisions';
 import { api } from '@/client/api/api';
 import { dataOf } from '@/client/api/envelope';
-import { itemWriteTags, type HistoryItem } from './historyTags';
+import { itemWriteTags, type HistoryItem } from '@/client/api/historyTags';
 
 /** Two revisions of an item (ids of its history's records), the older first. */
 export type RevisionPair = HistoryItem & { from: number; to: number };

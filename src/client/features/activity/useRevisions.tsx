@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ActivityRecord } from '@/common/api/activity';
 import { adminApiRule } from '@/common/staff-access';
+import type { HistoryTarget } from '@/client/api/historyTags';
 import type { RevisionActions } from '@/client/components/EntityHistory';
 import { useStaffAccess } from '@/client/features/auth/staffAccessApi';
-import type { HistoryTarget } from './historyTags';
 import { RestoreRevisionDialog } from './RestoreRevisionDialog';
 import { RevisionCompareDialog } from './RevisionCompareDialog';
 

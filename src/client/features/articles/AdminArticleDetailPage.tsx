@@ -64,7 +64,11 @@ export function AdminArticleDetailPage() {
   };
 
   const remove = async () => {
-    const toasts = { succeeded: 'admin:articles.deleted', failed: 'admin:articles.deleteFailed' };
+    const toasts = {
+      succeeded: 'admin:articles.deleted',
+      failed: 'admin:articles.deleteFailed',
+      undo: 'articles',
+    } as const;
     if (await deleteConfirmed(DELETE_MODAL, deleteArticle, toasts)) void navigate(paths.admin.articles);
   };
 

@@ -45,6 +45,7 @@ export function AdminArticleListPage() {
     list.deleteConfirmed(DELETE_MODAL, deleteArticle, {
       succeeded: 'admin:articles.deleted',
       failed: 'admin:articles.deleteFailed',
+      undo: 'articles',
     });
 
   const columns: Column<AdminArticle, AdminSort<'articles'>>[] = [

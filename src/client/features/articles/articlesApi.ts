@@ -78,7 +78,7 @@ export const articlesApi = api.injectEndpoints({
     }),
     deleteArticle: build.mutation<void, number>({
       query: (id) => ({ url: `/admin/articles/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Article', id }, LIST, 'WhatsNew'],
+      invalidatesTags: (_result, _error, id) => [{ type: 'Article', id }, LIST, 'WhatsNew', 'Trash'],
     }),
   }),
 });

@@ -49,6 +49,7 @@ export const ADMIN_LINKS = [
   { to: paths.admin.siteSettings, screen: 'siteSettings', key: 'admin:siteContent.nav.siteSettings' },
   { to: paths.admin.users, key: 'admin:users.title', screen: 'users' },
   { to: paths.admin.activity, key: 'admin:activity.title', screen: 'activity' },
+  { to: paths.admin.trash, key: 'admin:trash.title', screen: 'trash' },
 ] as const;
 
 function Sidebar() {

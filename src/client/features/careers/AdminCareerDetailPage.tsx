@@ -55,8 +55,9 @@ export function AdminCareerDetailPage() {
   };
 
   const remove = async () => {
+    if (id === undefined) return;
     if (!(await deleteConfirmed(DELETE_MODAL, deleteCareer, { failed: 'admin:careers.deleteFailed' }))) return;
-    leaveFlashMessage('admin:careers.deleted');
+    leaveFlashMessage('admin:careers.deleted', { collection: 'careers', id });
     void navigate(paths.admin.careers);
   };
 

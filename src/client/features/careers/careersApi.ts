@@ -61,7 +61,7 @@ export const careersApi = api.injectEndpoints({
     }),
     deleteCareer: build.mutation<void, number>({
       query: (id) => ({ url: `/admin/careers/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Career', id }, LIST, 'WhatsNew', 'Dashboard'],
+      invalidatesTags: (_result, _error, id) => [{ type: 'Career', id }, LIST, 'WhatsNew', 'Dashboard', 'Trash'],
     }),
   }),
 });

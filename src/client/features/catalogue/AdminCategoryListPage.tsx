@@ -68,7 +68,7 @@ export function AdminCategoryListPage() {
     if (!selected) return;
     const result = await deleteCategory(selected.id);
     if ('data' in result) {
-      list.toast('admin:catalogue.categories.deleted', 'success');
+      list.toastDeleted('admin:catalogue.categories.deleted', { collection: 'categories', id: selected.id });
       list.closeModal();
     } else if (isServerAnswer(result.error)) {
       // e.g. 409: the category still has products. Asking again would not help; the server's message says why.

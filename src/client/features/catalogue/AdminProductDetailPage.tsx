@@ -157,10 +157,11 @@ export function AdminProductDetailPage() {
   };
 
   const remove = async () => {
+    if (id === undefined) return;
     if (!(await deleteConfirmed(DELETE_MODAL, deleteProduct, { failed: 'admin:catalogue.products.deleteFailed' }))) {
       return;
     }
-    leaveFlashMessage('admin:catalogue.products.deleted');
+    leaveFlashMessage('admin:catalogue.products.deleted', { collection: 'products', id });
     void navigate(paths.admin.products);
   };
 

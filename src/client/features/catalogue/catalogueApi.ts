@@ -146,6 +146,7 @@ export const catalogueApi = api.injectEndpoints({
         PRODUCT_LIST,
         CATEGORY_LIST,
         ...PRODUCT_DERIVED,
+        'Trash',
       ],
     }),
 
@@ -184,7 +185,13 @@ export const catalogueApi = api.injectEndpoints({
     }),
     deleteCategory: build.mutation<void, number>({
       query: (id) => ({ url: `/admin/categories/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Category', id }, CATEGORY_LIST, PRODUCT_LIST, ...DERIVED],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Category', id },
+        CATEGORY_LIST,
+        PRODUCT_LIST,
+        ...DERIVED,
+        'Trash',
+      ],
     }),
   }),
 });

@@ -58,7 +58,7 @@ export const productDataApi = api.injectEndpoints({
     }),
     deleteTerm: build.mutation<void, { kind: TermKind; id: number }>({
       query: ({ kind, id }) => ({ url: `${TERM_PATHS[kind]}/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { kind }) => [termList(kind), PRODUCTS],
+      invalidatesTags: (_result, _error, { kind }) => [termList(kind), PRODUCTS, 'Trash'],
     }),
 
     uploadProductDocument: build.mutation<ProductDocument, DocumentUpload>({

@@ -17,7 +17,7 @@ import {
   useGetAdminTermsQuery,
   useUpdateTermMutation,
 } from '@/client/features/catalogue/productDataApi';
-import { TermFormDialog } from './TermFormDialog';
+import { TERM_COLLECTIONS, TermFormDialog } from './TermFormDialog';
 
 const CREATE_MODAL = 'term.create';
 const EDIT_MODAL = 'term.edit';
@@ -74,6 +74,7 @@ function AdminTermListPage({ kind }: { kind: TermKind }) {
     await list.deleteConfirmed(DELETE_MODAL, (id) => deleteTerm({ kind, id }), {
       succeeded: texts('deleted'),
       failed: texts('deleteFailed'),
+      undo: TERM_COLLECTIONS[kind],
     });
   };
 

@@ -12,8 +12,11 @@ import {
 import { useTranslatableTexts } from '@/client/components/useTranslatableTexts';
 import { useItemHistory } from '@/client/features/activity/activityApi';
 
-/** Where each kind's history is read (GET /admin/<collection>/{id}/history). */
-const HISTORY_COLLECTION: Record<TermKind, HistoryCollection> = { industry: 'industries', application: 'applications' };
+/** Each kind's collection: where its history is read (GET /admin/<collection>/{id}/history), and its trash. */
+export const TERM_COLLECTIONS: Record<TermKind, HistoryCollection> = {
+  industry: 'industries',
+  application: 'applications',
+};
 
 interface TermFormDialogProps extends EntityFormDialogProps<TermFields> {
   kind: TermKind;
@@ -26,7 +29,7 @@ export function TermFormDialog({ kind, term, submitting, fieldErrors = {}, onSub
   const { t } = useTranslation();
   const texts = useTranslatableTexts(TERM_TEXT_FIELDS, term);
   const [englishErrors, setEnglishErrors] = useState<Partial<Record<'name', string>>>({});
-  const history = useItemHistory(HISTORY_COLLECTION[kind], term?.id);
+  const history = useItemHistory(TERM_COLLECTIONS[kind], term?.id);
   const fields: TranslatableFieldSpec<'name'>[] = [
     { field: 'name', label: t(`admin:catalogueTerms.${kind}.name`), required: true },
   ];

@@ -62,6 +62,7 @@ export function AdminGalleryListPage() {
     list.deleteConfirmed(DELETE_MODAL, deletePhoto, {
       succeeded: 'admin:gallery.deleted',
       failed: 'admin:gallery.deleteFailed',
+      undo: 'galleries',
     });
 
   const columns: Column<AdminGalleryPhoto, AdminSort<'gallery'>>[] = [

@@ -58,7 +58,7 @@ export const galleryApi = api.injectEndpoints({
     }),
     deletePhoto: build.mutation<void, number>({
       query: (id) => ({ url: `/admin/galleries/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Gallery', id }, LIST],
+      invalidatesTags: (_result, _error, id) => [{ type: 'Gallery', id }, LIST, 'Trash'],
     }),
   }),
 });

@@ -1,3 +1,4 @@
+import { HISTORY_COLLECTIONS } from '@/common/api/activity';
 import type { RootState } from '@/client/app/store';
 import { initialUiState } from '@/client/app/ui/uiSlice';
 import { isLanguage, type Language } from '@/client/i18n/i18n';
@@ -76,6 +77,11 @@ function checkSlice(slice: Json, initial: object, field: string): void {
   }
 }
 
+/** A deletion's toast names the item its 'Undo' restores: a collection and an id. */
+const isUndo = (undo: unknown) =>
+  undo === undefined ||
+  (isObject(undo) && typeof undo.id === 'number' && Object.hasOwn(HISTORY_COLLECTIONS, undo.collection as string));
+
 function checkToasts(toasts: unknown[]): void {
   toasts.forEach((toast, index) => {
     const ok =
@@ -83,7 +89,8 @@ function checkToasts(toasts: unknown[]): void {
       typeof toast.id === 'string' &&
       typeof toast.key === 'string' &&
       TOAST_VARIANTS.includes(toast.variant as string) &&
-      typeof toast.durationMs === 'number';
+      typeof toast.durationMs === 'number' &&
+      isUndo(toast.undo);
     if (!ok) throw damaged(`state.ui.toasts.${index}`);
   });
 }

@@ -125,7 +125,11 @@ export function OrderedImageListPage<Item extends { id: number; updated_at: stri
   };
 
   const remove = () =>
-    list.deleteConfirmed(modals.delete, deleteItem, { succeeded: text('deleted'), failed: text('deleteFailed') });
+    list.deleteConfirmed(modals.delete, deleteItem, {
+      succeeded: text('deleted'),
+      failed: text('deleteFailed'),
+      undo: area,
+    });
 
   const columns: Column<Item>[] = [
     { header: t(spec.cellHeader), render: (item) => <Cell item={item} /> },

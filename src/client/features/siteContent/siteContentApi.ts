@@ -95,7 +95,7 @@ export const siteContentApi = api.injectEndpoints({
     }),
     deleteSlide: build.mutation<void, number>({
       query: (id) => ({ url: `/admin/slides/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Slide', id }, SLIDES],
+      invalidatesTags: (_result, _error, id) => [{ type: 'Slide', id }, SLIDES, 'Trash'],
     }),
     orderSlides: build.mutation<void, number[]>({
       query: (ids) => ({ url: '/admin/slides/order', method: 'PUT', body: { ids } }),
@@ -119,7 +119,7 @@ export const siteContentApi = api.injectEndpoints({
     }),
     deletePartner: build.mutation<void, number>({
       query: (id) => ({ url: `/admin/partners/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Partner', id }, PARTNERS],
+      invalidatesTags: (_result, _error, id) => [{ type: 'Partner', id }, PARTNERS, 'Trash'],
     }),
     orderPartners: build.mutation<void, number[]>({
       query: (ids) => ({ url: '/admin/partners/order', method: 'PUT', body: { ids } }),

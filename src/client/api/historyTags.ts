@@ -17,7 +17,8 @@ const list = <Type extends Extract<Tag, { type: string }>['type']>(type: Type) =
  * The cache tags of an item, as its feature's api names them: its own, which the item's reads provide and its writes
  * invalidate, and what else its update invalidates (the lists that show it, what is counted or derived from it). The
  * history is read under the item's own tag, so that saving the item reads its history again with no tag of the
- * history's own for every mutation to name; restoring a revision invalidates the same tags as saving the item.
+ * history's own for every mutation to name; restoring a revision, or the item from the trash, invalidates the same
+ * tags as saving the item.
  */
 const ITEM_TAGS: Record<HistoryCollection, { own: (id: number) => Tag; also: readonly Tag[] }> = {
   careers: { own: (id) => ({ type: 'Career', id }), also: [list('Career'), 'WhatsNew', 'Dashboard'] },
