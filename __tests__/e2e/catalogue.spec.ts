@@ -3,7 +3,7 @@ import { pngUpload } from './support/images';
 
 test.use({ locale: 'en-US' });
 
-test('an admin adds a category and a product that a visitor finds by typing, opens and zooms', async ({
+test('an admin adds a category and a product that a visitor finds by typing, opens and zooms; deleted, both come back from the trash', async ({
   admin,
   visitor,
 }, testInfo) => {
@@ -123,5 +123,19 @@ test('an admin adds a category and a product that a visitor finds by typing, ope
     await visitor.goto(`/produk_kategori?q=${encodeURIComponent(suffix)}`);
     await expect(visitor.getByText('No results found')).toBeVisible();
     await expect(visitor.getByRole('button', { name: 'Clear Search' })).toBeVisible();
+  });
+
+  await test.step('the admin restores the product from the trash, its category with it', async () => {
+    await admin.getByRole('link', { name: 'Trash' }).click();
+    await expect(admin).toHaveURL(/\/admin\/trash/);
+    await admin.getByRole('button', { name: `Restore: ${product.name}` }).click();
+    const both = admin.getByRole('dialog').filter({ hasText: 'is in the trash too' });
+    await both.getByRole('button', { name: 'Restore both' }).click();
+    await expect(toast(admin, `${product.name} restored.`)).toBeVisible();
+    await expect(admin.getByRole('button', { name: `Restore: ${product.name}` })).toHaveCount(0);
+    await expect(admin.getByRole('button', { name: `Restore: ${category.name}` })).toHaveCount(0);
+
+    await visitor.goto(`/produk_kategori?q=${encodeURIComponent(suffix)}`);
+    await expect(visitor.getByRole('main').getByRole('link', { name: product.name }).first()).toBeVisible();
   });
 });

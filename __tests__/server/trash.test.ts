@@ -136,6 +136,11 @@ describe.each(testDatabases())('the trash (%s)', (kind) => {
     expect(await t.app.repos.categories.findForAdmin(category.id)).toBeUndefined();
 
     expect((await restore('products', product.id, { with_category: true })).statusCode).toBe(200);
+    // Both left the trash, and the history of each says who brought it back.
+    expect((await trash()).data.map((item) => `${item.collection}/${item.id}`)).not.toContain(
+      `categories/${category.id}`,
+    );
+    expect((await history('categories', category.id))[0]).toMatchObject({ action: 'restore', username: 'admin' });
     expect((await t.app.repos.products.findForAdmin(product.id))!.category_name).toBe('Thickeners');
     expect((await t.app.repos.categories.findForAdmin(category.id))!.image_url!.src).toBe(category.image_url.src);
   });

@@ -246,6 +246,18 @@ function recordOf(
 }
 
 /**
+ * Records a change a request made besides the one its route records (a product's restore that brought its category
+ * back too), as that change's own route would have, with the entity's `state` after it.
+ */
+export async function recordBesides(
+  request: FastifyRequest,
+  change: { action: ActivityAction; entity: ActivityEntity; id: number; state: unknown },
+): Promise<void> {
+  const route: RecordedRoute = { action: change.action, entity: change.entity, id: 'id' };
+  await request.server.repos.activity.record(recordOf(request, route, change.id, undefined, change.state));
+}
+
+/**
  * Records every write of the `/admin` scope in the activity log, with who, when, from where, the entity's name, the
  * fields that changed (its state read before the handler and answered after it) and its whole state after the change
  * (before it, for a delete: what a restore would bring back). A request body is never recorded, so neither is a

@@ -5,6 +5,7 @@ import { RestoredItem, TRASH_COLLECTIONS, TrashItem, TrashListQuery, TrashRestor
 import { adminApiRule, may } from '@/common/staff-access';
 import { nameOf } from '@/server/services/activity/changes';
 import { purgeFromTrash, restoreFromTrash } from '@/server/services/trash/trash';
+import { recordBesides } from '../activity-recording';
 import { ok, okList, okMessage } from '../answers';
 import { adminErrors, adminRoute } from '../schemas';
 
@@ -70,7 +71,18 @@ const adminTrashRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: Envelope(RestoredItem), ...adminErrors, 409: ErrorEnvelope },
         },
       },
-      async ({ params, body }) => ok('Item restored', await restoreFromTrash(app, collection, params.id, body ?? {})),
+      async (request) => {
+        const { params, body } = request;
+        const restored = await restoreFromTrash(app, collection, params.id, body ?? {}, (also) =>
+          recordBesides(request, {
+            action: 'restore',
+            entity: HISTORY_COLLECTIONS[also.collection],
+            id: also.id,
+            state: also.state,
+          }),
+        );
+        return ok('Item restored', restored);
+      },
     );
 
     app.delete(

@@ -62,6 +62,12 @@ export async function restoreFromTrash(
   collection: HistoryCollection,
   id: number,
   body: TrashRestoreBody = {},
+  /** Records an item brought back besides this one (the category of a product), which the route does not record. */
+  recordAlso: (restored: {
+    collection: HistoryCollection;
+    id: number;
+    state: unknown;
+  }) => Promise<void> = async () => {},
 ): Promise<RestoredItem> {
   const restorer = RESTORERS[collection];
   const entity = HISTORY_COLLECTIONS[collection];
@@ -80,6 +86,8 @@ export async function restoreFromTrash(
       if (!categoryInTrash) throw conflict({ category_id: FIELD_PROBLEMS.notFound });
       if (!body.with_category) throw conflict({ category_id: RESTORE_CONFLICTS.categoryInTrash });
       await restoreFromTrash(app, 'categories', categoryId);
+      const state = await RESTORERS.categories.read(app, categoryId);
+      await recordAlso({ collection: 'categories', id: categoryId, state });
     }
   }
   const problems = fieldProblems(restorer.fields, fields);
