@@ -8,6 +8,7 @@ import { PARTNER_IMAGE_FIELD } from '@/common/api/partners';
 import type { SiteSettingsDocument } from '@/common/api/site';
 import { SLIDE_IMAGE_FIELD } from '@/common/api/slides';
 import { openDatabase } from '@/server/db/database';
+import { activityRepository } from '@/server/repositories/activity-repository';
 import type { Database } from '@/server/db/schema';
 import { createBackup, restoreBackup, type Installation } from '@/server/services/backup';
 import { pngFile, sendForm } from './helpers/catalogue';
@@ -89,6 +90,8 @@ describe('backup and restore (SQLite)', () => {
   let source: TestApp;
   let scratch: string;
   let archive: string;
+  let trashedCareerId: number;
+  let categoryId: number;
 
   const installationIn = (dir: string): Installation => ({
     database: { url: path.join(dir, 'app.db') },
@@ -133,7 +136,7 @@ describe('backup and restore (SQLite)', () => {
       await pngFile(CATEGORY_IMAGE_FIELD),
     );
     expect(category.statusCode).toBe(201);
-    const categoryId = category.json<{ data: { id: number } }>().data.id;
+    categoryId = category.json<{ data: { id: number } }>().data.id;
     const industry = await addTerm(source, token, 'industry', 'Beverages', 'Minuman');
     const product = await sendForm(
       source,
@@ -185,6 +188,21 @@ describe('backup and restore (SQLite)', () => {
       payload: { ...settings.json<{ data: SiteSettingsDocument }>().data, whatsapp: '+6281234567890' },
     });
     expect(edited.statusCode).toBe(200);
+
+    // One career goes to the trash: the backup carries it there.
+    const trashed = await source.app.inject({
+      method: 'POST',
+      url: '/v1/admin/careers',
+      headers: bearer(token),
+      payload: { name: 'Warehouse clerk', position: 'Surabaya', description: 'Stock counts.', status: true },
+    });
+    trashedCareerId = trashed.json<{ data: { id: number } }>().data.id;
+    const deleted = await source.app.inject({
+      method: 'DELETE',
+      url: `/v1/admin/careers/${trashedCareerId}`,
+      headers: bearer(token),
+    });
+    expect(deleted.statusCode).toBe(200);
 
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'additives-backup-test-'));
     archive = path.join(scratch, 'backup.tar.gz');
@@ -321,6 +339,24 @@ describe('backup and restore (SQLite)', () => {
       expect(documents.map(({ key, document }) => [key, JSON.parse(document).whatsapp])).toEqual([
         ['settings', '+6281234567890'],
       ]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('carries the revisions and the trash, which the restored installation can bring back', async () => {
+    const target = installationIn(freshDir('trash'));
+    await restoreBackup(archive, target);
+    const db = openDatabase(target.database.url);
+    try {
+      const activity = activityRepository(db.kysely);
+      const deletion = await activity.inTrash('career', trashedCareerId);
+      expect(deletion?.state).toMatchObject({ name: 'Warehouse clerk', position: 'Surabaya' });
+      const [created] = (await activity.history('category', categoryId, { page: 1, limit: 1 })).rows;
+      expect(created).toMatchObject({ action: 'create', revision: true });
+      expect(await activity.revision('category', categoryId, created!.id)).toMatchObject({
+        state: { name: 'Sweeteners' },
+      });
     } finally {
       await db.destroy();
     }
