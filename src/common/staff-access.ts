@@ -1,3 +1,4 @@
+import type { HistoryCollection } from './api/activity';
 import type { EnquiryType } from './api/enquiries';
 import type { ROUTES } from './routes';
 
@@ -83,6 +84,33 @@ const articles = collection('content');
 const galleries = collection('content');
 const orderedImages = { GET: 'content', POST: 'content' } as const;
 
+/** Who may open, and who may change, the items of each collection that keeps a history. */
+const ITEM_ACCESS: Record<HistoryCollection, { read: AccessRule; write: AccessRule }> = {
+  careers: { read: 'careers', write: 'careers' },
+  products: catalogue,
+  categories: catalogue,
+  industries: catalogue,
+  applications: catalogue,
+  articles: { read: 'content', write: 'content' },
+  galleries: { read: 'content', write: 'content' },
+  slides: { read: 'content', write: 'content' },
+  partners: { read: 'content', write: 'content' },
+};
+
+/**
+ * An item's history and the comparison of its revisions, for whoever may open it; the restore of a revision, and its
+ * restore or removal from the trash, for whoever may change it.
+ */
+const ITEM_HISTORY_RULES = Object.fromEntries(
+  Object.entries(ITEM_ACCESS).flatMap(([collection, { read, write }]) => [
+    [`/${collection}/:id/history`, { GET: read }],
+    [`/${collection}/:id/revisions/compare`, { GET: read }],
+    [`/${collection}/:id/revisions/:revisionId/restore`, { POST: write }],
+    [`/trash/${collection}/:id/restore`, { POST: write }],
+    [`/trash/${collection}/:id`, { DELETE: write }],
+  ]),
+) as Record<string, Partial<Record<Method, AccessRule>>>;
+
 /**
  * What each API route under /v1/admin needs, by its path below /v1/admin and its method (HEAD goes with GET). The
  * server refuses to start with a route missing here, and refuses a request whose user's role lacks the rule with
@@ -126,55 +154,9 @@ export const ADMIN_API_RULES: Record<string, Partial<Record<Method, AccessRule>>
   '/enquiries/:id/resend': { POST: INBOX },
   '/activity': { GET: 'activity' },
   '/activity/users': { GET: 'activity' },
-  // Each entity's own history: whoever may open the entity.
-  '/careers/:id/history': { GET: 'careers' },
-  '/products/:id/history': { GET: catalogue.read },
-  '/categories/:id/history': { GET: catalogue.read },
-  '/industries/:id/history': { GET: catalogue.read },
-  '/applications/:id/history': { GET: catalogue.read },
-  '/articles/:id/history': { GET: 'content' },
-  '/galleries/:id/history': { GET: 'content' },
-  '/slides/:id/history': { GET: 'content' },
-  '/partners/:id/history': { GET: 'content' },
-  // Its revisions: compared by whoever may open it, restored by whoever may change it.
-  '/careers/:id/revisions/compare': { GET: 'careers' },
-  '/careers/:id/revisions/:revisionId/restore': { POST: 'careers' },
-  '/products/:id/revisions/compare': { GET: catalogue.read },
-  '/products/:id/revisions/:revisionId/restore': { POST: catalogue.write },
-  '/categories/:id/revisions/compare': { GET: catalogue.read },
-  '/categories/:id/revisions/:revisionId/restore': { POST: catalogue.write },
-  '/industries/:id/revisions/compare': { GET: catalogue.read },
-  '/industries/:id/revisions/:revisionId/restore': { POST: catalogue.write },
-  '/applications/:id/revisions/compare': { GET: catalogue.read },
-  '/applications/:id/revisions/:revisionId/restore': { POST: catalogue.write },
-  '/articles/:id/revisions/compare': { GET: 'content' },
-  '/articles/:id/revisions/:revisionId/restore': { POST: 'content' },
-  '/galleries/:id/revisions/compare': { GET: 'content' },
-  '/galleries/:id/revisions/:revisionId/restore': { POST: 'content' },
-  '/slides/:id/revisions/compare': { GET: 'content' },
-  '/slides/:id/revisions/:revisionId/restore': { POST: 'content' },
-  '/partners/:id/revisions/compare': { GET: 'content' },
-  '/partners/:id/revisions/:revisionId/restore': { POST: 'content' },
-  // The trash: each kind of item by whoever may change it (the list shows only those kinds).
+  ...ITEM_HISTORY_RULES,
+  // The trash lists the kinds of item the user may change.
   '/trash': { GET: [catalogue.write, 'content', 'careers'] },
-  '/trash/careers/:id/restore': { POST: 'careers' },
-  '/trash/careers/:id': { DELETE: 'careers' },
-  '/trash/products/:id/restore': { POST: catalogue.write },
-  '/trash/products/:id': { DELETE: catalogue.write },
-  '/trash/categories/:id/restore': { POST: catalogue.write },
-  '/trash/categories/:id': { DELETE: catalogue.write },
-  '/trash/industries/:id/restore': { POST: catalogue.write },
-  '/trash/industries/:id': { DELETE: catalogue.write },
-  '/trash/applications/:id/restore': { POST: catalogue.write },
-  '/trash/applications/:id': { DELETE: catalogue.write },
-  '/trash/articles/:id/restore': { POST: 'content' },
-  '/trash/articles/:id': { DELETE: 'content' },
-  '/trash/galleries/:id/restore': { POST: 'content' },
-  '/trash/galleries/:id': { DELETE: 'content' },
-  '/trash/slides/:id/restore': { POST: 'content' },
-  '/trash/slides/:id': { DELETE: 'content' },
-  '/trash/partners/:id/restore': { POST: 'content' },
-  '/trash/partners/:id': { DELETE: 'content' },
   '/site-settings/history': { GET: 'settings' },
   '/about/history': { GET: 'content' },
   '/home-page/history': { GET: 'content' },

@@ -2,28 +2,14 @@ import { useSnackbar, type SnackbarKey } from 'notistack';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { DismissToast } from './DismissToast';
-import { toastShown, type DeletedItem } from './uiSlice';
+import { toastShown } from './uiSlice';
 
 // Only the back office deletes, so the public site's toasts never download what restores an item.
-const UndoDeleteButton = lazy(() =>
+const UndoActions = lazy(() =>
   import(/* webpackChunkName: "admin-trash" */ '@/client/features/trash/UndoDeleteButton').then((module) => ({
-    default: module.UndoDeleteButton,
+    default: module.UndoActions,
   })),
 );
-
-/** A deletion toast's buttons: 'Undo', which restores the item from the trash, and the close button. */
-function UndoActions({ id, item }: { id: SnackbarKey; item: DeletedItem }) {
-  const { closeSnackbar } = useSnackbar();
-  return (
-    <>
-      <Suspense fallback={null}>
-        <UndoDeleteButton item={item} onDone={() => closeSnackbar(id)} />
-      </Suspense>
-      <DismissToast id={id} />
-    </>
-  );
-}
 
 /** Hands queued toasts from the store to notistack, translated at the moment they show. */
 export function Notifier() {
@@ -39,7 +25,13 @@ export function Notifier() {
         key: toast.id,
         variant: toast.variant,
         autoHideDuration: toast.durationMs,
-        ...(undo && { action: (id: SnackbarKey) => <UndoActions id={id} item={undo} /> }),
+        ...(undo && {
+          action: (id: SnackbarKey) => (
+            <Suspense fallback={null}>
+              <UndoActions id={id} item={undo} />
+            </Suspense>
+          ),
+        }),
       });
       dispatch(toastShown(toast.id));
     }

@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
+import { useSnackbar, type SnackbarKey } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/client/app/hooks';
+import { DismissToast } from '@/client/app/ui/DismissToast';
 import { showToast } from '@/client/app/ui/toast';
 import type { DeletedItem } from '@/client/app/ui/uiSlice';
 import { refusalToast } from '@/client/components/refusalToast';
@@ -35,5 +37,16 @@ export function UndoDeleteButton({ item, onDone }: UndoDeleteButtonProps) {
     <Button color="inherit" size="small" disabled={isLoading} onClick={() => void undo()}>
       {t('admin:trash.undo')}
     </Button>
+  );
+}
+
+/** A deletion toast's buttons: 'Undo', which restores the item from the trash, and the close button. */
+export function UndoActions({ id, item }: { id: SnackbarKey; item: DeletedItem }) {
+  const { closeSnackbar } = useSnackbar();
+  return (
+    <>
+      <UndoDeleteButton item={item} onDone={() => closeSnackbar(id)} />
+      <DismissToast id={id} />
+    </>
   );
 }
