@@ -145,6 +145,38 @@ describe.each(testDatabases())('the trash (%s)', (kind) => {
     expect((await t.app.repos.categories.findForAdmin(category.id))!.image_url!.src).toBe(category.image_url.src);
   });
 
+  it('puts a restored industry and partner back on the products they were on', async () => {
+    const category = await addCategory('Preservatives');
+    const bakery = await addTerm(t, token, 'industry', 'Bakery');
+    const partnerResponse = await sendForm(
+      t,
+      token,
+      'POST',
+      '/v1/admin/partners',
+      { name: 'Kemin' },
+      await pngFile('logo'),
+    );
+    const partnerId = partnerResponse.json<{ data: { id: number } }>().data.id;
+    const product = await addProduct({
+      name: 'Calcium propionate',
+      category_id: category.id,
+      industry_ids: JSON.stringify([bakery.id]),
+      principal_id: JSON.stringify(partnerId),
+    });
+    await admin('DELETE', `/industries/${bakery.id}`);
+    await admin('DELETE', `/partners/${partnerId}`);
+    const bare = (await t.app.repos.products.findForAdmin(product.id))!;
+    expect([bare.industries, bare.principal]).toEqual([[], null]);
+
+    expect((await restore('industries', bakery.id)).statusCode).toBe(200);
+    expect((await restore('partners', partnerId)).statusCode).toBe(200);
+    const back = (await t.app.repos.products.findForAdmin(product.id))!;
+    expect(back.industries.map((term) => term.name)).toEqual(['Bakery']);
+    expect(back.principal?.id).toBe(partnerId);
+    const found = await t.app.inject({ method: 'GET', url: `/v1/search?q=${encodeURIComponent('Kemin')}` });
+    expect(JSON.stringify(found.json())).toContain('Calcium propionate');
+  });
+
   it('leaves off the terms that were deleted meanwhile', async () => {
     const category = await addCategory('Emulsifiers');
     const dairy = await addTerm(t, token, 'industry', 'Dairy');

@@ -103,6 +103,27 @@ export function catalogueTermsRepository(db: Kysely<Database>) {
       );
     },
 
+    /** The products that carry the term (a deletion keeps them, so that a restore can put the term back on them). */
+    productIdsOf: (id: number): Promise<number[]> => db.transaction().execute((trx) => productsWith(trx, id)),
+
+    /** Puts a term restored from the trash back on those of `productIds` that still exist, and reindexes them. */
+    putBackOn(id: number, productIds: readonly number[]): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        if (productIds.length === 0) return;
+        const products = await trx.selectFrom('products').select('id').where('id', 'in', productIds).execute();
+        if (products.length === 0) return;
+        await trx
+          .insertInto('product_terms')
+          .values(products.map((product) => ({ product_id: product.id, term_id: id })))
+          .execute();
+        await reindex(
+          trx,
+          'product',
+          products.map((product) => product.id),
+        );
+      });
+    },
+
     /** Renames a term of the kind; keeps its translations when they are absent. */
     update(kind: TermKind, id: number, fields: TermFields): Promise<TermUpdate> {
       return unlessViolated(isUniqueViolation, { status: 'duplicate-name' }, () =>

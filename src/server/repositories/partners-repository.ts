@@ -136,6 +136,34 @@ export function partnersRepository(db: Kysely<Database>, toImageSet: ToImageSet)
         return removal;
       }),
 
+    /** The products whose principal the partner is (a deletion keeps them, for a restore). */
+    async principalOf(id: number): Promise<number[]> {
+      const rows = await db.selectFrom('products').select('id').where('principal_id', '=', id).execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Makes a partner restored from the trash the principal again of those of `productIds` that have had none since,
+     * and reindexes them.
+     */
+    putBackAsPrincipal(id: number, productIds: readonly number[]): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        if (productIds.length === 0) return;
+        const products = await trx
+          .updateTable('products')
+          .set({ principal_id: id })
+          .where('id', 'in', productIds)
+          .where('principal_id', 'is', null)
+          .returning('id')
+          .execute();
+        await reindex(
+          trx,
+          'product',
+          products.map((product) => product.id),
+        );
+      });
+    },
+
     /** Puts the partners in the order of `ids`, which must name every partner once. */
     reorder: (ids: readonly number[]): Promise<Reorder> => reorderRows(db, 'partners', ids),
   };

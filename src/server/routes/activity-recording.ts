@@ -7,7 +7,7 @@ import type { InTransaction } from '../repositories/restored-row';
 import { changedFields, nameOf } from '../services/activity/changes';
 import { imagesNamedIn } from '../services/images';
 import { releaseImage } from '../services/images/uploads';
-import { STORED_DOCUMENTS } from '../services/trash/trash';
+import { LINKED_PRODUCTS, STORED_DOCUMENTS } from '../services/trash/trash';
 
 /** Reads an entity's state as the admin API answers it (undefined when there is none). */
 type Read = (app: FastifyInstance, id: number | undefined) => Promise<unknown>;
@@ -36,6 +36,13 @@ const deletedProduct: Read = async (app, id) => {
 const category: Read = (app, id) => app.repos.categories.findForAdmin(id!);
 const industry: Read = (app, id) => app.repos.catalogueTerms.findForAdmin('industry', id!);
 const application: Read = (app, id) => app.repos.catalogueTerms.findForAdmin('application', id!);
+/** A term or a partner as it goes to the trash: with the products it is on, for a restore to put it back on. */
+const withLinkedProducts =
+  (read: Read, linked: (app: FastifyInstance, id: number) => Promise<number[]>): Read =>
+  async (app, id) => {
+    const state = await read(app, id);
+    return state && { ...state, [LINKED_PRODUCTS]: await linked(app, id!) };
+  };
 const article: Read = (app, id) => app.repos.articles.findForAdmin(id!);
 const photo: Read = (app, id) => app.repos.gallery.findForAdmin(id!);
 const slide: Read = (app, id) => app.repos.slides.findForAdmin(id!);
@@ -75,12 +82,17 @@ const crud = (entity: ActivityEntity, read: Read, readDeleted: Read = read) => (
 const careers = crud('career', career);
 const products = crud('product', product, deletedProduct);
 const categories = crud('category', category);
-const industries = crud('industry', industry);
-const applications = crud('application', application);
+const termProducts = (app: FastifyInstance, id: number) => app.repos.catalogueTerms.productIdsOf(id);
+const industries = crud('industry', industry, withLinkedProducts(industry, termProducts));
+const applications = crud('application', application, withLinkedProducts(application, termProducts));
 const articles = crud('article', article);
 const photos = crud('photo', photo);
 const slides = crud('slide', slide);
-const partners = crud('partner', partner);
+const partners = crud(
+  'partner',
+  partner,
+  withLinkedProducts(partner, (app, id) => app.repos.partners.principalOf(id)),
+);
 
 /**
  * What each route under /v1/admin records, by `METHOD path` below /v1/admin. Every write must be listed (the server

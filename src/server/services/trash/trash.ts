@@ -15,6 +15,8 @@ type State = Record<string, unknown>;
 
 /** The key of a product's deleted state that keeps its document rows (files included) for a restore. */
 export const STORED_DOCUMENTS = 'stored_documents';
+/** The key of a term's or a partner's deleted state that keeps the products it was on (as their principal). */
+export const LINKED_PRODUCTS = 'linked_product_ids';
 
 const conflict = (problems: Record<string, string>) =>
   new HttpError(
@@ -52,10 +54,11 @@ async function withExistingLinks(app: FastifyInstance, fields: State): Promise<S
 }
 
 /**
- * Brings an item back from the trash as it was deleted: its id and creation time, every language, its picture, and a
- * product's certifications, terms (those still there) and documents. A name taken meanwhile, or a product's category
- * in the trash, answers 409 RESTORE_CONFLICT naming the field; `body` then gives another name, or asks for the
- * category to come back first. Nothing is written when it is refused.
+ * Brings an item back from the trash as it was deleted: its id and creation time, every language, its picture, a
+ * product's certifications, terms (those still there) and documents, and a term or partner back on the products it
+ * was on (those still there; for a partner, those without another principal since). A name taken meanwhile, or a
+ * product's category in the trash, answers 409 RESTORE_CONFLICT naming the field; `body` then gives another name, or
+ * asks for the category to come back first. Nothing is written when it is refused.
  */
 export async function restoreFromTrash(
   app: FastifyInstance,
@@ -103,6 +106,10 @@ export async function restoreFromTrash(
     throw conflict(outcome.problems.name ? { name: RESTORE_CONFLICTS.nameTaken } : outcome.problems);
   }
   if (collection === 'products') await putBackDocuments(app, state);
+  const linked = (state[LINKED_PRODUCTS] as number[] | undefined) ?? [];
+  if (collection === 'industries' || collection === 'applications')
+    await app.repos.catalogueTerms.putBackOn(id, linked);
+  if (collection === 'partners') await app.repos.partners.putBackAsPrincipal(id, linked);
   return { collection, id, imageMissing: wanted !== null && image === null };
 }
 
