@@ -52,6 +52,14 @@ export interface Revision extends RevisionSide {
   state: Record<string, unknown>;
 }
 
+/** A record that keeps a state, as the revision (or deletion) it is. */
+const toRevision = (row: ActivityRow): Revision => ({
+  id: row.id,
+  at: new Date(row.at).toISOString(),
+  username: row.username,
+  state: JSON.parse(row.snapshot!) as Record<string, unknown>,
+});
+
 const toRecord = (row: ActivityRow): ActivityRecord => ({
   id: row.id,
   at: new Date(row.at).toISOString(),
@@ -87,6 +95,40 @@ export function activityRepository(db: Kysely<Database>) {
       async () => Number((await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
     );
     return { rows: page.rows.map(toRecord), total: page.total };
+  }
+
+  /** The deletions of `entities` whose items are in the trash: the last record of each, with its state kept. */
+  const deletionsInTrash = (entities: readonly ActivityEntity[]) =>
+    db
+      .selectFrom('activity as deletion')
+      .where('deletion.action', '=', 'delete')
+      .where('deletion.snapshot', 'is not', null)
+      .where('deletion.entity', 'in', entities)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('activity as later')
+              .select('later.id')
+              .whereRef('later.entity', '=', 'deletion.entity')
+              .whereRef('later.entity_id', '=', 'deletion.entity_id')
+              .whereRef('later.id', '>', 'deletion.id'),
+          ),
+        ),
+      );
+
+  /** Forgets the states these records kept (the records stay, without them); answers the states' texts. */
+  async function forgetStates(rows: { id: number; snapshot: string | null }[]): Promise<string[]> {
+    if (rows.length === 0) return [];
+    await db
+      .updateTable('activity')
+      .set({ snapshot: null })
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+    return rows.map((row) => row.snapshot!);
   }
 
   return {
@@ -138,13 +180,7 @@ export function activityRepository(db: Kysely<Database>) {
         .where('entity', '=', entity)
         .where('entity_id', '=', entityId)
         .executeTakeFirst();
-      if (!row || !isRevision(row)) return undefined;
-      return {
-        id: row.id,
-        at: new Date(row.at).toISOString(),
-        username: row.username,
-        state: JSON.parse(row.snapshot!) as Record<string, unknown>,
-      };
+      return row && isRevision(row) ? toRevision(row) : undefined;
     },
 
     /**
@@ -163,17 +199,7 @@ export function activityRepository(db: Kysely<Database>) {
         .offset(kept)
         .limit(1_000)
         .execute();
-      if (older.length === 0) return [];
-      await db
-        .updateTable('activity')
-        .set({ snapshot: null })
-        .where(
-          'id',
-          'in',
-          older.map((row) => row.id),
-        )
-        .execute();
-      return older.map((row) => row.snapshot!);
+      return forgetStates(older);
     },
 
     /** Forgets the states of revisions recorded before `cutoff` (REVISIONS_RETENTION_MONTHS); answers how many. */
@@ -195,22 +221,7 @@ export function activityRepository(db: Kysely<Database>) {
      */
     async trashPage(entities: readonly ActivityEntity[], paging: PageQuery): Promise<Page<ActivityRow>> {
       if (entities.length === 0) return { rows: [], total: 0 };
-      const inTrash = db
-        .selectFrom('activity as deletion')
-        .where('deletion.action', '=', 'delete')
-        .where('deletion.snapshot', 'is not', null)
-        .where('deletion.entity', 'in', entities)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('activity as later')
-                .select('later.id')
-                .whereRef('later.entity', '=', 'deletion.entity')
-                .whereRef('later.entity_id', '=', 'deletion.entity_id')
-                .whereRef('later.id', '>', 'deletion.id'),
-            ),
-          ),
-        );
+      const inTrash = deletionsInTrash(entities);
       return fetchPage(
         paging,
         (limit, offset) =>
@@ -229,13 +240,7 @@ export function activityRepository(db: Kysely<Database>) {
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
-      if (!row || row.action !== 'delete' || row.snapshot === null) return undefined;
-      return {
-        id: row.id,
-        at: new Date(row.at).toISOString(),
-        username: row.username,
-        state: JSON.parse(row.snapshot) as Record<string, unknown>,
-      };
+      return row?.action === 'delete' && row.snapshot !== null ? toRevision(row) : undefined;
     },
 
     /** The items deleted before `cutoff` still in the trash (TRASH_RETENTION_DAYS), oldest first. */
@@ -243,24 +248,9 @@ export function activityRepository(db: Kysely<Database>) {
       entities: readonly ActivityEntity[],
       cutoff: string,
     ): Promise<{ entity: ActivityEntity; entityId: number }[]> {
-      const rows = await db
-        .selectFrom('activity as deletion')
+      const rows = await deletionsInTrash(entities)
         .select(['deletion.entity', 'deletion.entity_id'])
-        .where('deletion.action', '=', 'delete')
-        .where('deletion.snapshot', 'is not', null)
-        .where('deletion.entity', 'in', entities)
         .where('deletion.at', '<', cutoff)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('activity as later')
-                .select('later.id')
-                .whereRef('later.entity', '=', 'deletion.entity')
-                .whereRef('later.entity_id', '=', 'deletion.entity_id')
-                .whereRef('later.id', '>', 'deletion.id'),
-            ),
-          ),
-        )
         .orderBy('deletion.id')
         .execute();
       return rows.map((row) => ({ entity: row.entity as ActivityEntity, entityId: row.entity_id! }));
@@ -273,18 +263,7 @@ export function activityRepository(db: Kysely<Database>) {
         .where('entity', '=', entity)
         .where('entity_id', '=', entityId)
         .where('snapshot', 'is not', null);
-      const rows = await kept.select(['id', 'snapshot']).execute();
-      if (rows.length === 0) return [];
-      await db
-        .updateTable('activity')
-        .set({ snapshot: null })
-        .where(
-          'id',
-          'in',
-          rows.map((row) => row.id),
-        )
-        .execute();
-      return rows.map((row) => row.snapshot!);
+      return forgetStates(await kept.select(['id', 'snapshot']).execute());
     },
 
     /** The kept states that name an uploaded picture (`/uploads/…`), as their JSON texts. */
