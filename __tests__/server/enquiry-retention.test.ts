@@ -53,17 +53,16 @@ describe.each(testDatabases())('enquiry retention (%s)', (kind) => {
     expect(cvFilesOnDisk(t)).toEqual(['README.txt', kept, young].sort());
   });
 
-  it('runs when started, as the server does at start', async () => {
+  it('runs as the maintenance job when the periodic jobs start, as the server does at start', async () => {
     await storeEnquiry(t, { name: 'Old Contact' }, monthsAgo(25));
     await storeEnquiry(t, { name: 'Recent Contact' });
 
-    t.app.enquirySweeps.start();
+    await t.app.jobs.startPeriodic();
 
     await eventually(
       () => storedNames(t),
       (names) => names.length === 1,
     );
-    await t.app.enquirySweeps.stop();
     expect(await storedNames(t)).toEqual(['Recent Contact']);
   });
 });

@@ -48,6 +48,16 @@ export function sqliteEnquiryNames(file: string, prefix: string): Set<string> {
   });
 }
 
+/** The names (starting with `prefix`) of the enquiries whose staff notification is still pending. */
+export function sqlitePendingNotifications(file: string, prefix: string): string[] {
+  return withSqlite(file, (db) => {
+    const rows = db
+      .prepare("SELECT name FROM enquiries WHERE mail_status = 'pending' AND name LIKE ? || '%'")
+      .all(prefix) as { name: string }[];
+    return rows.map((row) => row.name);
+  });
+}
+
 export function sqliteCounts(file: string): Record<string, number> {
   return withSqlite(file, (db) => {
     const tables = db

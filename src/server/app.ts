@@ -11,6 +11,7 @@ import enquiriesPlugin from './plugins/enquiries';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import httpCachingPlugin from './plugins/http-caching';
+import jobsPlugin from './plugins/jobs';
 import languagePlugin from './plugins/language';
 import mailerPlugin from './plugins/mailer';
 import multipartPlugin from './plugins/multipart';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     db: options.db ?? openDatabase(config.databaseUrl, servingOptions(config)),
     ownsDb: !options.db,
   });
+  await app.register(jobsPlugin);
   await app.register(languagePlugin);
   await app.register(securityPlugin);
   await app.register(httpCachingPlugin);

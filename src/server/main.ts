@@ -3,8 +3,6 @@ import { buildApp } from './app';
 import { prepareInstallation } from './bootstrap';
 import { loadConfig } from './config';
 import { openDatabase, servingOptions } from './db/database';
-import { sweepOrphanDocumentsInBackground } from './services/catalogue/document-sweep';
-import { sweepOrphanUploadsInBackground } from './services/images/upload-sweep';
 
 async function main() {
   // What the server creates in DATA_DIR (database, uploads, CVs, secrets) is for its own user only.
@@ -16,13 +14,10 @@ async function main() {
   // Migrations, the first seed and waiting for another process to finish them may take longer than a request may.
   const setup = openDatabase(config.databaseUrl, { sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs });
   await prepareInstallation(setup, config, app.log).finally(() => setup.destroy());
-  sweepOrphanUploadsInBackground(app.repos.uploads, config.uploadsDir, app.log);
-  sweepOrphanDocumentsInBackground(app.repos.productDocuments, app.documentFiles, app.log);
-  app.enquirySweeps.start();
-  // Notifications a stopped process left unsent (e.g. after kill -9) go out now.
-  app.enquiryMail.resumePending().catch((error: unknown) => {
-    app.log.warn({ err: error }, 'could not resume pending enquiry notifications');
-  });
+  await app.ready();
+  // Maintenance (retention, orphan files, notifications a stopped process left pending) runs now and then on its
+  // schedule, on one process of those sharing the database.
+  await app.jobs.startPeriodic();
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,11 +1,11 @@
 import type { PostedForm } from '../common/posted-form';
 import type { Config } from './config';
+import type { JobRunner } from './services/jobs/job-runner';
 import type { Db } from './db/database';
 import type { Repositories } from './repositories';
 import type { CvFiles } from './services/enquiries/cv-files';
 import type { FormGuard } from './services/enquiries/form-guard';
 import type { EnquiryNotifier } from './services/enquiries/notifier';
-import type { EnquirySweeps } from './services/enquiries/retention';
 import type { SubmissionServices } from './services/enquiries/submissions';
 import type { PdfFiles } from './services/files/pdf-files';
 import type { ImageService } from './services/images';
@@ -64,8 +64,8 @@ declare module 'fastify' {
     enquiryMail: EnquiryNotifier;
     /** What storing an accepted enquiry needs (see acceptEnquiry), for every route that takes the public forms. */
     enquirySubmissions: SubmissionServices;
-    /** The enquiry retention sweep (started by main.ts). */
-    enquirySweeps: EnquirySweeps;
+    /** The job runner: mail retries, maintenance and publishing, one process per job (see plugins/jobs.ts). */
+    jobs: JobRunner;
     /**
      * The public page at the request's URL, drawn with the outcome of a form posted to it without JavaScript (never
      * cached); undefined when the build has no server renderer (see plugins/spa.ts).

@@ -66,11 +66,24 @@ async function migrate(db: Db): Promise<void> {
   else await whileSchemasStay(() => migrateToLatest(db.kysely));
 }
 
+/** The schema of the job queue (pg-boss's, made by the app's job runner) of an installation in `schema`. */
+export const jobsSchemaOf = (schema: string) => `${schema}_jobs`;
+
 async function dropSchema(schema: string): Promise<void> {
   await withPgClient(async (client) => {
     await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LIFECYCLE_LOCK]);
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.query(`DROP SCHEMA IF EXISTS ${schema}, ${jobsSchemaOf(schema)} CASCADE`);
   });
+}
+
+/** Empties pg-boss's jobs and schedules, keeping its tables (made once per installation, which costs a while). */
+async function emptyJobQueue({ db, pgSchema }: TestInstallation): Promise<void> {
+  if (!pgSchema) return;
+  const jobs = jobsSchemaOf(pgSchema);
+  const { rows } = await sql`SELECT 1 FROM pg_namespace WHERE nspname = ${jobs}`.execute(db.kysely);
+  if (rows.length === 0) return;
+  await sql`DELETE FROM ${sql.table(`${jobs}.job`)}`.execute(db.kysely);
+  await sql`DELETE FROM ${sql.table(`${jobs}.schedule`)}`.execute(db.kysely);
 }
 
 /** The installation's data tables, read from the database catalog so that new tables are covered as they come. */
@@ -143,6 +156,7 @@ const databaseFilesOf = ({ databaseUrl }: TestInstallation): Set<string> =>
  */
 export async function emptyInstallation(installation: TestInstallation): Promise<void> {
   await emptyTables(installation.db, await dataTables(installation));
+  await emptyJobQueue(installation);
   const databaseFiles = databaseFilesOf(installation);
   const emptyFolder = (folder: string) => {
     for (const entry of fs.existsSync(folder) ? fs.readdirSync(folder, { withFileTypes: true }) : []) {
@@ -201,6 +215,7 @@ async function reset(installation: PooledInstallation): Promise<boolean> {
     const tables = await dataTables(installation);
     if (tables.join() !== installation.tables.join()) return false;
     await emptyTables(installation.db, tables);
+    await emptyJobQueue(installation);
     emptyDirectories(installation);
     return true;
   } catch {

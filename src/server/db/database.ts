@@ -12,6 +12,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL: the schema the database was opened in, when it is not the default one. */
+  pgSchema?: string;
   destroy(): Promise<void>;
 }
 
@@ -86,7 +88,7 @@ function createPrivately(file: string): void {
 export function openDatabase(url: string, options: OpenOptions = {}): Db {
   if (isPostgresUrl(url)) {
     const kysely = openPostgres(url, options);
-    return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', pgSchema: options.pgSchema, destroy: () => kysely.destroy() };
   }
   if (url !== ':memory:') createPrivately(url);
   const sqlite = new SqliteDatabase(url);

@@ -20,6 +20,7 @@ import * as staffRoles from './migrations/0010-staff-roles';
 import * as activity from './migrations/0011-activity';
 import * as staffAccounts from './migrations/0012-staff-accounts';
 import * as twoStepAndSessions from './migrations/0013-two-step-and-sessions';
+import * as jobQueue from './migrations/0014-job-queue';
 import type { Database } from './schema';
 
 // Listed statically so the same list works from TypeScript sources and from the compiled build.
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0011-activity': activity,
   '0012-staff-accounts': staffAccounts,
   '0013-two-step-and-sessions': twoStepAndSessions,
+  '0014-job-queue': jobQueue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveJwtSecret } from '../services/auth/tokens';
+import { sweepOrphanDocuments } from '../services/catalogue/document-sweep';
 import { createAcknowledger } from '../services/enquiries/acknowledgement';
 import { createCvFiles } from '../services/enquiries/cv-files';
 import { createFormGuard } from '../services/enquiries/form-guard';
 import { notificationMessage, notificationRecipient } from '../services/enquiries/notification';
 import { createEnquiryNotifier } from '../services/enquiries/notifier';
-import { scheduleEnquirySweeps } from '../services/enquiries/retention';
 import { sweepOrphanUploads } from '../services/images/upload-sweep';
+import { MAINTENANCE_CRON, MAINTENANCE_JOB, MAINTENANCE_LEASE_SECONDS, runMaintenance } from '../services/maintenance';
 import { sweepTrash } from '../services/trash/trash';
 import { createSubmissionCeiling } from '../services/enquiries/submission-ceiling';
 import { acknowledgementMail } from '../services/mail/acknowledgement';
@@ -19,8 +20,8 @@ const MB = 1024 * 1024;
  * What the enquiry forms and the inbox need: `app.formGuard` (form tokens and the honeypot), `app.cvFiles` (the
  * private CV directory), `app.enquiryMail` (the staff's notifications, with retries), `app.enquirySubmissions` (what
  * storing a submission needs, the visitor's acknowledgement mail and the hourly ceiling included) and
- * `app.enquirySweeps` (the retention sweep, which main.ts starts). Closing the app cancels their timers and waits for
- * work under way.
+ * the maintenance job (retention and orphan files, periodic on the job runner, which main.ts sets going). Closing the
+ * app waits for the acknowledgements under way; the job runner waits for its own runs.
  */
 export default fp(async function enquiries(app: FastifyInstance) {
   const { config } = app;
@@ -43,7 +44,8 @@ export default fp(async function enquiries(app: FastifyInstance) {
       const to = notificationRecipient(emails, config.site.emails, enquiry.type);
       return notificationMessage(enquiry, to, config.publicUrl);
     },
-    retryDelaysMs: config.enquiries.mailRetrySeconds.map((seconds) => seconds * 1000),
+    retryDelaysSeconds: config.enquiries.mailRetrySeconds,
+    jobs: app.jobs,
     log: app.log,
   });
   app.decorate('enquiryMail', notifier);
@@ -68,24 +70,29 @@ export default fp(async function enquiries(app: FastifyInstance) {
     }),
   });
 
-  const sweeps = scheduleEnquirySweeps(
-    {
-      enquiries: app.repos.enquiries,
-      cvFiles,
-      retentionMonths: config.enquiries.retentionMonths,
-      sweepTrash: () => sweepTrash(app),
-      activity: {
-        records: app.repos.activity,
-        retentionMonths: config.auditRetentionMonths,
-        revisionMonths: config.revisions.retentionMonths,
-        sweepUploads: () => sweepOrphanUploads(app.repos.uploads, config.uploadsDir),
-      },
+  app.jobs.define(
+    MAINTENANCE_JOB,
+    async () => {
+      await runMaintenance(
+        {
+          enquiries: app.repos.enquiries,
+          cvFiles,
+          retentionMonths: config.enquiries.retentionMonths,
+          sweepTrash: () => sweepTrash(app),
+          activity: {
+            records: app.repos.activity,
+            retentionMonths: config.auditRetentionMonths,
+            revisionMonths: config.revisions.retentionMonths,
+          },
+          sweepUploads: () => sweepOrphanUploads(app.repos.uploads, config.uploadsDir),
+          sweepDocuments: () => sweepOrphanDocuments(app.repos.productDocuments, app.documentFiles),
+          resumeNotifications: () => notifier.resumePending(),
+        },
+        app.log,
+      );
     },
-    app.log,
+    { leaseSeconds: MAINTENANCE_LEASE_SECONDS, cron: MAINTENANCE_CRON },
   );
-  app.decorate('enquirySweeps', sweeps);
 
-  app.addHook('onClose', async () => {
-    await Promise.all([sweeps.stop(), notifier.close(), acknowledger.close()]);
-  });
+  app.addHook('onClose', () => acknowledger.close());
 });

@@ -212,7 +212,7 @@ const adminEnquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requireOpenable(request, params.id);
       const enquiry = await enquiries.requeueMail(params.id);
       if (!enquiry) throw notFound('Enquiry');
-      app.enquiryMail.queue(enquiry.id);
+      await app.enquiryMail.queue(enquiry.id);
       return ok('Notification queued', enquiry);
     },
   );

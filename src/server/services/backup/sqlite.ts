@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import { sqliteFileRepository } from '@/server/repositories/backup-repository';
-import { isMigrationTable, isSearchIndexTable } from './tables';
+import { isJobQueueTable, isMigrationTable, isSearchIndexTable } from './tables';
 
 /** What a backup records of a database besides its bytes. */
 export interface DatabaseFacts {
@@ -10,6 +10,7 @@ export interface DatabaseFacts {
 }
 
 const SEARCH_INDEX = 'search_index';
+const JOB_QUEUE = 'job_queue';
 
 // One step copies every page: a step that yields lets the server's next write restart the backup from page one.
 const ALL_PAGES = 0x7fffffff;
@@ -25,7 +26,8 @@ export function sqliteFacts(db: SqliteDatabase.Database): DatabaseFacts {
   const repository = sqliteFileRepository(db);
   const names = repository.tableNames();
   const tables: Record<string, number> = {};
-  for (const name of names.filter((table) => !isMigrationTable(table) && !isSearchIndexTable(table))) {
+  const isData = (table: string) => !isMigrationTable(table) && !isSearchIndexTable(table) && !isJobQueueTable(table);
+  for (const name of names.filter(isData)) {
     tables[name] = repository.countRows(name);
   }
   const migrations = names.includes('kysely_migration') ? repository.appliedMigrations() : [];
@@ -46,12 +48,15 @@ export async function snapshotSqlite(source: string, target: string): Promise<Da
     live.close();
   }
   // The copy keeps the live file's WAL flag; a rollback journal makes it one self-contained file. The search index
-  // is left empty: it is derived, and the server rebuilds it when it starts on the restored file.
+  // is left empty: it is derived, and the server rebuilds it when it starts on the restored file. So is the job
+  // queue: the restored server queues its periodic jobs at start, and its maintenance the notifications left pending.
   const copy = new SqliteDatabase(target, { fileMustExist: true });
   try {
     const file = sqliteFileRepository(copy);
     file.useRollbackJournal();
-    if (file.tableNames().includes(SEARCH_INDEX)) file.emptyAndCompact(SEARCH_INDEX);
+    const tables = file.tableNames();
+    if (tables.includes(JOB_QUEUE)) file.emptyAndCompact(JOB_QUEUE);
+    if (tables.includes(SEARCH_INDEX)) file.emptyAndCompact(SEARCH_INDEX);
   } finally {
     copy.close();
   }

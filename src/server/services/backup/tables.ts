@@ -44,8 +44,16 @@ export const isMigrationTable = (name: string) => name.startsWith('kysely_');
 export const isSearchIndexTable = (name: string) =>
   name === 'search_documents' || name === 'search_index' || name.startsWith('search_index_');
 
+/**
+ * SQLite's job queue (migration 0014): work in flight, not data. A restored installation queues its periodic jobs at
+ * start and its pending notifications with the next maintenance run.
+ */
+export const isJobQueueTable = (name: string) => name === 'job_queue';
+
 /** Tables found in a database that this version does not know how to back up (a newer schema, or a stranger's). */
 export function unknownTables(found: string[]): string[] {
   const known = new Set<string>(BACKUP_TABLES);
-  return found.filter((name) => !known.has(name) && !isMigrationTable(name) && !isSearchIndexTable(name));
+  return found.filter(
+    (name) => !known.has(name) && !isMigrationTable(name) && !isSearchIndexTable(name) && !isJobQueueTable(name),
+  );
 }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { ProductDocumentsRepository } from '@/server/repositories/product-documents-repository';
 import type { PdfFiles } from '../files/pdf-files';
 
@@ -12,18 +11,4 @@ export async function sweepOrphanDocuments(
   now = Date.now(),
 ): Promise<string[]> {
   return files.removeOrphans(await documents.referencedFiles(), now);
-}
-
-/** Runs the sweep without holding anything up; its outcome goes to the log. */
-export function sweepOrphanDocumentsInBackground(
-  documents: Pick<ProductDocumentsRepository, 'referencedFiles'>,
-  files: Pick<PdfFiles, 'removeOrphans'>,
-  log: FastifyBaseLogger,
-): void {
-  sweepOrphanDocuments(documents, files).then(
-    (removed) => {
-      if (removed.length > 0) log.info({ removed }, `removed ${removed.length} orphan document file(s)`);
-    },
-    (error: unknown) => log.warn({ err: error }, 'could not sweep orphan document files'),
-  );
 }

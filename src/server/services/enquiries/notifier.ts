@@ -1,15 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Enquiry } from '@/common/api/enquiries';
 import type { EnquiriesRepository } from '@/server/repositories/enquiries-repository';
+import type { JobRunner } from '../jobs/job-runner';
 import type { Mailer, MailMessage } from '../mail/mailer';
+
+export const NOTIFICATION_JOB = 'enquiry-notification';
+/** An attempt is one SMTP conversation; one older than this was cut short (its process killed) and is made again. */
+const NOTIFICATION_LEASE_SECONDS = 60;
 
 export interface NotifierOptions {
   enquiries: Pick<EnquiriesRepository, 'find' | 'pendingMail' | 'recordMailAttempt'>;
   mailer: Mailer;
+  jobs: Pick<JobRunner, 'define' | 'send'>;
   /** The notification mail of an enquiry (its recipient comes from the site settings of the moment). */
   compose: (enquiry: Enquiry) => Promise<MailMessage>;
   /** Delays before the 2nd, 3rd, … attempt; after the last one fails the notification is given up as failed. */
-  retryDelaysMs: number[];
+  retryDelaysSeconds: number[];
   log: FastifyBaseLogger;
 }
 
@@ -19,19 +25,15 @@ const errorText = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH) || 'unknown error';
 
 /**
- * Mails the staff about each enquiry after it is stored, retrying a failed send after each of `retryDelaysMs`.
+ * Mails the staff about each enquiry after it is stored, retrying a failed send after each of `retryDelaysSeconds`.
  * Every attempt is written to the enquiry (attempts, last error, then `sent` or `failed`), so a mail failure never
- * loses an enquiry and the back office shows where its notification stands. The attempt count is read from the
- * database, so a notification resumed after a restart continues its retries where they stopped.
+ * loses an enquiry and the back office shows where its notification stands.
  *
- * Timers are unref'd and `close` cancels them and waits for the attempts under way: shutting down never waits for a
- * retry, and what was left pending is resumed by the next start (`resumePending`).
+ * Each attempt is a job of the job runner keyed by the enquiry, so one process alone makes it even when several
+ * queue it (two starting at once and resuming the same pending notifications), and a retry waiting when the server
+ * stops is made by whichever process is running when it is due.
  */
-export function createEnquiryNotifier({ enquiries, mailer, compose, retryDelaysMs, log }: NotifierOptions) {
-  const scheduled = new Map<number, NodeJS.Timeout>();
-  const running = new Map<number, Promise<void>>();
-  let closed = false;
-
+export function createEnquiryNotifier({ enquiries, mailer, jobs, compose, retryDelaysSeconds, log }: NotifierOptions) {
   /** One attempt; answers the delay before the next one, or undefined when there is none to make. */
   async function attempt(id: number): Promise<number | undefined> {
     const enquiry = await enquiries.find(id);
@@ -40,7 +42,7 @@ export function createEnquiryNotifier({ enquiries, mailer, compose, retryDelaysM
     try {
       await mailer.send(await compose(enquiry));
     } catch (error) {
-      const retryDelay = retryDelaysMs[attempts - 1];
+      const retryDelay = retryDelaysSeconds[attempts - 1];
       const status = retryDelay === undefined ? 'failed' : 'pending';
       await enquiries.recordMailAttempt(id, { attempts, status, error: errorText(error), mailedAt: null });
       log.warn({ err: error, enquiry: id, attempts, status }, 'enquiry notification not sent');
@@ -55,53 +57,35 @@ export function createEnquiryNotifier({ enquiries, mailer, compose, retryDelaysM
     return undefined;
   }
 
-  function run(id: number): void {
-    const work = attempt(id).then(
-      (retryDelay) => {
-        running.delete(id);
-        if (retryDelay !== undefined) schedule(id, retryDelay);
-      },
-      (error: unknown) => {
-        running.delete(id);
-        log.error({ err: error, enquiry: id }, 'enquiry notification attempt failed; left pending');
-      },
-    );
-    running.set(id, work);
-  }
+  const send = (id: number, delaySeconds = 0) => jobs.send(NOTIFICATION_JOB, { id }, { key: String(id), delaySeconds });
 
-  function schedule(id: number, delayMs: number): void {
-    if (closed) return;
-    clearTimeout(scheduled.get(id));
-    const timer = setTimeout(() => {
-      scheduled.delete(id);
-      run(id);
-    }, delayMs);
-    timer.unref();
-    scheduled.set(id, timer);
-  }
-
-  /** Sends the enquiry's notification as soon as possible (now rather than at a retry already planned). */
-  const queue = (id: number): void => {
-    if (!running.has(id)) schedule(id, 0);
-  };
+  jobs.define(
+    NOTIFICATION_JOB,
+    async (data) => {
+      const id = Number(data.id);
+      const retryDelay = await attempt(id);
+      if (retryDelay !== undefined) await send(id, retryDelay);
+    },
+    { leaseSeconds: NOTIFICATION_LEASE_SECONDS },
+  );
 
   return {
-    queue,
-
-    /** Queues every notification still pending (left by a process that stopped); answers how many. */
-    async resumePending(): Promise<number> {
-      const pending = await enquiries.pendingMail();
-      for (const { id } of pending) queue(id);
-      if (pending.length > 0) log.info({ enquiries: pending.length }, 'resuming pending enquiry notifications');
-      return pending.length;
+    /**
+     * Queues the enquiry's notification. A failure to queue is logged, not thrown: the enquiry is stored, and the
+     * maintenance job queues the notifications left pending.
+     */
+    async queue(id: number): Promise<void> {
+      await send(id).catch((error: unknown) => {
+        log.warn({ err: error, enquiry: id }, 'could not queue the enquiry notification; left pending');
+      });
     },
 
-    /** Cancels the planned attempts and waits for those under way. */
-    async close(): Promise<void> {
-      closed = true;
-      for (const timer of scheduled.values()) clearTimeout(timer);
-      scheduled.clear();
-      await Promise.all(running.values());
+    /** Queues every notification still pending (left by a process that stopped, say); answers how many. */
+    async resumePending(): Promise<number> {
+      const pending = await enquiries.pendingMail();
+      for (const { id } of pending) await send(id);
+      if (pending.length > 0) log.info({ enquiries: pending.length }, 'resuming pending enquiry notifications');
+      return pending.length;
     },
   };
 }

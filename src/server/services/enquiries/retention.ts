@@ -1,9 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { ActivityRepository } from '@/server/repositories/activity-repository';
 import type { EnquiriesRepository } from '@/server/repositories/enquiries-repository';
 import type { CvFiles } from './cv-files';
-
-export const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 export interface RetentionOptions {
   enquiries: Pick<EnquiriesRepository, 'removeReceivedBefore' | 'referencedCvFiles' | 'removeExpiredFormTokens'>;
@@ -69,51 +66,3 @@ export async function sweepActivity({ activity }: RetentionOptions, now = new Da
   if (removed + forgotten > 0) await activity.sweepUploads?.();
   return removed;
 }
-
-/**
- * The sweep at start and every SWEEP_INTERVAL_MS (an unref'd timer: it never keeps the process alive), its
- * outcome logged. `stop` cancels the next run and waits for one under way.
- */
-export function scheduleEnquirySweeps(options: RetentionOptions, log: FastifyBaseLogger) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  const sweepOnce = () => {
-    running ??= sweepEnquiries(options)
-      .then(async (report) => ({
-        ...report,
-        trashItems: (await options.sweepTrash?.()) ?? 0,
-        activityRecords: await sweepActivity(options),
-      }))
-      .then(
-        (report) => {
-          const message =
-            `retention sweep deleted ${report.enquiries} enquiries, ${report.cvFiles.length} CV files and ` +
-            `${report.activityRecords} activity records, and removed ${report.trashItems} items from the trash`;
-          if (report.enquiries > 0 || report.cvFiles.length > 0 || report.activityRecords + report.trashItems > 0)
-            log.info(report, message);
-          else log.debug(message);
-        },
-        (error: unknown) => log.warn({ err: error }, 'could not sweep old enquiries'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
-  return {
-    start(): void {
-      if (timer) return;
-      sweepOnce();
-      timer = setInterval(sweepOnce, SWEEP_INTERVAL_MS);
-      timer.unref();
-    },
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
-}
-
-export type EnquirySweeps = ReturnType<typeof scheduleEnquirySweeps>;

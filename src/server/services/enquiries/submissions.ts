@@ -89,7 +89,7 @@ export async function acceptEnquiry(
     await discardFile();
     throw notFound('Career');
   }
-  services.notifier.queue(id);
+  await services.notifier.queue(id);
   services.acknowledger.queue(stored);
   return id;
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { UploadsRepository } from '@/server/repositories/uploads-repository';
 import { IMAGE_FILE_NAME, imageFileNames } from '.';
 
@@ -37,18 +36,4 @@ export async function sweepOrphanUploads(
     removed.push(name);
   }
   return removed;
-}
-
-/** Runs the sweep without holding anything up; its outcome goes to the log. */
-export function sweepOrphanUploadsInBackground(
-  uploads: UploadsRepository,
-  uploadsDir: string,
-  log: FastifyBaseLogger,
-): void {
-  sweepOrphanUploads(uploads, uploadsDir).then(
-    (removed) => {
-      if (removed.length > 0) log.info({ removed }, `removed ${removed.length} orphan upload file(s)`);
-    },
-    (error: unknown) => log.warn({ err: error }, 'could not sweep orphan upload files'),
-  );
 }
