@@ -218,7 +218,8 @@ describe.each(testDatabases())('articles (%s)', (kind) => {
       expect(article).toMatchObject({ ...validForm, article_image: anImageSet });
       expect(await stored(article.id)).toMatchObject(validForm);
       await expectImageServed(t, article.article_image!);
-      const { translations, ...publicArticle } = article;
+      const { translations, state, publish_at: _publishAt, unpublish_at: _unpublishAt, ...publicArticle } = article;
+      expect(state).toBe('published');
       expect(translations).toEqual({});
       expect((await get(`/v1/articles/${article.id}`)).json().data).toEqual(publicArticle);
     });
@@ -323,7 +324,13 @@ describe.each(testDatabases())('articles (%s)', (kind) => {
       expectImageFiles(t, before.article_image!);
       expect(after.created_at).toBe(before.created_at);
       expect(Date.parse(after.updated_at)).toBeGreaterThanOrEqual(Date.parse(before.updated_at));
-      const { translations: _translations, ...publicArticle } = after;
+      const {
+        translations: _translations,
+        state: _state,
+        publish_at: _publishAt,
+        unpublish_at: _unpublishAt,
+        ...publicArticle
+      } = after;
       expect((await get(`/v1/articles/${before.id}`)).json().data).toEqual(publicArticle);
     });
 

@@ -12,6 +12,7 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import httpCachingPlugin from './plugins/http-caching';
 import jobsPlugin from './plugins/jobs';
+import publishingPlugin from './plugins/publishing';
 import languagePlugin from './plugins/language';
 import mailerPlugin from './plugins/mailer';
 import multipartPlugin from './plugins/multipart';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     ownsDb: !options.db,
   });
   await app.register(jobsPlugin);
+  await app.register(publishingPlugin);
   await app.register(languagePlugin);
   await app.register(securityPlugin);
   await app.register(httpCachingPlugin);

@@ -1,3 +1,4 @@
+import { storedPublicationOf } from '@/server/services/publication';
 import type { ArticleFields } from '@/common/api/articles';
 import type { CareerCreateBody } from '@/common/api/careers';
 import type { CategoryFields, ProductFields } from '@/common/api/catalogue';
@@ -31,7 +32,8 @@ export function catalogueContent(t: TestApp) {
     },
 
     async article(title: string, content: string, fields: Partial<ArticleFields> = {}): Promise<number> {
-      return (await t.app.repos.articles.add({ title, content, ...fields }, null)).id;
+      const article = { title, content, ...fields };
+      return (await t.app.repos.articles.add(article, null, storedPublicationOf(article))).id;
     },
 
     async career(name: string, fields: Partial<CareerCreateBody> = {}): Promise<number> {

@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ARTICLE_PAGE_SIZE, LIMITS, MAX_PAGE_SIZE } from '../constants';
 import { PageQuery } from './envelope';
 import { ImageSet } from './image';
+import { AdminListQuery } from './admin-list';
+import { Publication, PublicationFields, PublicationStateFilter } from './publication';
 import { FallbackSchema, LANG_PARAMETER, TranslationsSchema } from './translations';
 
 const requiredText = Type.String({ minLength: 1, maxLength: LIMITS.name, pattern: '\\S' });
@@ -28,7 +30,11 @@ export const Article = Type.Object({
 export type Article = Static<typeof Article>;
 
 /** An article as the back office edits it: English in its fields, every other language in `translations`. */
-export const AdminArticle = Type.Object({ ...Article.properties, translations: TranslationsSchema(ArticleTexts) });
+export const AdminArticle = Type.Object({
+  ...Article.properties,
+  translations: TranslationsSchema(ArticleTexts),
+  ...Publication,
+});
 export type AdminArticle = Static<typeof AdminArticle>;
 
 /** Multipart text fields of article create and update; the file field is `article_image`. */
@@ -38,6 +44,7 @@ export const ArticleFields = Type.Object(
     content: Type.String({ minLength: 1, maxLength: LIMITS.longText, pattern: '\\S' }),
     author: Type.Optional(Type.String({ maxLength: LIMITS.name })),
     translations: Type.Optional(TranslationsSchema(ArticleTexts)),
+    ...PublicationFields,
   },
   { additionalProperties: false },
 );
@@ -54,3 +61,7 @@ export const ArticlePageQuery = Type.Object(
   { additionalProperties: false },
 );
 export type ArticlePageQuery = Static<typeof ArticlePageQuery>;
+
+/** The back office's article list: an admin list that also filters by publication state. */
+export const AdminArticleListQuery = AdminListQuery('articles', { state: PublicationStateFilter });
+export type AdminArticleListQuery = Static<typeof AdminArticleListQuery>;

@@ -21,6 +21,7 @@ import * as activity from './migrations/0011-activity';
 import * as staffAccounts from './migrations/0012-staff-accounts';
 import * as twoStepAndSessions from './migrations/0013-two-step-and-sessions';
 import * as jobQueue from './migrations/0014-job-queue';
+import * as articleStates from './migrations/0015-article-states';
 import type { Database } from './schema';
 
 // Listed statically so the same list works from TypeScript sources and from the compiled build.
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0012-staff-accounts': staffAccounts,
   '0013-two-step-and-sessions': twoStepAndSessions,
   '0014-job-queue': jobQueue,
+  '0015-article-states': articleStates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -195,6 +195,12 @@ export interface ArticlesTable {
   author: string;
   image: ImageColumn;
   translations: TranslationsColumn;
+  /** A PublicationState (common/api/publication.ts), migration 0015: visitors read 'published' articles only. */
+  state: Generated<string>;
+  /** When a 'scheduled' article is published (the time it was, once it is). */
+  publish_at: Timestamp | null;
+  /** When a published article goes back to draft on its own. */
+  unpublish_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -2,11 +2,12 @@ import type { Kysely, Selectable } from 'kysely';
 import { ARTICLE_TEXT_FIELDS, type AdminArticle, type Article, type ArticleFields } from '@/common/api/articles';
 import type { AdminListParams } from '@/common/api/admin-list';
 import type { PageQuery } from '@/common/api/envelope';
+import type { PublicationState } from '@/common/api/publication';
 import type { Language } from '@/common/language';
 import type { ArticlesTable, Database } from '../db/schema';
 import { imageSetOf, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
 import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-entity';
-import { countAll, fetchListPage, fetchPage, mapPage, nowIso, type Page } from './pagination';
+import { fetchListPage, fetchPage, mapPage, nowIso, type Page } from './pagination';
 import { dropFromIndex, reindex } from './search-index';
 import { caseless, containsText } from './text-search';
 import { containsTextInAnyLanguage, localizeRow, serializeTranslations, withTranslations } from './translations';
@@ -20,32 +21,51 @@ export interface ArticleInput {
   translations?: string;
 }
 
+/** An article's publication as stored: the form's fields resolved against the clock (services/publication.ts). */
+export interface StoredPublication {
+  state: PublicationState;
+  publish_at: string | null;
+  unpublish_at: string | null;
+}
+
 export type ArticleUpdate = ImageRowUpdate<{ article: AdminArticle }>;
 
 type ArticleRow = Selectable<ArticlesTable>;
 
-/** An article in `language`, as visitors read it. */
-const toArticle = ({ image, ...row }: ArticleRow, toImageSet: ToImageSet, language: Language) =>
+/** An article in `language`, as visitors read it (a published one: its publication goes without saying). */
+const toArticle = (
+  { image, state: _state, publish_at: _publishAt, unpublish_at: _unpublishAt, ...row }: ArticleRow,
+  toImageSet: ToImageSet,
+  language: Language,
+) =>
   ({
     ...localizeRow(row, ARTICLE_TEXT_FIELDS, language),
     article_image: imageSetOf(image, toImageSet),
   }) satisfies Article;
 
-/** An article as the back office edits it: English fields and every translation. */
-const toAdminArticle = ({ image, ...row }: ArticleRow, toImageSet: ToImageSet) =>
-  ({ ...withTranslations(row), article_image: imageSetOf(image, toImageSet) }) satisfies AdminArticle;
+/** An article as the back office edits it: English fields, every translation and its publication. */
+const toAdminArticle = ({ image, state, ...row }: ArticleRow, toImageSet: ToImageSet) =>
+  ({
+    ...withTranslations(row),
+    state: state as PublicationState,
+    article_image: imageSetOf(image, toImageSet),
+  }) satisfies AdminArticle;
+
+/** Visitors read published articles only. */
+const PUBLISHED: PublicationState = 'published';
 
 /** Articles. The content is plain text, stored and answered exactly as given (line breaks kept). */
 export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   const imageRows = imageEntity(db, 'articles');
-  const newestFirst = () => db.selectFrom('articles').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  const published = () => db.selectFrom('articles').where('state', '=', PUBLISHED);
+  const newestFirst = () => published().selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
   const findRow = (executor: Kysely<Database>, id: number) =>
     executor.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
 
   return {
-    /** Each row's id and last change, for the sitemap. */
+    /** Each published article's id and last change, for the sitemap. */
     listUpdateStamps: (): Promise<{ id: number; updated_at: string }[]> =>
-      db.selectFrom('articles').select(['id', 'updated_at']).orderBy('id').execute(),
+      published().select(['id', 'updated_at']).orderBy('id').execute(),
 
     findIdByTitle: async (title: string): Promise<number | undefined> =>
       (await db.selectFrom('articles').select('id').where('title', '=', title).executeTakeFirst())?.id,
@@ -66,13 +86,27 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
           (await newestFirst().limit(limit).offset(offset).execute()).map((row) =>
             toArticle(row, toImageSet, language),
           ),
-        () => countAll(db, 'articles'),
+        async () =>
+          Number(
+            (
+              await published()
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
       );
     },
 
-    /** As the back office lists them: found by title, content (any language) or author, sorted, paged. */
-    async listPageForAdmin(request: AdminListParams<'articles'>): Promise<Page<AdminArticle>> {
-      const page = await fetchListPage(db.selectFrom('articles').selectAll(), request, {
+    /**
+     * As the back office lists them, drafts and scheduled ones too: found by title, content (any language) or
+     * author, of one publication state if asked, sorted, paged.
+     */
+    async listPageForAdmin(
+      request: AdminListParams<'articles'> & { state?: PublicationState },
+    ): Promise<Page<AdminArticle>> {
+      const { state } = request;
+      const rows = db.selectFrom('articles').selectAll();
+      const page = await fetchListPage(state ? rows.where('state', '=', state) : rows, request, {
         matches: (eb, term) =>
           eb.or([
             containsTextInAnyLanguage(db, eb.ref('title'), eb.ref('translations'), 'title', term),
@@ -90,9 +124,9 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
       return mapPage(page, (row) => toAdminArticle(row, toImageSet));
     },
 
-    /** An article in `language`, as visitors read it. */
+    /** A published article in `language`, as visitors read it. */
     async findById(id: number, language: Language): Promise<Article | undefined> {
-      const row = await findRow(db, id);
+      const row = await published().selectAll().where('id', '=', id).executeTakeFirst();
       return row && toArticle(row, toImageSet, language);
     },
 
@@ -101,7 +135,12 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
       return row && toAdminArticle(row, toImageSet);
     },
 
-    add(fields: ArticleFields, image: StoredImage | null, restored?: RestoredRow): Promise<AdminArticle> {
+    add(
+      fields: ArticleFields,
+      image: StoredImage | null,
+      publication: StoredPublication,
+      restored?: RestoredRow,
+    ): Promise<AdminArticle> {
       const at = nowIso();
       return db.transaction().execute(async (trx) => {
         const row = await trx
@@ -112,6 +151,7 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
             author: fields.author?.trim() ?? '',
             translations: serializeTranslations(fields.translations),
             image: image && serializeStoredImage(image),
+            ...publication,
             created_at: at,
             updated_at: at,
             ...asRestored(restored),
@@ -124,10 +164,15 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
     },
 
     /**
-     * Replaces the fields; keeps the image when `newImage` is null, and the author and the translations when they
-     * are absent.
+     * Replaces the fields; keeps the image when `newImage` is null, the author and the translations when they are
+     * absent, and the publication when `publication` is.
      */
-    update(id: number, fields: ArticleFields, newImage: StoredImage | null): Promise<ArticleUpdate> {
+    update(
+      id: number,
+      fields: ArticleFields,
+      newImage: StoredImage | null,
+      publication?: StoredPublication,
+    ): Promise<ArticleUpdate> {
       return imageRows.update(id, newImage, async (trx, image) => {
         const row = await trx
           .updateTable('articles')
@@ -137,6 +182,7 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
             ...(fields.author !== undefined && { author: fields.author.trim() }),
             ...(fields.translations !== undefined && { translations: serializeTranslations(fields.translations) }),
             ...image,
+            ...publication,
             updated_at: nowIso(),
           })
           .where('id', '=', id)
@@ -146,6 +192,39 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
         return { article: toAdminArticle(row, toImageSet) };
       });
     },
+
+    /** The publication of the article, for resolving an edit's fields against it. */
+    publicationOf: (id: number): Promise<StoredPublication | undefined> =>
+      db
+        .selectFrom('articles')
+        .select(['state', 'publish_at', 'unpublish_at'])
+        .where('id', '=', id)
+        .executeTakeFirst() as Promise<StoredPublication | undefined>,
+
+    /**
+     * Publishes the scheduled articles whose time has come and takes back to draft the published ones whose
+     * unpublish time has, reindexing them for the site search; answers how many of each.
+     */
+    publishDue: (now: string): Promise<{ published: number; unpublished: number }> =>
+      db.transaction().execute(async (trx) => {
+        const published = await trx
+          .updateTable('articles')
+          .set({ state: PUBLISHED })
+          .where('state', '=', 'scheduled')
+          .where('publish_at', '<=', now)
+          .returning('id')
+          .execute();
+        const unpublished = await trx
+          .updateTable('articles')
+          .set({ state: 'draft', unpublish_at: null })
+          .where('state', '=', PUBLISHED)
+          .where('unpublish_at', '<=', now)
+          .returning('id')
+          .execute();
+        const ids = [...published, ...unpublished].map((row) => row.id);
+        if (ids.length > 0) await reindex(trx, 'article', ids);
+        return { published: published.length, unpublished: unpublished.length };
+      }),
 
     /** Deletes the row and answers its image, whose files the caller removes once this has committed. */
     remove: (id: number, alsoRecord?: InTransaction): Promise<ImageRowRemoval> =>

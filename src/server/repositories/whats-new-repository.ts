@@ -46,6 +46,7 @@ export function whatsNewRepository(db: Kysely<Database>, toImageSet: ToImageSet)
         db
           .selectFrom('articles')
           .select(['id', 'title', 'content', 'image', 'translations', 'updated_at'])
+          .where('state', '=', 'published')
           .orderBy('updated_at', 'desc')
           .orderBy('id', 'desc')
           .limit(limit)

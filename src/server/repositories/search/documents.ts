@@ -44,13 +44,16 @@ const categories: DocumentSource = {
   },
 };
 
+/** Visitors read published articles only, so only those are found. */
 const articles: DocumentSource = {
-  ids: (executor) => idsOf(executor.selectFrom('articles').select('id').execute()),
+  ids: (executor) =>
+    idsOf(executor.selectFrom('articles').select('id').where('state', '=', 'published').execute()),
   async documents(executor, ids) {
     const rows = await executor
       .selectFrom('articles')
       .select(['id', 'title', 'content', 'author', 'translations'])
       .where('id', 'in', ids)
+      .where('state', '=', 'published')
       .execute();
     return rows.flatMap((row) =>
       inEveryLanguage('article', row.id, (language) => {

@@ -14,6 +14,7 @@ import { HttpError } from '@/server/errors';
 import type { StoredImage } from '@/server/repositories/image-column';
 import type { RestoredRow } from '@/server/repositories/restored-row';
 import { checkProductForm } from '../catalogue/product-form';
+import { storedPublicationOf } from '../publication';
 
 type State = Record<string, unknown>;
 
@@ -139,9 +140,17 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     fields: ArticleFields,
     image: 'article_image',
     read: (app, id) => app.repos.articles.findForAdmin(id),
+    // A form's empty time is ''; a state keeps none as null.
+    toFields: ({ publish_at, unpublish_at, ...state }) => ({
+      ...state,
+      ...(publish_at !== undefined && { publish_at: publish_at ?? '' }),
+      ...(unpublish_at !== undefined && { unpublish_at: unpublish_at ?? '' }),
+    }),
+    // A revision brings back the texts and the picture; the article stays as published (or not) as it is.
     write: (app, id, fields: ArticleFields, image) => app.repos.articles.update(id, fields, image),
+    // From the trash it comes back as published (or not) as it was deleted.
     async add(app, fields: ArticleFields, image, restored) {
-      await app.repos.articles.add(fields, image, restored);
+      await app.repos.articles.add(fields, image, storedPublicationOf(fields), restored);
       return created;
     },
   },
