@@ -48,6 +48,28 @@ export function sqliteEnquiryNames(file: string, prefix: string): Set<string> {
   });
 }
 
+/**
+ * The articles (titles starting with `prefix`) by publication state, and those whose state and search index
+ * disagree: a published article not in the index, or a draft in it (half-published).
+ */
+export function sqliteArticleStates(file: string, prefix: string) {
+  return withSqlite(file, (db) => {
+    const rows = db
+      .prepare(
+        `SELECT title, state,
+           EXISTS (SELECT 1 FROM search_index WHERE kind = 'article' AND entity_id = articles.id) AS indexed
+         FROM articles WHERE title LIKE ? || '%'`,
+      )
+      .all(prefix) as { title: string; state: string; indexed: number }[];
+    return {
+      published: new Set(rows.filter((row) => row.state === 'published').map((row) => row.title)),
+      halfPublished: rows
+        .filter((row) => (row.state === 'published') !== (row.indexed === 1))
+        .map((row) => `${row.title} (${row.state})`),
+    };
+  });
+}
+
 /** The names (starting with `prefix`) of the enquiries whose staff notification is still pending. */
 export function sqlitePendingNotifications(file: string, prefix: string): string[] {
   return withSqlite(file, (db) => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   missingWrites,
+  sqliteArticleStates,
   sqliteCareerNames,
   sqliteEnquiryNames,
   sqliteIntegrity,
@@ -18,6 +19,8 @@ const WRITERS = 16;
 const ENQUIRY_WRITERS = 4;
 /** Of the writers, how many create a career, delete it (to the trash) and restore it, over and over. */
 const TRASH_WRITERS = 2;
+/** Of the writers, how many write an article as a draft and then publish it, over and over. */
+const PUBLISH_WRITERS = 2;
 const PREFIX = 'crash';
 
 /** The server's settings for the crash rounds: no fill-time minimum and no enquiry rate limit to get in the way. */
@@ -34,9 +37,23 @@ interface Acknowledged {
   deleted: string[];
   /** Careers whose restore from the trash was acknowledged. */
   restored: string[];
+  /** Articles whose publishing was acknowledged. */
+  published: string[];
 }
 
-type WriterKind = 'careers' | 'enquiries' | 'trash';
+type WriterKind = 'careers' | 'enquiries' | 'trash' | 'publish';
+
+/** A multipart form of text fields, as the back office's article form sends it. */
+function multipart(fields: Record<string, string>): { body: Buffer; headers: Record<string, string> } {
+  const boundary = `----crash${Math.random().toString(16).slice(2)}`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
 
 /**
  * Creates careers (admin writes) and sends contact enquiries (public writes) from WRITERS connections until
@@ -51,7 +68,7 @@ async function writeStream(server: ServerProcess, token: string, round: number) 
     return answer.data.data.token;
   };
   await newFormToken();
-  const acknowledged: Acknowledged = { careers: [], enquiries: [], deleted: [], restored: [] };
+  const acknowledged: Acknowledged = { careers: [], enquiries: [], deleted: [], restored: [], published: [] };
   let stopped = false;
   let sequence = 0;
   /** A career through the trash and back; each step acknowledged only when the previous one was. */
@@ -72,6 +89,21 @@ async function writeStream(server: ServerProcess, token: string, round: number) 
       timeoutMs: 5000,
     });
     if (restored.status === 200 && !stopped) acknowledged.restored.push(name);
+  };
+  /** An article written as a draft, then published; acknowledged when the publishing is. */
+  const draftThenPublish = async (name: string) => {
+    const send = (method: string, url: string, fields: Record<string, string>) => {
+      const form = multipart({ title: name, content: 'Written while the server dies.', ...fields });
+      return client.json<{ data: { id: number } }>(method, url, {
+        body: form.body,
+        headers: { ...bearer(token), ...form.headers },
+        timeoutMs: 5000,
+      });
+    };
+    const draft = await send('POST', '/v1/admin/articles', { state: 'draft' });
+    if (draft.status !== 201 || stopped) return;
+    const published = await send('PUT', `/v1/admin/articles/${draft.data.data.id}`, { state: 'published' });
+    if (published.status === 200 && !stopped) acknowledged.published.push(name);
   };
   const write = async (kind: 'careers' | 'enquiries', name: string) =>
     kind === 'careers'
@@ -96,8 +128,8 @@ async function writeStream(server: ServerProcess, token: string, round: number) 
     while (!stopped) {
       const name = `${PREFIX}-${round}-${(sequence += 1)}`;
       try {
-        if (kind === 'trash') {
-          await throughTheTrash(name);
+        if (kind === 'trash' || kind === 'publish') {
+          await (kind === 'trash' ? throughTheTrash(name) : draftThenPublish(name));
           continue;
         }
         const answer = await write(kind, name);
@@ -107,8 +139,11 @@ async function writeStream(server: ServerProcess, token: string, round: number) 
       }
     }
   };
-  const kindOf = (index: number): WriterKind =>
-    index < ENQUIRY_WRITERS ? 'enquiries' : index < ENQUIRY_WRITERS + TRASH_WRITERS ? 'trash' : 'careers';
+  const kindOf = (index: number): WriterKind => {
+    if (index < ENQUIRY_WRITERS) return 'enquiries';
+    if (index < ENQUIRY_WRITERS + TRASH_WRITERS) return 'trash';
+    return index < ENQUIRY_WRITERS + TRASH_WRITERS + PUBLISH_WRITERS ? 'publish' : 'careers';
+  };
   const loops = Promise.all(Array.from({ length: WRITERS }, (_, index) => loop(kindOf(index))));
   return {
     acknowledged,
@@ -134,8 +169,8 @@ async function careersTotal(server: ServerProcess, token: string): Promise<numbe
 }
 
 /**
- * kill -9 at a random moment while 10 connections create careers, 2 take careers through the trash and back and 4
- * send visitors' enquiries, then: the SQLite file (opened read-only
+ * kill -9 at a random moment while 8 connections create careers, 2 take careers through the trash and back, 2 write
+ * articles as drafts and publish them, and 4 send visitors' enquiries, then: the SQLite file (opened read-only
  * after the process died) passes integrity_check and holds every acknowledged write, the restarted server
  * serves all of them, and after the last restart every staff notification the kills left pending goes out.
  */
@@ -145,7 +180,7 @@ export async function crashScenario(scenario: Scenario): Promise<void> {
   const installation = sqliteInstallation(path.join(scenario.workDir, 'crash'));
   const dbFile = path.join(installation.dataDir, 'app.db');
   const env = { ...installation.env, SEED_DEMO: 'false', ...ENQUIRY_ENV };
-  const acknowledged: Acknowledged = { careers: [], enquiries: [], deleted: [], restored: [] };
+  const acknowledged: Acknowledged = { careers: [], enquiries: [], deleted: [], restored: [], published: [] };
   const startups: number[] = [];
   const killDelays: number[] = [];
   let integrityOk = 0;
@@ -189,6 +224,7 @@ export async function crashScenario(scenario: Scenario): Promise<void> {
     acknowledged.enquiries.push(...stream.acknowledged.enquiries);
     acknowledged.deleted.push(...stream.acknowledged.deleted);
     acknowledged.restored.push(...stream.acknowledged.restored);
+    acknowledged.published.push(...stream.acknowledged.published);
 
     const integrity = sqliteIntegrity(dbFile);
     if (report.expect(integrity === 'ok', `round ${round}: integrity_check answered "${integrity}"`)) integrityOk += 1;
@@ -215,6 +251,17 @@ export async function crashScenario(scenario: Scenario): Promise<void> {
       vanished.length === 0,
       `round ${round}: ${vanished.length} deleted careers neither in the trash nor back (e.g. ${vanished[0]})`,
     );
+    // Nothing half-published: a publishing acknowledged holds, and no article's state and search index disagree.
+    const articles = sqliteArticleStates(dbFile, `${PREFIX}-`);
+    const unpublished = missingWrites(acknowledged.published, articles.published);
+    report.expect(
+      unpublished.length === 0,
+      `round ${round}: ${unpublished.length} acknowledged publishings lost (e.g. ${unpublished[0]})`,
+    );
+    report.expect(
+      articles.halfPublished.length === 0,
+      `round ${round}: ${articles.halfPublished.length} articles half-published (e.g. ${articles.halfPublished[0]})`,
+    );
     inFlightCommitted +=
       stored.size - (expectedRows ?? 0) - stream.acknowledged.careers.length - stream.acknowledged.restored.length;
     expectedRows = stored.size;
@@ -227,6 +274,10 @@ export async function crashScenario(scenario: Scenario): Promise<void> {
     `${acknowledged.careers.length} careers and ${acknowledged.enquiries.length} enquiries, all present: ${
       report.problems.length === 0 ? 'yes' : 'no'
     }`,
+  );
+  report.figure(
+    'drafts published',
+    `${acknowledged.published.length} acknowledged, none lost, none with its state and search index apart`,
   );
   report.figure(
     'through the trash',

@@ -11,6 +11,7 @@ import { fetchListPage, fetchPage, mapPage, nowIso, type Page } from './paginati
 import { dropFromIndex, reindex } from './search-index';
 import { caseless, containsText } from './text-search';
 import { containsTextInAnyLanguage, localizeRow, serializeTranslations, withTranslations } from './translations';
+import { PUBLISHED, type StoredPublication } from './publication-columns';
 import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
 
 export interface ArticleInput {
@@ -19,13 +20,6 @@ export interface ArticleInput {
   author: string;
   image: string | null;
   translations?: string;
-}
-
-/** An article's publication as stored: the form's fields resolved against the clock (services/publication.ts). */
-export interface StoredPublication {
-  state: PublicationState;
-  publish_at: string | null;
-  unpublish_at: string | null;
 }
 
 export type ArticleUpdate = ImageRowUpdate<{ article: AdminArticle }>;
@@ -50,9 +44,6 @@ const toAdminArticle = ({ image, state, ...row }: ArticleRow, toImageSet: ToImag
     state: state as PublicationState,
     article_image: imageSetOf(image, toImageSet),
   }) satisfies AdminArticle;
-
-/** Visitors read published articles only. */
-const PUBLISHED: PublicationState = 'published';
 
 /** Articles. The content is plain text, stored and answered exactly as given (line breaks kept). */
 export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet) {

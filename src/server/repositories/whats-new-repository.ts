@@ -5,6 +5,7 @@ import type { ImageSet } from '@/common/api/image';
 import type { Language } from '@/common/language';
 import type { Database } from '../db/schema';
 import { imageSetOf, type ToImageSet } from './image-column';
+import { PUBLISHED } from './publication-columns';
 import { localizeRow } from './translations';
 
 /** The product texts What's New shows (a product's specifications are for its own page). */
@@ -46,7 +47,7 @@ export function whatsNewRepository(db: Kysely<Database>, toImageSet: ToImageSet)
         db
           .selectFrom('articles')
           .select(['id', 'title', 'content', 'image', 'translations', 'updated_at'])
-          .where('state', '=', 'published')
+          .where('state', '=', PUBLISHED)
           .orderBy('updated_at', 'desc')
           .orderBy('id', 'desc')
           .limit(limit)

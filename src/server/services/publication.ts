@@ -1,7 +1,7 @@
 import { FIELD_PROBLEMS } from '@/common/api/error-codes';
 import type { PublicationFields } from '@/common/api/publication';
 import { invalidField } from '@/server/errors';
-import type { StoredPublication } from '@/server/repositories/articles-repository';
+import type { StoredPublication } from '@/server/repositories/publication-columns';
 
 /** The job that publishes what is due and unpublishes what has expired: every minute, on one process. */
 export const PUBLISH_JOB = 'publish-due';

@@ -5,6 +5,7 @@ import { CATEGORY_TEXT_FIELDS } from '@/common/api/catalogue';
 import type { SearchKind } from '@/common/api/search';
 import { LANGUAGES, type Language } from '@/common/language';
 import type { Database } from '@/server/db/schema';
+import { PUBLISHED } from '../publication-columns';
 import { localizeRow } from '../translations';
 import { productDocuments } from './product-documents';
 import type { SearchDocument } from './search-engine';
@@ -46,14 +47,13 @@ const categories: DocumentSource = {
 
 /** Visitors read published articles only, so only those are found. */
 const articles: DocumentSource = {
-  ids: (executor) =>
-    idsOf(executor.selectFrom('articles').select('id').where('state', '=', 'published').execute()),
+  ids: (executor) => idsOf(executor.selectFrom('articles').select('id').where('state', '=', PUBLISHED).execute()),
   async documents(executor, ids) {
     const rows = await executor
       .selectFrom('articles')
       .select(['id', 'title', 'content', 'author', 'translations'])
       .where('id', 'in', ids)
-      .where('state', '=', 'published')
+      .where('state', '=', PUBLISHED)
       .execute();
     return rows.flatMap((row) =>
       inEveryLanguage('article', row.id, (language) => {
