@@ -23,8 +23,8 @@ const FROZEN: Record<string, string> = {
   '0011-activity.ts': 'bf8197951ba1bbf405632980474aca23c880cbf612fbf1cb49b7e37a14fc2cbd',
   '0012-staff-accounts.ts': '882570e573fbeeec0149fe7869bcf0e1253cf7386db7712730a918be07e5e84c',
   '0013-two-step-and-sessions.ts': '76cc8b2fe3f965053f72da2e36b026c31d74b2c5c3085bb7dbfe4f28f8700b95',
-  '0014-job-queue.ts': 'edef1aef8b2a59f4ac72f4b6703f4e753353c3b2d25d8d5083ddee6aa072ae8d',
-  '0015-article-states.ts': 'f5d5ad097c843dd87cb8710613668288033b3d5f9ce34cfd22faa0059071805a',
+  '0014-job-queue.ts': 'c8b2e570de7e6f56bc135719bba20544ab9a67047fede9b2e18ec8b97ca8f087',
+  '0015-article-states.ts': '6b7db7a9e25404c4be5e2cdff2da52ad35fbe1417846c24817d9edb083f14049',
   'column-types.ts': 'ece04e48e0aad1dbcad036b80f2158200930f0af78403c29a0d220405fad2d37',
 };
 

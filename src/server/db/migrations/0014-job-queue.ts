@@ -24,3 +24,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`create index job_queue_due_idx on job_queue (name, run_at)`.execute(db);
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) return;
+  await sql`drop table job_queue`.execute(db);
+}

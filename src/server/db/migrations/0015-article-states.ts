@@ -15,3 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('articles').addColumn('publish_at', timestamp).execute();
   await db.schema.alterTable('articles').addColumn('unpublish_at', timestamp).execute();
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const column of ['unpublish_at', 'publish_at', 'state'])
+    await db.schema.alterTable('articles').dropColumn(column).execute();
+}
