@@ -30,12 +30,27 @@ test('an admin publishes an article that visitors see first everywhere, then del
     await dialog.getByLabel('Author').fill(article.author);
     await dialog.getByLabel('Description').fill(article.content);
     await dialog.getByLabel('Article Image').setInputFiles(await pngUpload('sweetener-syrups.png', '#3d7a3a'));
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save draft' }).click();
 
     await expect(toast(admin, 'Article added successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
     const table = admin.getByRole('table', { name: 'Manage Articles' });
     await expect(table.getByRole('row').nth(1)).toContainText(article.title);
+    await expect(table.getByRole('row').nth(1)).toContainText('Draft');
+  });
+
+  await test.step('visitors do not see the draft until the admin publishes it', async () => {
+    await visitor.goto('/artikel');
+    await expect(visitor.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(visitor.getByRole('main').getByRole('article', { name: article.title })).toHaveCount(0);
+
+    await admin.getByRole('link', { name: `Detail: ${article.title}` }).click();
+    await admin.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit Article' });
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await expect(toast(admin, 'Article updated successfully')).toBeVisible();
+    await expect(admin.getByRole('main').getByText('Published', { exact: true })).toBeVisible();
+    await admin.getByRole('link', { name: 'Manage Articles' }).click();
   });
 
   await test.step("it is the first of the home page's ARTICLES", async () => {

@@ -44,9 +44,9 @@ describe.each(testDatabases())('article states and scheduled publishing (%s)', (
     return response.json<{ data: AdminArticle }>().data;
   };
   const adminList = async (query = '') =>
-    (
-      await t.app.inject({ method: 'GET', url: `/v1/admin/articles?${query}`, headers: bearer(token) })
-    ).json<{ data: AdminArticle[] }>().data;
+    (await t.app.inject({ method: 'GET', url: `/v1/admin/articles?${query}`, headers: bearer(token) })).json<{
+      data: AdminArticle[];
+    }>().data;
 
   it('keeps a draft from visitors everywhere, and shows it in the back office with its state', async () => {
     const draft = await create({ title: 'Sorbitol dalam permen', state: 'draft' });

@@ -70,14 +70,14 @@ describe('admin articles list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ADD ARTICLE' });
     await enter(user, within(dialog).getByRole('textbox', { name: /^Article Title/ }), 'New blends');
     await enter(user, within(dialog).getByRole('textbox', { name: /^Description/ }), 'Line one');
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(await within(dialog).findByText('Should upload image')).toBeInTheDocument();
     expect(contentDb.writes()).toEqual([]);
     expect(contentDb.articles()).toEqual([]);
 
     await user.upload(within(dialog).getByLabelText('Article Image'), pngFile('cover.png'));
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('Article added successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -41,7 +41,7 @@ describe('translations of articles', () => {
         const form = await request.formData();
         received = { title: form.get('title'), content: form.get('content') };
         received.translations = JSON.parse(String(form.get('translations')));
-        return ok('Article updated', translated);
+        return ok('Article updated', { ...translated, state: 'published', publish_at: null, unpublish_at: null });
       }),
     );
     storeSession();

@@ -110,7 +110,7 @@ describe('upload errors name their cause', () => {
     const textboxes = within(dialog).getAllByRole('textbox');
     for (const box of textboxes) await enter(user, box, 'Teks');
     await user.upload(within(dialog).getByLabelText(/Gambar/), pngFile('cover.png'));
-    await user.click(within(dialog).getByRole('button', { name: 'Tambah' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Terbitkan' }));
 
     expect(await within(dialog).findByText('Ukuran berkas terlalu besar: maksimal 10 MB.')).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import type { Article } from '@/common/api/articles';
 import type { GalleryPhoto } from '@/common/api/gallery';
+import { PUBLICATION_STATES, type Publication, type PublicationState } from '@/common/api/publication';
 import type { WhatsNewItem } from '@/common/api/whats-new';
 import { ARTICLE_PAGE_SIZE, HOME_ARTICLE_COUNT } from '@/common/constants';
 import { totalPages } from '@/common/paging';
@@ -9,12 +10,17 @@ import { answerAdminList } from './adminListAnswer';
 import { apiUrl, fail, ok, okList, okMessage } from './envelope';
 import { formText, hasFile, signedIn, unauthorized } from './mockRequests';
 
-let articles: Article[] = [];
+/** An article as the mock keeps it; one seeded without a publication is published, as the articles there were. */
+export type StoredArticle = Article & Partial<Publication>;
+
+let articles: StoredArticle[] = [];
 let photos: GalleryPhoto[] = [];
 let whatsNew: WhatsNewItem[] = [];
 let uploads = 0;
 /** Every write the mock server received ('POST /admin/galleries'), so a test can tell that nothing was sent. */
 const writes: string[] = [];
+/** The text fields of each multipart write, in order, as the server received them. */
+const sentForms: Record<string, string>[] = [];
 
 const newestFirst = <Row extends { id: number }>(rows: Row[]) => [...rows].sort((a, b) => b.id - a.id);
 const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map(({ id }) => id)) + 1;
@@ -31,19 +37,76 @@ export const contentDb = {
     whatsNew = [];
     uploads = 0;
     writes.length = 0;
+    sentForms.length = 0;
   },
-  seed(seed: { articles?: Article[]; photos?: GalleryPhoto[]; whatsNew?: WhatsNewItem[] }): void {
+  seed(seed: { articles?: StoredArticle[]; photos?: GalleryPhoto[]; whatsNew?: WhatsNewItem[] }): void {
     articles = (seed.articles ?? []).map((row) => ({ ...row }));
     photos = (seed.photos ?? []).map((row) => ({ ...row }));
     whatsNew = (seed.whatsNew ?? []).map((row) => ({ ...row }));
   },
-  articles: (): Article[] => newestFirst(articles),
+  articles: (): StoredArticle[] => newestFirst(articles),
   photos: (): GalleryPhoto[] => newestFirst(photos),
   writes: (): string[] => [...writes],
+  sentForms: (): Record<string, string>[] => sentForms.map((form) => ({ ...form })),
 };
 
 /** A row as the back office reads it: a row seeded without translations has none, which the server answers as `{}`. */
 const forAdmin = <Row extends object>(row: Row) => ({ translations: {}, ...row });
+
+const PUBLISHED: Publication = { state: 'published', publish_at: null, unpublish_at: null };
+/** An article as the back office reads it, with its publication. */
+const adminArticle = (article: StoredArticle) => forAdmin({ ...PUBLISHED, ...article });
+const isPublished = (article: StoredArticle) => (article.state ?? PUBLISHED.state) === 'published';
+/** An article as visitors read it: a published one, its publication going without saying. */
+const forVisitors = ({
+  state: _state,
+  publish_at: _publishAt,
+  unpublish_at: _unpublishAt,
+  ...article
+}: StoredArticle) => article;
+const visibleArticles = () => contentDb.articles().filter(isPublished).map(forVisitors);
+
+const isState = (value: string): value is PublicationState => PUBLICATION_STATES.includes(value as PublicationState);
+
+/** A time field of the form: kept when not sent, none when sent empty. */
+function formTime(form: FormData, name: string, current: string | null): string | null {
+  if (!form.has(name)) return current;
+  const value = formText(form, name);
+  return value ? new Date(value).toISOString() : null;
+}
+
+/**
+ * The publication a create (no `current`) or an edit asks for, as the server resolves it (services/publication.ts):
+ * a new article is published unless told otherwise, a scheduled one needs a publish time to come, an unpublish time
+ * must come after now and the publish time; `refused` names the fields it refuses ({} when none).
+ */
+function publicationOf(form: FormData, current?: Publication): { value: Publication; refused: Record<string, string> } {
+  const asked = formText(form, 'state');
+  const state = isState(asked) ? asked : (current?.state ?? 'published');
+  const value: Publication = {
+    state,
+    publish_at: formTime(form, 'publish_at', current?.publish_at ?? null),
+    unpublish_at: formTime(form, 'unpublish_at', current?.unpublish_at ?? null),
+  };
+  const now = new Date().toISOString();
+  const refused = (field: string, problem: string) => ({ value, refused: { [field]: problem } });
+  if (asked && !isState(asked)) return refused('state', 'invalid');
+  if (state === 'scheduled' && !value.publish_at) return refused('publish_at', 'required');
+  if (state === 'scheduled' && value.publish_at! <= now) return refused('publish_at', 'past_date');
+  if (state === 'published' && current?.state !== 'published') value.publish_at = now;
+  const earliestEnd = state === 'draft' ? now : [now, value.publish_at ?? now].sort()[1]!;
+  if (value.unpublish_at && value.unpublish_at <= earliestEnd) return refused('unpublish_at', 'out_of_range');
+  return { value, refused: {} };
+}
+
+/** Keeps the text fields of a multipart write for the test to read. */
+function recordForm(form: FormData): void {
+  const texts: Record<string, string> = {};
+  form.forEach((value, name) => {
+    if (typeof value === 'string') texts[name] = value;
+  });
+  sentForms.push(texts);
+}
 
 const articleNotFound = () => fail(404, 'Article not found', 'NOT_FOUND');
 const photoNotFound = () => fail(404, 'Photo not found', 'NOT_FOUND');
@@ -71,10 +134,10 @@ function admitWrite(request: Request): Response | undefined {
 }
 
 const publicHandlers = [
-  http.get(apiUrl('/articles/home'), () => ok('Articles', contentDb.articles().slice(0, HOME_ARTICLE_COUNT))),
-  http.get(apiUrl('/articles'), ({ request }) => page(request, contentDb.articles(), ARTICLE_PAGE_SIZE)),
+  http.get(apiUrl('/articles/home'), () => ok('Articles', visibleArticles().slice(0, HOME_ARTICLE_COUNT))),
+  http.get(apiUrl('/articles'), ({ request }) => page(request, visibleArticles(), ARTICLE_PAGE_SIZE)),
   http.get(apiUrl('/articles/:id'), ({ params }) => {
-    const article = articles.find(({ id }) => id === Number(params.id));
+    const article = visibleArticles().find(({ id }) => id === Number(params.id));
     return article ? ok('Article', article) : articleNotFound();
   }),
   http.get(apiUrl('/galleries'), () => ok('Gallery', { galleries: contentDb.photos() })),
@@ -82,36 +145,41 @@ const publicHandlers = [
 ];
 
 const adminArticleHandlers = [
-  http.get(apiUrl('/admin/articles'), ({ request }) =>
-    signedIn(request)
-      ? answerAdminList(request, 'articles', articles.map(forAdmin), {
-          texts: (article) => [article.title, article.content, article.author],
-          sortValues: {
-            created_at: (article) => article.created_at,
-            title: (article) => article.title,
-            author: (article) => article.author,
-            updated_at: (article) => article.updated_at,
-          },
-        })
-      : unauthorized(),
-  ),
+  http.get(apiUrl('/admin/articles'), ({ request }) => {
+    if (!signedIn(request)) return unauthorized();
+    // The list's own filter: one publication state.
+    const state = new URL(request.url).searchParams.get('state');
+    if (state !== null && !isState(state)) return fail(400, 'Invalid querystring', 'VALIDATION', { state: 'invalid' });
+    const rows = articles.map(adminArticle).filter((article) => state === null || article.state === state);
+    return answerAdminList(request, 'articles', rows, {
+      texts: (article) => [article.title, article.content, article.author],
+      sortValues: {
+        created_at: (article) => article.created_at,
+        title: (article) => article.title,
+        author: (article) => article.author,
+        updated_at: (article) => article.updated_at,
+      },
+    });
+  }),
   http.get(apiUrl('/admin/articles/:id'), ({ request, params }) => {
     if (!signedIn(request)) return unauthorized();
     const article = articles.find(({ id }) => id === Number(params.id));
-    return article ? ok('Article', forAdmin(article)) : articleNotFound();
+    return article ? ok('Article', adminArticle(article)) : articleNotFound();
   }),
   http.post(apiUrl('/admin/articles'), async ({ request }) => {
     const refused = admitWrite(request);
     if (refused) return refused;
     const form = await request.formData();
+    recordForm(form);
     const fields: Record<string, string> = {};
     if (!formText(form, 'title').trim()) fields.title = 'required';
     if (!formText(form, 'content').trim()) fields.content = 'required';
     if (!hasFile(form, 'article_image')) fields.article_image = 'required';
-    const problem = invalid(fields);
+    const publication = publicationOf(form);
+    const problem = invalid({ ...fields, ...publication.refused });
     if (problem) return problem;
     const now = new Date().toISOString();
-    const article: Article = {
+    const article: StoredArticle = {
       id: nextId(articles),
       title: formText(form, 'title'),
       content: formText(form, 'content'),
@@ -119,28 +187,33 @@ const adminArticleHandlers = [
       article_image: newImage('article'),
       created_at: now,
       updated_at: now,
+      ...publication.value,
     };
     articles.push(article);
-    return ok('Article created', forAdmin(article), { status: 201 });
+    return ok('Article created', adminArticle(article), { status: 201 });
   }),
   http.put(apiUrl('/admin/articles/:id'), async ({ request, params }) => {
     const refused = admitWrite(request);
     if (refused) return refused;
     const form = await request.formData();
+    recordForm(form);
     const article = articles.find(({ id }) => id === Number(params.id));
     if (!article) return articleNotFound();
+    const publication = publicationOf(form, { ...PUBLISHED, ...article });
     const problem = invalid({
       ...(formText(form, 'title').trim() ? {} : { title: 'required' }),
       ...(formText(form, 'content').trim() ? {} : { content: 'required' }),
+      ...publication.refused,
     });
     if (problem) return problem;
     Object.assign(article, {
       title: formText(form, 'title'),
       content: formText(form, 'content'),
       updated_at: new Date().toISOString(),
+      ...publication.value,
       ...(hasFile(form, 'article_image') ? { article_image: newImage('article') } : {}),
     });
-    return ok('Article updated', forAdmin(article));
+    return ok('Article updated', adminArticle(article));
   }),
   http.delete(apiUrl('/admin/articles/:id'), ({ request, params }) => {
     const refused = admitWrite(request);

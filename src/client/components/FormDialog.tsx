@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonSpinner } from './ButtonSpinner';
 import { EntityHistory, type EntityHistoryProps } from './EntityHistory';
@@ -32,6 +32,11 @@ interface FormDialogProps {
   submitting: boolean;
   /** Called with the native form already validated (required fields filled). */
   onSubmit: () => void;
+  /**
+   * A second way to send the form, beside the submit (e.g. 'Save draft' beside 'Publish'): its `onClick` is called
+   * like `onSubmit`, with the native form already validated. Enter in a field still sends the form by the submit.
+   */
+  secondaryAction?: { label: string; onClick: () => void };
   onClose: () => void;
   children: ReactNode;
   /**
@@ -42,8 +47,8 @@ interface FormDialogProps {
 }
 
 /**
- * The one form pattern: a modal form with its fields, a cancel and a submit that spins while sending; editing an
- * entity, its recent changes below the fields.
+ * The one form pattern: a modal form with its fields, a cancel and a submit (and, when given, a second action) that
+ * spins while sending; editing an entity, its recent changes below the fields.
  */
 export function FormDialog({
   open,
@@ -51,19 +56,34 @@ export function FormDialog({
   submitLabel,
   submitting,
   onSubmit,
+  secondaryAction,
   onClose,
   children,
   history,
 }: FormDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Which button sent the form: set only while the secondary one asks the form to submit, so Enter stays the submit.
+  const bySecondary = useRef(false);
+  const [sentBySecondary, setSentBySecondary] = useState(false);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!submitting) onSubmit();
+    if (submitting) return;
+    const secondary = bySecondary.current && secondaryAction !== undefined;
+    setSentBySecondary(secondary);
+    if (secondary) secondaryAction.onClick();
+    else onSubmit();
+  };
+  const submitBySecondary = () => {
+    bySecondary.current = true;
+    // Validates the native form (required fields) and, when it passes, sends the submit event right away.
+    formRef.current?.requestSubmit();
+    bySecondary.current = false;
   };
   return (
     <Dialog open={open} onClose={submitting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={handleSubmit} noValidate={false}>
+      <form ref={formRef} onSubmit={handleSubmit} noValidate={false}>
         <DialogTitle id={titleId} sx={{ fontWeight: 800 }}>
           {title}
         </DialogTitle>
@@ -77,11 +97,21 @@ export function FormDialog({
           <Button onClick={onClose} disabled={submitting}>
             {t('admin:form.cancel')}
           </Button>
+          {secondaryAction && (
+            <Button
+              variant="outlined"
+              onClick={submitBySecondary}
+              disabled={submitting}
+              startIcon={submitting && sentBySecondary ? <ButtonSpinner /> : undefined}
+            >
+              {secondaryAction.label}
+            </Button>
+          )}
           <Button
             type="submit"
             variant="contained"
             disabled={submitting}
-            startIcon={submitting ? <ButtonSpinner /> : undefined}
+            startIcon={submitting && !(secondaryAction && sentBySecondary) ? <ButtonSpinner /> : undefined}
           >
             {submitLabel}
           </Button>

@@ -22,6 +22,7 @@ import { useDocumentTitle } from '@/client/components/useDocumentTitle';
 import { wrapLongWords } from '@/client/theme/textWrap';
 import { ARTICLE_TEXT_FIELDS } from '@/common/api/articles';
 import { MissingTranslationBadge } from '@/client/components/MissingTranslationBadge';
+import { PublicationChip } from '@/client/components/PublicationChip';
 import { missingTranslations } from '@/client/components/translationStatus';
 import { ArticleFormDialog, type ArticleDraft } from './ArticleFormDialog';
 import { useDeleteArticleMutation, useGetAdminArticleQuery, useUpdateArticleMutation } from './articlesApi';
@@ -51,13 +52,16 @@ export function AdminArticleDetailPage() {
     updateState.reset();
   };
 
-  const save = async ({ image, title, content, translations }: ArticleDraft) => {
+  const save = async ({ image, title, content, translations, state, publish_at, unpublish_at }: ArticleDraft) => {
     if (id === undefined) return;
     const result = await updateArticle({
       id,
       title,
       content,
       translations,
+      state,
+      publish_at,
+      unpublish_at,
       imageFileId: image ? holdFile(image) : undefined,
     });
     finishSubmit(result, { succeeded: 'admin:articles.updated', failed: 'admin:articles.updateFailed' }, closeEdit);
@@ -110,9 +114,14 @@ export function AdminArticleDetailPage() {
             <Typography variant="h5" component="h1" sx={{ fontWeight: 800, ...wrapLongWords }}>
               {article.title}
             </Typography>
-            <Typography color="text.secondary">
-              {t('admin:articles.publishedOn', { date: formatDate(article.created_at) ?? '' })}
-            </Typography>
+            <Box sx={{ my: 1 }}>
+              <PublicationChip publication={article} />
+            </Box>
+            {article.state === 'published' && (
+              <Typography color="text.secondary">
+                {t('admin:articles.publishedOn', { date: formatDate(article.publish_at ?? article.created_at) ?? '' })}
+              </Typography>
+            )}
             {article.author && (
               <Typography color="text.secondary">{t('admin:articles.by', { author: article.author })}</Typography>
             )}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminSort } from '@/common/api/admin-list';
+import type { AdminListRequest, AdminSort } from '@/common/api/admin-list';
 import { ARTICLE_TEXT_FIELDS, type AdminArticle } from '@/common/api/articles';
 import { missingTranslations, WithMissingBadge } from '@/client/components/translationStatus';
 import { paths } from '@/common/routes';
@@ -7,6 +7,8 @@ import { holdFile } from '@/client/api/pendingFiles';
 import { AdminTablePage } from '@/client/components/AdminTablePage';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
 import { type Column } from '@/client/components/DataTable';
+import { PublicationChip } from '@/client/components/PublicationChip';
+import { PublicationStateFilter, usePublicationStateFilter } from '@/client/components/PublicationStateFilter';
 import { uploadFormErrors } from '@/client/components/uploadFormErrors';
 import { RowActions, RowDeleteButton, RowDetailButton } from '@/client/components/RowActions';
 import { useSearchableAdminListPage } from '@/client/components/useAdminListPage';
@@ -17,11 +19,17 @@ import { useAddArticleMutation, useDeleteArticleMutation, useGetAdminArticlesQue
 const CREATE_MODAL = 'article.create';
 const DELETE_MODAL = 'article.delete';
 
-/** /admin/artikel: the articles table, 'TAMBAH ARTIKEL' and deleting from a row. */
+/**
+ * /admin/artikel: the articles table with each one's publication state (and a filter by it), 'TAMBAH ARTIKEL' and
+ * deleting from a row.
+ */
 export function AdminArticleListPage() {
   const { t } = useTranslation();
   const formatDate = useDateFormatter('medium');
-  const list = useSearchableAdminListPage('articles', useGetAdminArticlesQuery);
+  const stateFilter = usePublicationStateFilter();
+  const useFilteredArticles = (query: AdminListRequest<'articles'>) =>
+    useGetAdminArticlesQuery({ ...query, ...stateFilter.requested });
+  const list = useSearchableAdminListPage('articles', useFilteredArticles);
   const [addArticle, addState] = useAddArticleMutation();
   const [deleteArticle, deleteState] = useDeleteArticleMutation();
 
@@ -56,6 +64,7 @@ export function AdminArticleListPage() {
         <WithMissingBadge missing={missingTranslations(article, ARTICLE_TEXT_FIELDS)}>{article.title}</WithMissingBadge>
       ),
     },
+    { header: t('admin:publication.column'), render: (article) => <PublicationChip publication={article} /> },
     { header: t('admin:articles.form.author'), sortKey: 'author', render: (article) => article.author },
     {
       header: t('admin:articles.columns.publishedAt'),
@@ -87,9 +96,10 @@ export function AdminArticleListPage() {
       addLabel={t('admin:articles.add')}
       onAdd={() => list.openModal({ name: CREATE_MODAL })}
       searchLabel={t('admin:adminList.searchIn.articles')}
+      toolbar={<PublicationStateFilter filter={stateFilter} />}
       list={list}
       columns={columns}
-      emptyText={t('admin:articles.empty')}
+      emptyText={t(stateFilter.active ? 'admin:articles.emptyFiltered' : 'admin:articles.empty')}
     >
       {list.modal?.name === CREATE_MODAL && (
         <ArticleFormDialog

@@ -2,9 +2,11 @@ import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_TEXT_FIELDS, type AdminArticle, type ArticleFields } from '@/common/api/articles';
+import type { PublicationFields as PublicationFieldValues } from '@/common/api/publication';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
 import { FormTextField } from '@/client/components/FormTextField';
 import { ImageUploadField } from '@/client/components/ImageUploadField';
+import { PublicationFields, usePublicationForm, type PublicationAction } from '@/client/components/PublicationFields';
 import {
   blankEnglishTexts,
   TranslatableTextFields,
@@ -15,7 +17,8 @@ import { useTranslatableTexts } from '@/client/components/useTranslatableTexts';
 
 type ArticleText = (typeof ARTICLE_TEXT_FIELDS)[number];
 
-export interface ArticleDraft {
+/** What the dialog sends: the texts, the image and the publication (`state`, `publish_at`, `unpublish_at`). */
+export interface ArticleDraft extends PublicationFieldValues {
   title: string;
   /** Written when adding; editing keeps it as it is. */
   author: string;
@@ -34,7 +37,9 @@ interface ArticleFormDialogProps extends EntityFormDialogProps<ArticleDraft> {
 /**
  * 'TAMBAH ARTIKEL' (title, author, content and an image, each required field saying so) and 'Edit Artikel' (title,
  * content and an optional new image; a blank title or content gets SPEC's one message, 'Title and content are
- * required.', whichever language tab is shown). Mount it afresh per opening so closing clears the fields.
+ * required.', whichever language tab is shown), with the article's publication below: a new article is published,
+ * scheduled or saved as a draft; an edit is saved in its state, or published, scheduled or unpublished. Mount it
+ * afresh per opening so closing clears the fields.
  */
 export function ArticleFormDialog({
   article,
@@ -50,6 +55,7 @@ export function ArticleFormDialog({
   const [incomplete, setIncomplete] = useState(false);
   const [author, setAuthor] = useState(article?.author ?? '');
   const image = useImageChoice(!editing);
+  const publication = usePublicationForm(article);
   const { title, content } = texts.english;
 
   const textFields: TranslatableFieldSpec<ArticleText>[] = editing
@@ -75,8 +81,9 @@ export function ArticleFormDialog({
         { field: 'content', label: t('admin:articles.form.content'), required: true, minRows: 6 },
       ];
 
-  const submit = () => {
+  const submit = (action: PublicationAction) => {
     const imageReady = image.check();
+    const publicationReady = publication.check(action);
     if (editing) {
       setIncomplete(!title.trim() || !content.trim());
       if (!title.trim() || !content.trim()) return;
@@ -85,13 +92,14 @@ export function ArticleFormDialog({
       setEnglishErrors(blank);
       if (Object.keys(blank).length) return;
     }
-    if (!imageReady) return;
+    if (!imageReady || !publicationReady) return;
     onSubmit({
       title: title.trim(),
       author: author.trim(),
       content,
       translations: texts.translations,
       image: image.file,
+      ...publication.fieldsFor(action),
     });
   };
 
@@ -99,10 +107,11 @@ export function ArticleFormDialog({
     <FormDialog
       open
       title={t(editing ? 'admin:articles.form.editTitle' : 'admin:articles.form.createTitle')}
-      submitLabel={t(editing ? 'admin:articles.form.save' : 'admin:articles.form.create')}
+      submitLabel={publication.primary.label}
       submitting={submitting}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => submit(publication.primary.action)}
+      secondaryAction={{ label: publication.secondary.label, onClick: () => submit(publication.secondary.action) }}
     >
       {incomplete && <Alert severity="error">{t('admin:articles.form.required')}</Alert>}
       <TranslatableTextFields
@@ -127,6 +136,7 @@ export function ArticleFormDialog({
         currentImageUrl={article?.article_image?.src}
         error={image.missing ? t('admin:upload.required') : fieldErrors.article_image}
       />
+      <PublicationFields form={publication} fieldErrors={fieldErrors} />
     </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { dataOf } from '@/client/api/envelope';
 import type { AdminArticle, Article, ArticleFields } from '@/common/api/articles';
 import type { AdminListRequest } from '@/common/api/admin-list';
 import type { Envelope, ListEnvelope } from '@/common/api/envelope';
+import type { PublicationFields, PublicationState } from '@/common/api/publication';
 import { ARTICLE_PAGE_SIZE } from '@/common/constants';
 import { api, contentRead, type ContentRequest } from '@/client/api/api';
 import { takeFile } from '@/client/api/pendingFiles';
@@ -13,8 +14,11 @@ const articleTags = (articles: { id: number }[] = []) => [
   ...articles.map(({ id }) => ({ type: 'Article' as const, id })),
 ];
 
-/** Form values of 'TAMBAH ARTIKEL'; the image travels as a pendingFiles id so the store stays serialisable. */
-export interface NewArticle {
+/**
+ * Form values of 'TAMBAH ARTIKEL'; the image travels as a pendingFiles id so the store stays serialisable. Its
+ * publication (PublicationFields): the state it is saved in and its times ('' for none).
+ */
+export interface NewArticle extends PublicationFields {
   title: string;
   content: string;
   author: string;
@@ -22,14 +26,20 @@ export interface NewArticle {
   imageFileId: string;
 }
 
-/** Form values of 'Edit Artikel'; without `imageFileId` the current image is kept. */
-export interface ArticleChanges {
+/**
+ * Form values of 'Edit Artikel'; without `imageFileId` the current image is kept, without `state` its state, without
+ * a time that time ('' clears it).
+ */
+export interface ArticleChanges extends PublicationFields {
   id: number;
   title: string;
   content: string;
   translations: ArticleFields['translations'];
   imageFileId?: string;
 }
+
+/** The back office's article list: an admin list, of one publication state when `state` is given. */
+export type AdminArticlesRequest = AdminListRequest<'articles'> & { state?: PublicationState };
 
 export const articlesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -49,7 +59,7 @@ export const articlesApi = api.injectEndpoints({
       transformResponse: (response: Envelope<Article | null>) => response.data ?? null,
       providesTags: (_article, _error, { id }) => [{ type: 'Article', id }],
     }),
-    getAdminArticles: build.query<ListEnvelope<AdminArticle>, AdminListRequest<'articles'>>({
+    getAdminArticles: build.query<ListEnvelope<AdminArticle>, AdminArticlesRequest>({
       query: (params) => ({ url: '/admin/articles', params }),
       providesTags: (list) => articleTags(list?.data),
     }),
@@ -59,19 +69,36 @@ export const articlesApi = api.injectEndpoints({
       providesTags: (_article, _error, id) => [{ type: 'Article', id }],
     }),
     addArticle: build.mutation<AdminArticle, NewArticle>({
-      query: ({ title, content, author, translations, imageFileId }) => ({
+      query: ({ title, content, author, translations, imageFileId, state, publish_at, unpublish_at }) => ({
         url: '/admin/articles',
         method: 'POST',
-        body: toFormData({ title, content, author, translations, article_image: takeFile(imageFileId) }),
+        body: toFormData({
+          title,
+          content,
+          author,
+          translations,
+          state,
+          publish_at,
+          unpublish_at,
+          article_image: takeFile(imageFileId),
+        }),
       }),
       transformResponse: dataOf<AdminArticle>,
       invalidatesTags: [LIST, 'WhatsNew'],
     }),
     updateArticle: build.mutation<AdminArticle, ArticleChanges>({
-      query: ({ id, title, content, translations, imageFileId }) => ({
+      query: ({ id, title, content, translations, imageFileId, state, publish_at, unpublish_at }) => ({
         url: `/admin/articles/${id}`,
         method: 'PUT',
-        body: toFormData({ title, content, translations, article_image: takeFile(imageFileId) }),
+        body: toFormData({
+          title,
+          content,
+          translations,
+          state,
+          publish_at,
+          unpublish_at,
+          article_image: takeFile(imageFileId),
+        }),
       }),
       transformResponse: dataOf<AdminArticle>,
       invalidatesTags: (_article, _error, { id }) => [{ type: 'Article', id }, LIST, 'WhatsNew'],
