@@ -111,7 +111,7 @@ test('an admin publishes an article that visitors see first everywhere, then del
     await expect(changed).toContainText('Sucralose keeps its sweetness');
     await comparison.getByRole('button', { name: 'Close' }).click();
 
-    await history.getByRole('button', { name: 'Restore' }).click();
+    await history.getByRole('button', { name: 'Restore' }).first().click();
     await admin.getByRole('button', { name: "Yes, I'm sure" }).click();
     await expect(toast(admin, 'Earlier version restored.')).toBeVisible();
     await expect(admin.getByText('Sucralose keeps its sweetness through pasteurisation.')).toBeVisible();
