@@ -6,8 +6,8 @@ import { createSqliteJobRunner } from '../services/jobs/sqlite-runner';
 
 /**
  * `app.jobs`, the job runner (services/jobs/job-runner.ts) of the app's database. Plugins define their jobs while
- * they register; the runner starts taking jobs when the app is ready and stops, waiting for the runs under way, when
- * it closes. The periodic jobs are set going by the server at start (main.ts), not by every app built.
+ * they register; the runner starts taking jobs when the app is ready and stops, waiting for the runs under way, as
+ * it begins to close (a job sent by a request still in flight then waits in the queue for the next start). The periodic jobs are set going by the server at start (main.ts), not by every app built.
  */
 export default fp(async function jobs(app: FastifyInstance) {
   const { db } = app;
@@ -22,5 +22,6 @@ export default fp(async function jobs(app: FastifyInstance) {
       : createSqliteJobRunner(jobQueueRepository(db.kysely), app.log);
   app.decorate('jobs', runner);
   app.addHook('onReady', () => runner.start());
-  app.addHook('onClose', () => runner.stop());
+  // Before the onClose hooks, one of which closes the database the runner polls.
+  app.addHook('preClose', () => runner.stop());
 });
