@@ -25,7 +25,7 @@ import { MissingTranslationBadge } from '@/client/components/MissingTranslationB
 import { PublicationChip } from '@/client/components/PublicationChip';
 import { missingTranslations } from '@/client/components/translationStatus';
 import { ArticleFormDialog, type ArticleDraft } from './ArticleFormDialog';
-import { useDeleteArticleMutation, useGetAdminArticleQuery, useUpdateArticleMutation } from './articlesApi';
+import { useDeleteArticleMutation, useGetAdminArticleQuery, useUpdateArticleMutation } from './adminArticlesApi';
 
 const EDIT_MODAL = 'article.edit';
 const DELETE_MODAL = 'article.delete';

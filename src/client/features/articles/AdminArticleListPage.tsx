@@ -14,7 +14,7 @@ import { RowActions, RowDeleteButton, RowDetailButton } from '@/client/component
 import { useSearchableAdminListPage } from '@/client/components/useAdminListPage';
 import { useDateFormatter } from '@/client/components/useDateFormatter';
 import { ArticleFormDialog, type ArticleDraft } from './ArticleFormDialog';
-import { useAddArticleMutation, useDeleteArticleMutation, useGetAdminArticlesQuery } from './articlesApi';
+import { useAddArticleMutation, useDeleteArticleMutation, useGetAdminArticlesQuery } from './adminArticlesApi';
 
 const CREATE_MODAL = 'article.create';
 const DELETE_MODAL = 'article.delete';
