@@ -173,7 +173,7 @@ describe.each(testDatabases())('careers (%s)', (kind) => {
       expect(data).toMatchObject({ name: 'Warehouse Lead', position: 'Logistics', description: '', status: true });
       const stored = await storedCareer(t, data.id);
       expect(stored).toMatchObject({ name: 'Warehouse Lead', position: 'Logistics', description: '' });
-      expect(Boolean(stored!.status)).toBe(true);
+      expect(stored!.state).toBe('published');
       expect(new Date(stored!.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
       expect((await get(`/v1/careers/${data.id}`, false)).statusCode).toBe(200);
     });
@@ -184,7 +184,7 @@ describe.each(testDatabases())('careers (%s)', (kind) => {
       expect(response.statusCode).toBe(201);
       const stored = await storedCareer(t, response.json().data.id);
       expect(stored).toMatchObject(validBody);
-      expect(Boolean(stored!.status)).toBe(false);
+      expect(stored!.state).toBe('draft');
     });
 
     it('keeps markup in a name as plain text, unchanged', async () => {
@@ -233,7 +233,7 @@ describe.each(testDatabases())('careers (%s)', (kind) => {
       expect(response.json().data).toMatchObject({ id: career.id, name: 'Senior Chemist', status: false });
       const stored = await storedCareer(t, career.id);
       expect(stored).toMatchObject({ name: 'Senior Chemist', position: 'R&D', description: 'Updated' });
-      expect(Boolean(stored!.status)).toBe(false);
+      expect(stored!.state).toBe('draft');
       expect((await get('/v1/careers', false)).json().data.map((c: Career) => c.name)).toEqual(['Driver']);
       expect((await get(`/v1/careers/${career.id}`, false)).statusCode).toBe(404);
     });

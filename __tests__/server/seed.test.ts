@@ -132,7 +132,7 @@ describe.each(testDatabases())('demo seed (%s)', (kind) => {
     });
     expect(first.terms).toBeGreaterThanOrEqual(10);
     expect(first.documents).toBeGreaterThanOrEqual(2 * 50);
-    const inactive = await t.db.kysely.selectFrom('careers').select('name').where('status', '=', 0).execute();
+    const inactive = await t.db.kysely.selectFrom('careers').select('name').where('state', '=', 'draft').execute();
     expect(inactive).toHaveLength(1);
 
     const referenced = await referencedUploads(t);

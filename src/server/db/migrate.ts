@@ -22,6 +22,7 @@ import * as staffAccounts from './migrations/0012-staff-accounts';
 import * as twoStepAndSessions from './migrations/0013-two-step-and-sessions';
 import * as jobQueue from './migrations/0014-job-queue';
 import * as articleStates from './migrations/0015-article-states';
+import * as publicationStates from './migrations/0016-publication-states';
 import type { Database } from './schema';
 
 // Listed statically so the same list works from TypeScript sources and from the compiled build.
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0013-two-step-and-sessions': twoStepAndSessions,
   '0014-job-queue': jobQueue,
   '0015-article-states': articleStates,
+  '0016-publication-states': publicationStates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

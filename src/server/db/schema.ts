@@ -2,8 +2,6 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 /** ISO-8601 text in SQLite, timestamptz in PostgreSQL (parsed back to ISO text); always written as ISO text. */
 type Timestamp = ColumnType<string, string, string>;
-/** 0/1 in SQLite, boolean in PostgreSQL; written as 0/1, which both accept. */
-type DbBoolean = ColumnType<boolean | number, number, number>;
 /** A stored image descriptor (see repositories/image-column.ts), serialised as JSON text. */
 type ImageColumn = string | null;
 /**
@@ -105,6 +103,10 @@ export interface CategoriesTable {
   description: string;
   image: ImageColumn;
   translations: TranslationsColumn;
+  /** A PublicationState (common/api/publication.ts), migration 0016: visitors read 'published' ones only. */
+  state: Generated<string>;
+  publish_at: Timestamp | null;
+  unpublish_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -130,6 +132,10 @@ export interface ProductsTable {
   principal_id: number | null;
   image: ImageColumn;
   translations: TranslationsColumn;
+  /** A PublicationState (common/api/publication.ts), migration 0016: visitors read 'published' ones only. */
+  state: Generated<string>;
+  publish_at: Timestamp | null;
+  unpublish_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -182,8 +188,11 @@ export interface CareersTable {
   name: string;
   position: string;
   description: string;
-  status: DbBoolean;
   translations: TranslationsColumn;
+  /** A PublicationState (common/api/publication.ts), migration 0016: replacing the active status: visitors read 'published' careers only. */
+  state: Generated<string>;
+  publish_at: Timestamp | null;
+  unpublish_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -210,6 +219,10 @@ export interface GalleriesTable {
   name: string;
   image: string;
   translations: TranslationsColumn;
+  /** A PublicationState (common/api/publication.ts), migration 0016: visitors read 'published' ones only. */
+  state: Generated<string>;
+  publish_at: Timestamp | null;
+  unpublish_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -225,6 +238,10 @@ export interface SlidesTable {
   button_link: string;
   alt_text: string;
   translations: TranslationsColumn;
+  /** A PublicationState (common/api/publication.ts), migration 0016: visitors read 'published' ones only. */
+  state: Generated<string>;
+  publish_at: Timestamp | null;
+  unpublish_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -237,6 +254,10 @@ export interface PartnersTable {
   name: string;
   link: string;
   translations: TranslationsColumn;
+  /** A PublicationState (common/api/publication.ts), migration 0016: visitors read 'published' ones only. */
+  state: Generated<string>;
+  publish_at: Timestamp | null;
+  unpublish_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

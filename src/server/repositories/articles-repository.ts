@@ -192,31 +192,6 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
         .where('id', '=', id)
         .executeTakeFirst() as Promise<StoredPublication | undefined>,
 
-    /**
-     * Publishes the scheduled articles whose time has come and takes back to draft the published ones whose
-     * unpublish time has, reindexing them for the site search; answers how many of each.
-     */
-    publishDue: (now: string): Promise<{ published: number; unpublished: number }> =>
-      db.transaction().execute(async (trx) => {
-        const published = await trx
-          .updateTable('articles')
-          .set({ state: PUBLISHED })
-          .where('state', '=', 'scheduled')
-          .where('publish_at', '<=', now)
-          .returning('id')
-          .execute();
-        const unpublished = await trx
-          .updateTable('articles')
-          .set({ state: 'draft', unpublish_at: null })
-          .where('state', '=', PUBLISHED)
-          .where('unpublish_at', '<=', now)
-          .returning('id')
-          .execute();
-        const ids = [...published, ...unpublished].map((row) => row.id);
-        if (ids.length > 0) await reindex(trx, 'article', ids);
-        return { published: published.length, unpublished: unpublished.length };
-      }),
-
     /** Deletes the row and answers its image, whose files the caller removes once this has committed. */
     remove: (id: number, alsoRecord?: InTransaction): Promise<ImageRowRemoval> =>
       db.transaction().execute(async (trx) => {

@@ -13,6 +13,7 @@ import { fetchListPage, mapPage, nowIso, type Page } from './pagination';
 import { dropFromIndex, reindex } from './search-index';
 import { caseless } from './text-search';
 import { containsTextInAnyLanguage, localizeRow, serializeTranslations, withTranslations } from './translations';
+import { PUBLISHED } from './publication-columns';
 import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
 
 /** A career as the demo seed gives it; `translations` is the column's JSON text. */
@@ -26,11 +27,11 @@ export interface CareerInput {
 
 /** A career in `language`, as visitors read it. */
 const toCareer = (row: CareerRow, language: Language) =>
-  ({ ...localizeRow(row, CAREER_TEXT_FIELDS, language), status: Boolean(row.status) }) satisfies Career;
+  ({ ...localizeRow(row, CAREER_TEXT_FIELDS, language), status: row.state === PUBLISHED }) satisfies Career;
 
 /** A career as the back office edits it: English fields and every translation. */
 const toAdminCareer = (row: CareerRow) =>
-  ({ ...withTranslations(row), status: Boolean(row.status) }) satisfies AdminCareer;
+  ({ ...withTranslations(row), status: row.state === PUBLISHED }) satisfies AdminCareer;
 
 export function careersRepository(db: Kysely<Database>) {
   const insert = async (
@@ -45,7 +46,7 @@ export function careersRepository(db: Kysely<Database>) {
         name: input.name.trim(),
         position: input.position.trim(),
         description: input.description ?? '',
-        status: input.status === false ? 0 : 1,
+        state: input.status === false ? 'draft' : PUBLISHED,
         translations: input.translations ?? '{}',
         created_at: at,
         updated_at: at,
@@ -62,7 +63,7 @@ export function careersRepository(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('careers')
         .selectAll()
-        .where('status', '=', 1)
+        .where('state', '=', PUBLISHED)
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
@@ -82,7 +83,7 @@ export function careersRepository(db: Kysely<Database>) {
           created_at: 'created_at',
           name: (eb) => caseless(eb.ref('name')),
           position: (eb) => caseless(eb.ref('position')),
-          status: 'status',
+          status: 'state',
         },
         id: 'id',
       });
@@ -100,14 +101,14 @@ export function careersRepository(db: Kysely<Database>) {
         .selectFrom('careers')
         .selectAll()
         .where('id', '=', id)
-        .where('status', '=', 1)
+        .where('state', '=', PUBLISHED)
         .executeTakeFirst();
       return row && toCareer(row, language);
     },
 
     /** Each active career's id and last change, for the sitemap. */
     listActiveUpdateStamps: (): Promise<{ id: number; updated_at: string }[]> =>
-      db.selectFrom('careers').select(['id', 'updated_at']).where('status', '=', 1).orderBy('id').execute(),
+      db.selectFrom('careers').select(['id', 'updated_at']).where('state', '=', PUBLISHED).orderBy('id').execute(),
 
     findIdByName: async (name: string): Promise<number | undefined> =>
       (await db.selectFrom('careers').select('id').where('name', '=', name).executeTakeFirst())?.id,
@@ -133,7 +134,7 @@ export function careersRepository(db: Kysely<Database>) {
             name: input.name.trim(),
             position: input.position.trim(),
             description: input.description,
-            status: input.status ? 1 : 0,
+            state: input.status ? PUBLISHED : 'draft',
             ...(input.translations !== undefined && { translations: serializeTranslations(input.translations) }),
             updated_at: nowIso(),
           })

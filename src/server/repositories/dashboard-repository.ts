@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CategoryChartEntry, DashboardCareer, DashboardProduct } from '@/common/api/dashboard';
 import type { Database } from '../db/schema';
 import { imageSetOf, type ToImageSet } from './image-column';
+import { PUBLISHED } from './publication-columns';
 import { compareNames } from './name-order';
 
 /** The dashboard's reads: one statement each, whatever the size of the catalogue. */
@@ -42,12 +43,12 @@ export function dashboardRepository(db: Kysely<Database>, toImageSet: ToImageSet
     async recentlyUpdatedCareers(limit: number): Promise<DashboardCareer[]> {
       const rows = await db
         .selectFrom('careers')
-        .select(['id', 'name', 'position', 'status', 'updated_at'])
+        .select(['id', 'name', 'position', 'state', 'updated_at'])
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
-      return rows.map((row) => ({ ...row, status: Boolean(row.status) }));
+      return rows.map(({ state, ...row }) => ({ ...row, status: state === PUBLISHED }));
     },
   };
 }

@@ -18,6 +18,7 @@ import { metaRepository } from './meta-repository';
 import { productDocumentsRepository } from './product-documents-repository';
 import { productsRepository } from './products-repository';
 import { resetCodesRepository } from './reset-codes-repository';
+import { publicationScheduleRepository } from './publication-schedule';
 import { searchRepository } from './search/search-repository';
 import { sessionsRepository } from './sessions-repository';
 import { partnersRepository } from './partners-repository';
@@ -51,6 +52,7 @@ export function createRepositories(db: Kysely<Database>, images: ImageUrls) {
     partners,
     productDocuments: productDocumentsRepository(db),
     products: productsRepository(db, toImageSet),
+    publicationSchedule: publicationScheduleRepository(db),
     resetCodes: resetCodesRepository(db),
     search: searchRepository(db, toImageSet),
     sessions: sessionsRepository(db),

@@ -39,7 +39,7 @@ export function whatsNewRepository(db: Kysely<Database>, toImageSet: ToImageSet)
         db
           .selectFrom('careers')
           .select(['id', 'name', 'position', 'description', 'translations', 'updated_at'])
-          .where('status', '=', 1)
+          .where('state', '=', PUBLISHED)
           .orderBy('updated_at', 'desc')
           .orderBy('id', 'desc')
           .limit(limit)

@@ -66,13 +66,13 @@ const articles: DocumentSource = {
 
 /** Visitors see active careers only, so only those are found. */
 const careers: DocumentSource = {
-  ids: (executor) => idsOf(executor.selectFrom('careers').select('id').where('status', '=', 1).execute()),
+  ids: (executor) => idsOf(executor.selectFrom('careers').select('id').where('state', '=', PUBLISHED).execute()),
   async documents(executor, ids) {
     const rows = await executor
       .selectFrom('careers')
       .select(['id', 'name', 'position', 'description', 'translations'])
       .where('id', 'in', ids)
-      .where('status', '=', 1)
+      .where('state', '=', PUBLISHED)
       .execute();
     return rows.flatMap((row) =>
       inEveryLanguage('career', row.id, (language) => {
