@@ -1,5 +1,6 @@
 import type { HistoryCollection } from './api/activity';
 import type { EnquiryType } from './api/enquiries';
+import { PREVIEW_COLLECTIONS, type PreviewCollection } from './api/previews';
 import type { ROUTES } from './routes';
 
 /** A back-office screen, by its name in ROUTES.admin. */
@@ -111,6 +112,14 @@ const ITEM_HISTORY_RULES = Object.fromEntries(
   ]),
 ) as Record<string, Partial<Record<Method, AccessRule>>>;
 
+/** A preview link of an item, for whoever may open it. */
+const PREVIEW_RULES = Object.fromEntries(
+  Object.keys(PREVIEW_COLLECTIONS).map((collection) => [
+    `/${collection}/:id/preview`,
+    { GET: ITEM_ACCESS[collection as PreviewCollection].read },
+  ]),
+) as Record<string, Partial<Record<Method, AccessRule>>>;
+
 /**
  * What each API route under /v1/admin needs, by its path below /v1/admin and its method (HEAD goes with GET). The
  * server refuses to start with a route missing here, and refuses a request whose user's role lacks the rule with
@@ -155,6 +164,7 @@ export const ADMIN_API_RULES: Record<string, Partial<Record<Method, AccessRule>>
   '/activity': { GET: 'activity' },
   '/activity/users': { GET: 'activity' },
   ...ITEM_HISTORY_RULES,
+  ...PREVIEW_RULES,
   // The trash lists the kinds of item the user may change.
   '/trash': { GET: [catalogue.write, 'content', 'careers'] },
   '/site-settings/history': { GET: 'settings' },

@@ -13,6 +13,7 @@ import errorsPlugin from './plugins/errors';
 import httpCachingPlugin from './plugins/http-caching';
 import jobsPlugin from './plugins/jobs';
 import publishingPlugin from './plugins/publishing';
+import previewsPlugin from './plugins/previews';
 import languagePlugin from './plugins/language';
 import mailerPlugin from './plugins/mailer';
 import multipartPlugin from './plugins/multipart';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(jobsPlugin);
   await app.register(publishingPlugin);
+  await app.register(previewsPlugin);
   await app.register(languagePlugin);
   await app.register(securityPlugin);
   await app.register(httpCachingPlugin);

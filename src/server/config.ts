@@ -134,6 +134,8 @@ export interface Config {
   revisions: { kept: number; retentionMonths: number };
   /** Days a deleted item stays in the trash before the sweep removes it for good (TRASH_RETENTION_DAYS). */
   trashRetentionDays: number;
+  /** Minutes a preview link of an unpublished item stays valid (PREVIEW_LINK_TTL_MINUTES). */
+  previewLinkTtlMinutes: number;
   /** First-start values of the site settings document (and the company name in mail). */
   site: SiteDefaults;
 }
@@ -296,6 +298,7 @@ export function loadConfig(env: Env = process.env): Config {
       retentionMonths: integer(env, 'REVISIONS_RETENTION_MONTHS', 12, 1),
     },
     trashRetentionDays: integer(env, 'TRASH_RETENTION_DAYS', 30, 1),
+    previewLinkTtlMinutes: integer(env, 'PREVIEW_LINK_TTL_MINUTES', 60, 1),
     site: siteDefaults(env),
   };
 }

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import compressPlugin from '@fastify/compress';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PREVIEW_HEADER } from '@/common/api/previews';
 import { cacheKeyOf, declaredQueryOf } from '../services/http-cache/cache-key';
 import { contentVersion } from '../services/http-cache/content-version';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, ENCODINGS, GZIP_LEVEL } from '../services/http-cache/encodings';
@@ -29,8 +30,11 @@ export const CACHEABLE_ROUTES = new Set([
 
 const PRIVATE_ROUTE = /^\/v1\/(admin|auth)(\/|$)/;
 
+/** A read with a preview link may answer an unpublished item: for its holder only, never kept. */
+const isPreview = (request: FastifyRequest) => request.headers[PREVIEW_HEADER] !== undefined;
+
 const isCacheable = (request: FastifyRequest) =>
-  request.method === 'GET' && CACHEABLE_ROUTES.has(request.routeOptions.url ?? '');
+  request.method === 'GET' && CACHEABLE_ROUTES.has(request.routeOptions.url ?? '') && !isPreview(request);
 
 /** Memory the cached answers may take together (all encodings). */
 export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -95,7 +99,8 @@ export default fp(async function httpCaching(app: FastifyInstance) {
       cache.set(read.key, answer);
       return prepareCachedReply(request, reply, answer) ?? null;
     }
-    if (PRIVATE_ROUTE.test(request.routeOptions.url ?? '')) reply.header('cache-control', 'private, no-store');
+    if (PRIVATE_ROUTE.test(request.routeOptions.url ?? '') || isPreview(request))
+      reply.header('cache-control', 'private, no-store');
     return payload;
   });
 

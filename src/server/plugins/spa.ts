@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_STATE_ID, type ApiReader, type RenderedBody } from '@/common/page-render';
+import { PREVIEW_HEADER, PREVIEW_PARAMETER, previewPagePath } from '@/common/api/previews';
 import type { PostedForm } from '@/common/posted-form';
 import { lowerCaseRoutePath, matchRoute, paths } from '@/common/routes';
 import { notFound } from '../errors';
@@ -16,6 +17,7 @@ import { escapeScriptJson } from '../services/seo/escape';
 import { pageCacheUrl } from '../services/seo/page-cache-url';
 import { createPageRenderer } from '../services/seo/page-renderer';
 import { chunkScriptsFrom, renderPreloadTags } from '../services/seo/preload';
+import { PREVIEW_ROBOTS_META, sendPreview, sendPreviewRefusal } from '../services/seo/preview-page';
 import { defaultDocuments, localizeSettings, siteContent } from '../services/site-content';
 
 // The build's .br and .gz twins are as immutable as the file they compress.
@@ -61,19 +63,23 @@ export default fp(async function spa(app: FastifyInstance) {
   const manifest = path.join(root, 'chunk-groups.json');
   const chunkScripts = chunkScriptsFrom(fs.existsSync(manifest) ? fs.readFileSync(manifest, 'utf8') : undefined);
 
-  // The page's reads go through the API's own routes: the same validation, answers and caching.
-  const readApi: ApiReader = async (pathAndQuery) => {
-    const response = await app.inject({
-      method: 'GET',
-      url: `/v1${pathAndQuery}`,
-      headers: { accept: 'application/json', ...app.pageReadHeaders },
-    });
-    try {
-      return { status: response.statusCode, body: response.json() };
-    } catch {
-      return { status: 500, body: null };
-    }
-  };
+  // The page's reads go through the API's own routes: the same validation, answers and caching (a preview's
+  // reads carry its link, with which they answer the item unpublished and are not cached).
+  const readApiWith =
+    (headers: Record<string, string> = {}): ApiReader =>
+    async (pathAndQuery) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/v1${pathAndQuery}`,
+        headers: { accept: 'application/json', ...app.pageReadHeaders, ...headers },
+      });
+      try {
+        return { status: response.statusCode, body: response.json() };
+      } catch {
+        return { status: 500, body: null };
+      }
+    };
+  const readApi = readApiWith();
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -94,34 +100,43 @@ export default fp(async function spa(app: FastifyInstance) {
 
   /**
    * The page at `url` with its head, preloads and (when `rendered`) its markup; cacheable when rendered whole.
-   * `postedForm` draws it as the answer to a form posted to it without JavaScript.
+   * `postedForm` draws it as the answer to a form posted to it without JavaScript; `previewToken` as its preview
+   * link shows it (no script runs on it, so nothing is preloaded).
    */
   const composePage =
     renderPage &&
-    (async (request: FastifyRequest, url: string, rendered: boolean, postedForm?: PostedForm) => {
+    (async (
+      request: FastifyRequest,
+      url: string,
+      rendered: boolean,
+      { postedForm, previewToken }: { postedForm?: PostedForm; previewToken?: string } = {},
+    ) => {
       const language = request.language;
       const drawn = request.method === 'GET' || postedForm !== undefined;
+      const reader = previewToken ? readApiWith({ [PREVIEW_HEADER]: previewToken }) : readApi;
       const body =
         rendered && renderBody && drawn
-          ? await renderBody({ url, language, readApi, postedForm }).catch((error: unknown) => {
+          ? await renderBody({ url, language, readApi: reader, postedForm }).catch((error: unknown) => {
               request.log.error({ err: error }, 'Could not render the page; it goes out for the browser to draw');
               return undefined;
             })
           : undefined;
-      const preload = drawn ? renderPreloadTags(url, language, body?.record, chunkScripts) : '';
+      const preload = drawn && !previewToken ? renderPreloadTags(url, language, body?.record, chunkScripts) : '';
       const page = await renderPage(url, {
         onError: (error) => request.log.error({ err: error }, 'Could not read the page head'),
-        extraHead: [...(body ? [bodyHead(body)] : []), preload].filter(Boolean).join('\n'),
+        extraHead: [...(body ? [bodyHead(body)] : []), preload, previewToken ? PREVIEW_ROBOTS_META : '']
+          .filter(Boolean)
+          .join('\n'),
         headers: { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] },
         body: body?.html,
         record: body?.record,
       });
-      return { ...page, cacheable: body !== undefined && page.status === 200 && !postedForm };
+      return { ...page, cacheable: body !== undefined && page.status === 200 && !postedForm && !previewToken };
     });
 
   app.decorate('postedFormPage', async (request: FastifyRequest, postedForm: PostedForm) => {
     if (!composePage || !renderBody) return undefined;
-    const page = await app.admit(request, () => composePage(request, request.url, true, postedForm));
+    const page = await app.admit(request, () => composePage(request, request.url, true, { postedForm }));
     return { status: page.status, html: page.html };
   });
 
@@ -138,6 +153,16 @@ export default fp(async function spa(app: FastifyInstance) {
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web client is not built yet. Run `npm run build` (or `npm start`, which builds it).');
+    }
+    const previewToken = new URLSearchParams(url.slice(pathname.length)).get(PREVIEW_PARAMETER);
+    if (previewToken !== null && renderBody) {
+      const check = await app.previewLinks.check(previewToken);
+      if (!check.ok || previewPagePath(check.grant) !== pathname) {
+        const reason = check.ok ? 'invalid' : check.reason;
+        return sendPreviewRefusal(reply, request.language, reason);
+      }
+      const page = await app.admit(request, () => composePage(request, pageCacheUrl(url), true, { previewToken }));
+      return sendPreview(reply, page);
     }
     const language = request.language;
     const rendered = renderBody !== undefined && isServerRendered(pathname);

@@ -115,9 +115,10 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
       return mapPage(page, (row) => toAdminArticle(row, toImageSet));
     },
 
-    /** A published article in `language`, as visitors read it. */
-    async findById(id: number, language: Language): Promise<Article | undefined> {
-      const row = await published().selectAll().where('id', '=', id).executeTakeFirst();
+    /** A published article in `language`, as visitors read it; `unpublished` (a preview) reads it whatever its publication. */
+    async findById(id: number, language: Language, { unpublished = false } = {}): Promise<Article | undefined> {
+      const rows = unpublished ? db.selectFrom('articles') : published();
+      const row = await rows.selectAll().where('id', '=', id).executeTakeFirst();
       return row && toArticle(row, toImageSet, language);
     },
 

@@ -40,8 +40,10 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Article), ...publicErrors },
       },
     },
-    async ({ params, language }) => {
-      const article = await app.repos.articles.findById(params.id, language);
+    async (request) => {
+      const { params, language } = request;
+      const unpublished = await app.previews(request, 'article', params.id);
+      const article = await app.repos.articles.findById(params.id, language, { unpublished });
       if (!article) throw notFound('Article');
       return ok('Article retrieved', article);
     },

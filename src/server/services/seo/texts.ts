@@ -21,6 +21,8 @@ export interface SeoTexts {
   search: PageText;
   /** Shown by a browser without JavaScript on a page that the browser draws (the sign-in, the back office). */
   needsJavaScript: string;
+  /** The page of a preview link that has expired, or that is not one the server signed. */
+  previewLink: PreviewLinkTexts;
   /** The results page's title for a searched text, as the page itself names it. */
   searchResults: (text: string) => string;
   /** The names of a product's specifications in its structured data. */
@@ -39,11 +41,17 @@ export interface SeoTexts {
   };
 }
 
+interface PreviewLinkTexts {
+  expired: string;
+  invalid: string;
+}
+
 /** What only the head says: no page shows these, so they are the server's own. */
 interface HeadOnlyTexts {
   tagline: string;
   backOffice: string;
   needsJavaScript: string;
+  previewLink: PreviewLinkTexts;
   descriptions: Record<
     'careers' | 'categories' | 'articles' | 'gallery' | 'whatsNew' | 'about' | 'notFound' | 'quoteRequest' | 'search',
     string
@@ -56,6 +64,10 @@ const HEAD_ONLY: Record<SeoLanguage, HeadOnlyTexts> = {
       'Supplying high-quality raw-material additives and technical services to the food, cosmetics and veterinary industries in Indonesia since 2000.',
     backOffice: 'Back office',
     needsJavaScript: 'This page needs JavaScript. Turn JavaScript on in your browser, then reload the page.',
+    previewLink: {
+      expired: 'This preview link has expired. Open the preview again from the back office.',
+      invalid: 'This preview link is not valid. Open the preview again from the back office.',
+    },
     descriptions: {
       careers:
         'Open positions: join the team that supplies raw-material additives and technical services across Indonesia.',
@@ -74,6 +86,10 @@ const HEAD_ONLY: Record<SeoLanguage, HeadOnlyTexts> = {
       'Memasok bahan baku aditif berkualitas tinggi dan layanan teknis untuk industri pangan, kosmetik, dan veteriner di Indonesia sejak tahun 2000.',
     backOffice: 'Panel admin',
     needsJavaScript: 'Halaman ini memerlukan JavaScript. Aktifkan JavaScript di browser Anda, lalu muat ulang halaman.',
+    previewLink: {
+      expired: 'Tautan pratinjau ini sudah kedaluwarsa. Buka pratinjau lagi dari panel admin.',
+      invalid: 'Tautan pratinjau ini tidak valid. Buka pratinjau lagi dari panel admin.',
+    },
     descriptions: {
       careers:
         'Lowongan kerja: bergabunglah dengan tim yang memasok bahan baku aditif dan layanan teknis di seluruh Indonesia.',
@@ -96,7 +112,7 @@ const HEAD_ONLY: Record<SeoLanguage, HeadOnlyTexts> = {
  */
 function seoTexts(language: SeoLanguage): SeoTexts {
   const text = (key: string, params?: Record<string, string>) => localeText(language, key, params);
-  const { tagline, backOffice, needsJavaScript, descriptions } = HEAD_ONLY[language];
+  const { tagline, backOffice, needsJavaScript, previewLink, descriptions } = HEAD_ONLY[language];
   const page = (titleKey: string, description: string): PageText => ({ title: text(titleKey), description });
   return {
     home: page('public:home.title', tagline),
@@ -111,6 +127,7 @@ function seoTexts(language: SeoLanguage): SeoTexts {
     quoteRequest: page('public:enquiry.quote.pageTitle', descriptions.quoteRequest),
     search: page('public:search.pageTitle', descriptions.search),
     needsJavaScript,
+    previewLink,
     searchResults: (searched) => text('public:search.documentTitle', { text: searched }),
     specifications: Object.fromEntries(
       SPECIFICATIONS.map((field) => [field, text(`public:productData.specs.fields.${field}`)]),
