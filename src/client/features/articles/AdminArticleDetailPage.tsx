@@ -22,7 +22,9 @@ import { useDocumentTitle } from '@/client/components/useDocumentTitle';
 import { wrapLongWords } from '@/client/theme/textWrap';
 import { ARTICLE_TEXT_FIELDS } from '@/common/api/articles';
 import { MissingTranslationBadge } from '@/client/components/MissingTranslationBadge';
+import { PreviewButton } from '@/client/components/PreviewButton';
 import { PublicationChip } from '@/client/components/PublicationChip';
+import { usePreviewLink } from '@/client/features/previews/previewsApi';
 import { missingTranslations } from '@/client/components/translationStatus';
 import { ArticleFormDialog, type ArticleDraft } from './ArticleFormDialog';
 import { useDeleteArticleMutation, useGetAdminArticleQuery, useUpdateArticleMutation } from './adminArticlesApi';
@@ -40,6 +42,7 @@ export function AdminArticleDetailPage() {
   const { data: article, isLoading, error, refetch } = useGetAdminArticleQuery(id ?? 0, { skip: id === undefined });
   // Read once the article has come: an article that is not there has no history to show.
   const history = useEntityHistory({ collection: 'articles', id: id ?? 0 }, { skip: !article });
+  const preview = usePreviewLink({ collection: 'articles', id: id ?? 0 });
   const [updateArticle, updateState] = useUpdateArticleMutation();
   const [deleteArticle, deleteState] = useDeleteArticleMutation();
   useDocumentTitle(article?.title ?? t('admin:articles.title'));
@@ -129,7 +132,8 @@ export function AdminArticleDetailPage() {
               <MissingTranslationBadge missing={missingTranslations(article, ARTICLE_TEXT_FIELDS)} />
             </Box>
           </Box>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+            <PreviewButton {...preview} />
             <Button variant="contained" onClick={() => openModal({ name: EDIT_MODAL, entityId: article.id })}>
               {t('admin:actions.edit')}
             </Button>

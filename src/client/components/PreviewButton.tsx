@@ -1,0 +1,77 @@
+import Visibility from '@mui/icons-material/Visibility';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, type ApiError } from '@/client/api/errors';
+import type { PreviewLink } from '@/common/api/previews';
+import { LANGUAGES } from '@/common/language';
+import { useDateFormatter } from './useDateFormatter';
+
+export interface PreviewButtonProps {
+  link: PreviewLink | undefined;
+  error: ApiError;
+  loading: boolean;
+  /** Asks for a new link (each expires). */
+  onOpen: () => void;
+}
+
+/**
+ * 'Preview': the item's public page as it would look published, in either language, opened in a new tab from a
+ * menu of real links (a browser lets a click on a link open a tab; it may block a tab opened after a request).
+ */
+export function PreviewButton({ link, error, loading, onOpen }: PreviewButtonProps) {
+  const { t } = useTranslation();
+  const formatTime = useDateFormatter('medium', 'short');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<Visibility />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          onOpen();
+        }}
+      >
+        {t('admin:preview.button')}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {loading && (
+          <MenuItem disabled>
+            <CircularProgress size={16} sx={{ mr: 1 }} />
+            {t('admin:preview.loading')}
+          </MenuItem>
+        )}
+        {error !== undefined && (
+          <MenuItem onClick={onOpen}>{t('admin:preview.failed', { message: errorMessage(error, t) })}</MenuItem>
+        )}
+        {link && [
+          <ListSubheader key="until">
+            {t('admin:preview.validUntil', { time: formatTime(link.expires_at) ?? '' })}
+          </ListSubheader>,
+          ...LANGUAGES.map((language) => (
+            <MenuItem
+              key={language}
+              component="a"
+              href={link.urls[language]}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={close}
+            >
+              {t(`admin:preview.in.${language}`)}
+            </MenuItem>
+          )),
+        ]}
+      </Menu>
+    </>
+  );
+}
