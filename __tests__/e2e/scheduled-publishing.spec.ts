@@ -71,7 +71,7 @@ test('an editor drafts an Indonesian article, previews it in Indonesian and sche
     await admin.getByRole('button', { name: 'Edit', exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: 'Edit Article' });
     await dialog.getByRole('checkbox', { name: 'Schedule for later' }).check();
-    await dialog.getByLabel('Publish time').fill(due.value);
+    await dialog.getByLabel(/^Publish time/).fill(due.value);
     await dialog.getByRole('button', { name: 'Schedule' }).click();
     await expect(toast(admin, 'Article updated successfully')).toBeVisible();
     await expect(admin.getByRole('main').getByText(/^Scheduled · /)).toBeVisible();
