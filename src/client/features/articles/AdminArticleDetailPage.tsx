@@ -55,18 +55,10 @@ export function AdminArticleDetailPage() {
     updateState.reset();
   };
 
-  const save = async ({ image, title, content, translations, state, publish_at, unpublish_at }: ArticleDraft) => {
+  // An edit keeps the author.
+  const save = async ({ image, author: _author, ...fields }: ArticleDraft) => {
     if (id === undefined) return;
-    const result = await updateArticle({
-      id,
-      title,
-      content,
-      translations,
-      state,
-      publish_at,
-      unpublish_at,
-      imageFileId: image ? holdFile(image) : undefined,
-    });
+    const result = await updateArticle({ id, ...fields, imageFileId: image ? holdFile(image) : undefined });
     finishSubmit(result, { succeeded: 'admin:articles.updated', failed: 'admin:articles.updateFailed' }, closeEdit);
   };
 

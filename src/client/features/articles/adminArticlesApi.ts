@@ -48,36 +48,19 @@ export const adminArticlesApi = api.injectEndpoints({
       providesTags: (_article, _error, id) => [{ type: 'Article', id }],
     }),
     addArticle: build.mutation<AdminArticle, NewArticle>({
-      query: ({ title, content, author, translations, imageFileId, state, publish_at, unpublish_at }) => ({
+      query: ({ imageFileId, ...fields }) => ({
         url: '/admin/articles',
         method: 'POST',
-        body: toFormData({
-          title,
-          content,
-          author,
-          translations,
-          state,
-          publish_at,
-          unpublish_at,
-          article_image: takeFile(imageFileId),
-        }),
+        body: toFormData({ ...fields, article_image: takeFile(imageFileId) }),
       }),
       transformResponse: dataOf<AdminArticle>,
       invalidatesTags: [LIST, 'WhatsNew'],
     }),
     updateArticle: build.mutation<AdminArticle, ArticleChanges>({
-      query: ({ id, title, content, translations, imageFileId, state, publish_at, unpublish_at }) => ({
+      query: ({ id, imageFileId, ...fields }) => ({
         url: `/admin/articles/${id}`,
         method: 'PUT',
-        body: toFormData({
-          title,
-          content,
-          translations,
-          state,
-          publish_at,
-          unpublish_at,
-          article_image: takeFile(imageFileId),
-        }),
+        body: toFormData({ ...fields, article_image: takeFile(imageFileId) }),
       }),
       transformResponse: dataOf<AdminArticle>,
       invalidatesTags: (_article, _error, { id }) => [{ type: 'Article', id }, LIST, 'WhatsNew'],
