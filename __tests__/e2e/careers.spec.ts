@@ -2,7 +2,7 @@ import { expect, test, toast } from './support/fixtures';
 
 test.use({ locale: 'en-US' });
 
-test('an admin publishes, deactivates and deletes a career that visitors see come and go', async ({
+test('an admin publishes, unpublishes and deletes a career that visitors see come and go', async ({
   admin,
   visitor,
 }, testInfo) => {
@@ -24,14 +24,14 @@ test('an admin publishes, deactivates and deletes a career that visitors see com
     await dialog.getByLabel('Vacancy Name').fill(career.name);
     await dialog.getByLabel('Vacancy Position').fill(career.position);
     await dialog.getByLabel('Description').fill(career.description);
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
 
     await expect(toast(admin, 'Career added successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
     const row = admin.getByRole('table', { name: 'Manage Careers' }).getByRole('row').filter({ hasText: career.name });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(career.position);
-    await expect(row).toContainText('Active');
+    await expect(row).toContainText('Published');
   });
 
   await test.step('a visitor sees its card on /karir and opens the detail page', async () => {
@@ -51,7 +51,7 @@ test('an admin publishes, deactivates and deletes a career that visitors see com
     await expect(visitor.getByRole('heading', { name: 'Apply for this position' })).toBeVisible();
   });
 
-  await test.step('the admin sets the career inactive', async () => {
+  await test.step('the admin unpublishes the career', async () => {
     await admin.getByRole('link', { name: `Detail: ${career.name}` }).click();
     await expect(admin).toHaveURL(/\/admin\/karir\/detail\/\d+$/);
     await expect(admin.getByRole('heading', { name: career.name })).toBeVisible();
@@ -59,13 +59,11 @@ test('an admin publishes, deactivates and deletes a career that visitors see com
     await admin.getByRole('button', { name: 'Edit' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Edit Vacancy' });
     await expect(dialog.getByLabel('Vacancy Name')).toHaveValue(career.name);
-    await dialog.getByRole('combobox', { name: /Vacancy Status/ }).click();
-    await admin.getByRole('option', { name: 'Inactive' }).click();
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Unpublish' }).click();
 
     await expect(toast(admin, 'Data updated successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(admin.getByRole('main').getByText('Inactive', { exact: true })).toBeVisible();
+    await expect(admin.getByRole('main').getByText('Draft', { exact: true })).toBeVisible();
   });
 
   await test.step('the visitor no longer finds it', async () => {

@@ -28,7 +28,7 @@ test('an admin adds a category and a product that a visitor finds by typing, ope
     await dialog.getByLabel('Description').fill(category.description);
     await dialog.getByLabel('Category Image').setInputFiles(await pngUpload('texturisers.png', '#0b5d6b'));
     await expect(dialog.getByText('texturisers.png')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('button', { name: 'Publish' }).click();
 
     await expect(toast(admin, 'Category added successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -47,7 +47,7 @@ test('an admin adds a category and a product that a visitor finds by typing, ope
     await admin.getByRole('option', { name: category.name }).click();
     await dialog.getByLabel('Description').fill(product.description);
     await dialog.getByLabel('Product Image').setInputFiles(await pngUpload('polyglycerol-ester.png', '#c7832a'));
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
 
     await expect(toast(admin, 'Product added successfully')).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -42,7 +42,7 @@ test('an admin adds a product in English and Indonesian; a visitor reading Indon
     category = (await option.textContent()) ?? '';
     await option.click();
     await dialog.getByLabel('Product Image').setInputFiles(await pngUpload('lecithin.png', '#d9a441'));
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(toast(admin, 'Product added successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
   });

@@ -248,14 +248,14 @@ describe.each(testDatabases())('careers (%s)', (kind) => {
       expect(await countRows(t.db, 'careers')).toBe(before);
     });
 
-    it('answers 400 when the status is missing, leaving the career as it was', async () => {
-      const career = await seedCareer(t, { name: 'Chemist' });
+    it('keeps the publication of a career when the body names neither a status nor a state', async () => {
+      const career = await seedCareer(t, { name: 'Chemist', status: false });
 
       const response = await send('PUT', `/v1/admin/careers/${career.id}`, validBody);
 
-      expect(response.statusCode).toBe(400);
-      expect(response.json().fields).toHaveProperty('status');
-      expect(await storedCareer(t, career.id)).toMatchObject({ name: 'Chemist', position: 'Chemist position' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ name: 'QC Analyst', status: false, state: 'draft' });
+      expect(await storedCareer(t, career.id)).toMatchObject({ name: 'QC Analyst', state: 'draft' });
     });
   });
 

@@ -76,6 +76,9 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
         ...NOTHING_SPECIFIED,
         product_image: null,
         translations: {},
+        state: 'published',
+        publish_at: null,
+        unpublish_at: null,
         created_at: '2024-01-07T00:00:00.000Z',
         updated_at: '2024-01-07T00:00:00.000Z',
       });
@@ -305,7 +308,10 @@ describe.each(testDatabases())('admin catalogue (%s)', (kind) => {
         'image_url',
         'name',
         'product_count',
+        'publish_at',
+        'state',
         'translations',
+        'unpublish_at',
         'updated_at',
       ]);
     });

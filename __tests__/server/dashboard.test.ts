@@ -137,12 +137,11 @@ describe.each(testDatabases())('admin dashboard (%s)', (kind) => {
       const careers = [];
       for (let age = 10; age >= 3; age -= 1) careers.push(await seedCareer(`Career ${age}`, age, age % 2 === 0));
       const oldest = careers[0]!;
-      await t.app.repos.careers.update(oldest.id, {
-        name: 'Reopened',
-        position: 'Laboratory',
-        description: 'Updated today',
-        status: false,
-      });
+      await t.app.repos.careers.update(
+        oldest.id,
+        { name: 'Reopened', position: 'Laboratory', description: 'Updated today' },
+        { state: 'draft', publish_at: null, unpublish_at: null },
+      );
 
       const { result: highlights, statements } = await countStatements(t.db, () =>
         getData<DashboardCareer[]>('careers'),
@@ -161,6 +160,9 @@ describe.each(testDatabases())('admin dashboard (%s)', (kind) => {
         name: 'Reopened',
         position: 'Laboratory',
         status: false,
+        state: 'draft',
+        publish_at: null,
+        unpublish_at: null,
         updated_at: expect.any(String),
       });
       expect(highlights.map((career) => career.status)).toEqual([false, false, true, false, true, false]);

@@ -124,9 +124,10 @@ describe.each(testDatabases())('gallery (%s)', (kind) => {
       const photo = await createOne('  Head office ');
 
       expect(photo).toMatchObject({ name: 'Head office', gallery_image: anImageSet });
-      expect(await stored(photo.id)).toMatchObject({ name: 'Head office' });
-      const { translations, ...publicPhoto } = photo;
+      expect(await stored(photo.id)).toMatchObject({ name: 'Head office', state: 'published' });
+      const { translations, state, publish_at: _publishAt, unpublish_at: _unpublishAt, ...publicPhoto } = photo;
       expect(translations).toEqual({});
+      expect(state).toBe('published');
       expect((await get('/v1/galleries')).json().data.galleries).toEqual([publicPhoto]);
       await expectImageServed(t, photo.gallery_image);
     });

@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { paths } from '@/common/routes';
 import { ConfigError, loadConfig } from '@/server/config';
+import { storedPublicationOf } from '@/server/services/publication';
 import { daysAgo, storedImageColumn } from './helpers/content';
 import { testDatabases, useSharedTestApp, type TestApp } from './helpers/test-app';
 
@@ -275,6 +276,7 @@ describe.each(testDatabases())('page heads (%s)', (kind) => {
           translations: { id: { name: 'Sorbitan Monostearat', grade: 'Mutu pangan', appearance: 'Butiran krem' } },
         },
         null,
+        storedPublicationOf({}),
       );
       if (added.status !== 'created') throw new Error('The product was not added');
       const { id } = added.product;

@@ -222,15 +222,16 @@ describe.each(testDatabases())('site search (%s)', (kind) => {
     expect(matched(inIndonesian.products.hits[0]!.snippet)).toEqual(['Roti']);
   });
 
-  it('never finds an inactive career', async () => {
+  it('never finds a career that is not published', async () => {
     const add = catalogueContent(t);
-    const id = await add.career('Warehouse Clerk', { status: false, description: 'Keep the warehouse in order.' });
+    const id = await add.career('Warehouse Clerk', { state: 'draft', description: 'Keep the warehouse in order.' });
     expect((await search(t, 'warehouse')).careers.total).toBe(0);
 
     const body = { name: 'Warehouse Clerk', position: 'Staff', description: 'Keep the warehouse in order.' };
-    await t.app.repos.careers.update(id, { ...body, status: true });
+    const publication = (state: 'published' | 'draft') => ({ state, publish_at: null, unpublish_at: null });
+    await t.app.repos.careers.update(id, body, publication('published'));
     expect(titles((await search(t, 'warehouse')).careers.hits)).toEqual(['Warehouse Clerk · Staff']);
-    await t.app.repos.careers.update(id, { ...body, status: false });
+    await t.app.repos.careers.update(id, body, publication('draft'));
     expect((await search(t, 'warehouse')).careers.total).toBe(0);
   });
 
@@ -336,11 +337,7 @@ describe.each(testDatabases())('site search (%s)', (kind) => {
         name: 'Nordhavn Hydrocolloids',
         link: '',
       });
-      const added = await t.app.repos.products.add(
-        { name: 'Polysorbate 80', category_id: category, principal_id: partnerId },
-        null,
-      );
-      if (added.status !== 'created') throw new Error(added.status);
+      await add.product(category, 'Polysorbate 80', { principal_id: partnerId });
       expect(titles((await search(t, 'nordhavn')).products.hits)).toEqual(['Polysorbate 80']);
 
       await t.app.repos.partners.update(partnerId, { name: 'Skagen Ingredients' }, null);

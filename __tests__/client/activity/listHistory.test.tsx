@@ -9,6 +9,7 @@ import { createI18n } from '@/client/i18n/i18n';
 import { ago, makeActivity } from '../../fixtures/client/activity';
 import { makeCategory, makeTerm } from '../../fixtures/client/catalogue';
 import { makePhoto, photoList } from '../../fixtures/client/content';
+import { PUBLISHED } from '../../fixtures/client/publication';
 import { activityDb } from '../helpers/activityHandlers';
 import { recordApiRequests } from '../helpers/apiRequests';
 import { catalogueDb } from '../helpers/catalogueDb';
@@ -267,7 +268,7 @@ describe('who the edit dialog shows the history to', () => {
     render(
       <Providers store={store} i18n={createI18n('en')}>
         <PhotoFormDialog
-          photo={{ ...makePhoto(2), translations: {} }}
+          photo={{ ...makePhoto(2), translations: {}, ...PUBLISHED }}
           submitting={false}
           onSubmit={() => undefined}
           onClose={() => undefined}

@@ -33,7 +33,7 @@ describe('admin career detail', () => {
     expect(screen.getByText(career.position)).toBeInTheDocument();
     expect(await screen.findByText(`Applications go to ${siteSettings.emails.recruiting}`)).toBeInTheDocument();
     expect(screen.getByText(career.description)).toBeInTheDocument();
-    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Published')).toBeInTheDocument();
   });
 
   it.each([
@@ -42,44 +42,39 @@ describe('admin career detail', () => {
       'Edit Lowongan',
       /^Nama Lowongan/,
       /^Posisi Lowongan/,
-      'Status Lowongan',
-      'Simpan',
+      'Batalkan terbit',
       'Data berhasil diperbarui',
-      'Aktif',
-      'Tidak aktif',
+      'Terbit',
+      'Draf',
     ],
     [
       'en',
       'Edit Vacancy',
       /^Vacancy Name/,
       /^Vacancy Position/,
-      'Vacancy Status',
-      'Save',
+      'Unpublish',
       'Data updated successfully',
-      'Active',
-      'Inactive',
+      'Published',
+      'Draft',
     ],
   ] as const)(
-    '(%s) edits the status through the prefilled form and the chip follows',
-    async (language, title, nameLabel, positionLabel, statusLabel, save, updated, active, inactive) => {
+    '(%s) unpublishes the career through the prefilled form and the chip follows',
+    async (language, title, nameLabel, positionLabel, unpublish, updated, published, draft) => {
       const { user } = await openDetail(language);
 
       await user.click(screen.getByRole('button', { name: 'Edit' }));
       const dialog = await screen.findByRole('dialog', { name: title });
       expect(within(dialog).getByRole('textbox', { name: nameLabel })).toHaveValue(career.name);
       expect(within(dialog).getByRole('textbox', { name: positionLabel })).toHaveValue(career.position);
-      const status = within(dialog).getByRole('combobox', { name: statusLabel });
-      expect(status).toHaveTextContent(active);
+      expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
 
-      await user.click(status);
-      await user.click(await screen.findByRole('option', { name: inactive }));
-      await user.click(within(dialog).getByRole('button', { name: save }));
+      await user.click(within(dialog).getByRole('button', { name: unpublish }));
 
       expect(await screen.findByText(updated)).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(await screen.findByText(inactive)).toBeInTheDocument();
-      expect(screen.queryByText(active)).not.toBeInTheDocument();
-      expect(careersDb.find(career.id)?.status).toBe(false);
+      expect(await screen.findByText(draft)).toBeInTheDocument();
+      expect(screen.queryByText(published)).not.toBeInTheDocument();
+      expect(careersDb.find(career.id)).toMatchObject({ state: 'draft', status: false });
     },
   );
 

@@ -46,12 +46,12 @@ describe('admin careers list', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it('shows each career with its detail link and an Active or Inactive chip', async () => {
+  it('shows each career with its detail link and its publication state', async () => {
     await openList();
     await screen.findByText('Career 12');
 
-    expect(within(rowWith(TABLE, 'Career 12')).getByText('Inactive')).toBeInTheDocument();
-    expect(within(rowWith(TABLE, 'Career 11')).getByText('Active')).toBeInTheDocument();
+    expect(within(rowWith(TABLE, 'Career 12')).getByText('Draft')).toBeInTheDocument();
+    expect(within(rowWith(TABLE, 'Career 11')).getByText('Published')).toBeInTheDocument();
     expect(within(rowWith(TABLE, 'Career 11')).getByText('Position 11')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Detail: Career 11' })).toHaveAttribute('href', '/admin/karir/detail/11');
   });
@@ -65,7 +65,8 @@ describe('admin careers list', () => {
     expect(within(dialog).getByRole('textbox', { name: /^Nama Lowongan/ })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /^Posisi Lowongan/ })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /^Deskripsi/ })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Tambah' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Terbitkan' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Simpan draf' })).toBeInTheDocument();
   });
 
   it('adds a career and the table refreshes itself with the new row and total', async () => {
@@ -77,13 +78,13 @@ describe('admin careers list', () => {
     await enter(user, within(dialog).getByRole('textbox', { name: /^Vacancy Name/ }), 'QA Analyst');
     await enter(user, within(dialog).getByRole('textbox', { name: /^Vacancy Position/ }), 'Laboratory');
     await enter(user, within(dialog).getByRole('textbox', { name: /^Description/ }), 'Lab work');
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('Career added successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Showing 1 to 5 of 13 Entries')).toBeInTheDocument();
     expect(within(rowWith(TABLE, 'QA Analyst')).getByText('Laboratory')).toBeInTheDocument();
-    expect(within(rowWith(TABLE, 'QA Analyst')).getByText('Active')).toBeInTheDocument();
+    expect(within(rowWith(TABLE, 'QA Analyst')).getByText('Published')).toBeInTheDocument();
   });
 
   it('clears the form when the modal is closed and opened again', async () => {
@@ -111,7 +112,7 @@ describe('admin careers list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ADD VACANCY' });
     await enter(user, within(dialog).getByRole('textbox', { name: /^Vacancy Name/ }), 'QA Analyst');
     await enter(user, within(dialog).getByRole('textbox', { name: /^Vacancy Position/ }), 'Laboratory');
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('Failed to add career')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'ADD VACANCY' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CareerCreateBody } from '@/common/api/careers';
 import { makeCareer } from '../../fixtures/client/careers';
+import { PUBLISHED } from '../../fixtures/client/publication';
 import { careersDb } from '../helpers/careersDb';
 import { apiUrl, ok } from '../helpers/envelope';
 import { renderRoute } from '../helpers/render';
@@ -38,7 +39,7 @@ describe('translations of careers', () => {
     server.use(
       http.post(apiUrl('/admin/careers'), async ({ request }) => {
         received = (await request.json()) as CareerCreateBody;
-        return ok('Career created', { ...makeCareer(3), ...received }, { status: 201 });
+        return ok('Career created', { ...makeCareer(3), ...PUBLISHED, ...received }, { status: 201 });
       }),
     );
     storeSession();
@@ -57,7 +58,7 @@ describe('translations of careers', () => {
     await user.click(within(dialog).getByRole('tab', { name: /^English/ }));
     expect(within(dialog).getByRole('textbox', { name: /^Vacancy Name/ })).toHaveValue('Chemist');
     expect(within(dialog).getByText('ID missing')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     await waitFor(() => expect(received).toBeDefined());
     expect(received).toMatchObject({
@@ -65,7 +66,9 @@ describe('translations of careers', () => {
       position: 'Laboratory',
       description: '',
       translations: { id: { name: 'Kimiawan', position: '', description: '' } },
+      state: 'published',
     });
+    expect(received).not.toHaveProperty('status');
   });
 
   it('refuses a blank English name even when the Indonesian tab is shown', async () => {
@@ -84,7 +87,7 @@ describe('translations of careers', () => {
     await user.click(within(dialog).getByRole('tab', { name: /^Bahasa Indonesia/ }));
     await user.click(within(dialog).getByRole('textbox', { name: /^Vacancy Name/ }));
     await user.paste('Kimiawan');
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(await within(dialog).findByRole('tab', { name: /^English, has errors/ })).toBeInTheDocument();
     expect(posts).toBe(0);

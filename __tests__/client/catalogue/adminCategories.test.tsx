@@ -67,7 +67,7 @@ describe('/admin/kategori', () => {
     const dialog = await screen.findByRole('dialog', { name: 'TAMBAH KATEGORI' });
     expect(within(dialog).getByRole('textbox', { name: /^Nama Kategori/ })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /^Deskripsi/ })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Kirim' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Terbitkan' })).toBeInTheDocument();
   });
 
   it("refuses a new category without an image: 'Should upload image' and nothing sent", async () => {
@@ -80,7 +80,7 @@ describe('/admin/kategori', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ADD CATEGORY' });
 
     await enter(user, within(dialog).getByRole('textbox', { name: /^Category Name/ }), 'Emulsifiers');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(await within(dialog).findByText('Should upload image')).toBeInTheDocument();
     expect(posts).toBe(0);
@@ -94,7 +94,7 @@ describe('/admin/kategori', () => {
     await enter(user, within(dialog).getByRole('textbox', { name: /^Category Name/ }), 'Emulsifiers');
     await enter(user, within(dialog).getByRole('textbox', { name: /^Description/ }), 'Mixing oil and water');
     await user.upload(within(dialog).getByLabelText('Category Image'), pngFile('emulsifiers.png'));
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('Category added successfully')).toBeInTheDocument();
     expect(await screen.findByText('Showing 1 to 5 of 13 Entries')).toBeInTheDocument();
@@ -115,12 +115,12 @@ describe('/admin/kategori', () => {
     await enter(user, within(dialog).getByRole('textbox', { name: /^Category Name/ }), 'Category 01');
     await user.upload(within(dialog).getByLabelText('Category Image'), pngFile('c.png'));
 
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Failed to add category')).toBeInTheDocument();
     expect(within(dialog).getByText('This is already in use.')).toBeInTheDocument();
 
     server.use(http.post(apiUrl('/admin/categories'), () => Response.error()));
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('An error occurred while adding category')).toBeInTheDocument();
   });
 
@@ -133,7 +133,7 @@ describe('/admin/kategori', () => {
     expect(name).toHaveValue('Category 02');
     expect(within(dialog).getByRole('textbox', { name: /^Deskripsi/ })).toHaveValue('Description of category 2');
     await replace(user, name, 'Category 02 (food)');
-    await user.click(within(dialog).getByRole('button', { name: 'Kirim' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
 
     expect(await screen.findByText('Kategori berhasil diupdate')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -149,7 +149,7 @@ describe('/admin/kategori', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit: Category 02' }));
     const dialog = await screen.findByRole('dialog', { name: 'EDIT CATEGORY' });
 
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Error updating category')).toBeInTheDocument();
   });

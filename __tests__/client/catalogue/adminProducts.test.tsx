@@ -92,7 +92,7 @@ describe('admin products list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'TAMBAH PRODUK' });
     expect(within(dialog).getByRole('combobox', { name: /^Kategori Produk/ })).toHaveTextContent('Pilih Kategori');
     expect(within(dialog).getByText('SVG, PNG, JPG atau GIF (MAKS. 800x400px)')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Tambah' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Terbitkan' })).toBeInTheDocument();
   });
 
   it("refuses to send a product without an image: 'Should upload image' and no request", async () => {
@@ -101,7 +101,7 @@ describe('admin products list', () => {
     const dialog = await openAddDialog(user);
 
     await fillProduct(dialog, user, 'L-Arginine', 'Amino Acids');
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     // Under the image field, and as a toast.
     expect(await within(dialog).findByText('Should upload image')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('admin products list', () => {
     await fillProduct(dialog, user, 'L-Arginine', 'Amino Acids');
     await user.upload(within(dialog).getByLabelText('Product Image'), pngFile());
     expect(within(dialog).getByText('lysine.png')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -140,7 +140,7 @@ describe('admin products list', () => {
 
     await fillProduct(dialog, user, 'Aspartame', 'Sweeteners');
     await user.upload(within(dialog).getByLabelText('Product Image'), pngFile());
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('Failed to add product')).toBeInTheDocument();
     expect(within(dialog).getByText('This is too long.')).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('admin products list', () => {
 
     await fillProduct(dialog, user, 'Aspartame', 'Sweeteners');
     await user.upload(within(dialog).getByLabelText('Product Image'), pngFile('not-really.png'));
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('Failed to add product')).toBeInTheDocument();
     expect(
@@ -171,7 +171,7 @@ describe('admin products list', () => {
 
     await fillProduct(dialog, user, 'L-Arginine', 'Amino Acids');
     await user.upload(within(dialog).getByLabelText('Product Image'), pngFile());
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('An error occurred while adding product')).toBeInTheDocument();
   });

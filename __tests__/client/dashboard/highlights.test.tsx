@@ -45,7 +45,7 @@ describe('dashboard highlights', () => {
     expect(glycine).toHaveTextContent('Published at February 10, 2024');
   });
 
-  it('shows the latest careers with position, an Active or Inactive chip and the update date', async () => {
+  it('shows the latest careers with position, their publication state and the update date', async () => {
     server.use(...dashboardHandlers());
     openDashboard();
     const region = await screen.findByRole('region', { name: 'Career Highlights' });
@@ -53,14 +53,14 @@ describe('dashboard highlights', () => {
 
     const analyst = card(region, 'QC Analyst');
     expect(within(analyst).getByText('Laboratory')).toBeInTheDocument();
-    expect(within(analyst).getByText('Active')).toBeInTheDocument();
-    expect(within(analyst).queryByText('Inactive')).not.toBeInTheDocument();
+    expect(within(analyst).getByText('Published')).toBeInTheDocument();
+    expect(within(analyst).queryByText('Draft')).not.toBeInTheDocument();
     expect(analyst).toHaveTextContent('Updated at April 12, 2024');
     expect(within(analyst).getByRole('link', { name: 'QC Analyst' })).toHaveAttribute('href', '/admin/karir/detail/7');
 
     const driver = card(region, 'Driver');
     expect(within(driver).getByText('Logistics')).toBeInTheDocument();
-    expect(within(driver).getByText('Inactive')).toBeInTheDocument();
+    expect(within(driver).getByText('Draft')).toBeInTheDocument();
     expect(driver).toHaveTextContent('Updated at April 1, 2024');
   });
 
@@ -74,8 +74,8 @@ describe('dashboard highlights', () => {
 
     expect(within(aspartame).getByRole('button', { name: 'Baca selengkapnya...' })).toBeInTheDocument();
     expect(aspartame).toHaveTextContent('Diterbitkan pada 5 Maret 2024');
-    expect(within(careers).getByText('Aktif')).toBeInTheDocument();
-    expect(within(driver).getByText('Tidak aktif')).toBeInTheDocument();
+    expect(within(careers).getByText('Terbit')).toBeInTheDocument();
+    expect(within(driver).getByText('Draf')).toBeInTheDocument();
     expect(driver).toHaveTextContent('Diperbarui pada 1 April 2024');
   });
 

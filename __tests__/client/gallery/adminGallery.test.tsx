@@ -23,14 +23,14 @@ describe('admin gallery', () => {
     await user.click(screen.getByRole('button', { name: 'Add Photo' }));
     const dialog = await screen.findByRole('dialog', { name: 'ADD PHOTO' });
     await enter(user, within(dialog).getByRole('textbox', { name: /^Photo Title/ }), 'Warehouse');
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(await within(dialog).findByText('Please select a file to upload.')).toBeInTheDocument();
     expect(contentDb.writes()).toEqual([]);
     expect(contentDb.photos()).toEqual([]);
 
     await user.upload(within(dialog).getByLabelText('Photo'), pngFile('plant.png'));
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('Photo added successfully')).toBeInTheDocument();
     expect(await screen.findByText('Warehouse')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { AdminGalleryPhoto } from '@/common/api/gallery';
 import { makePhoto } from '../../fixtures/client/content';
+import { PUBLISHED } from '../../fixtures/client/publication';
 import { contentDb, contentHandlers } from '../helpers/contentHandlers';
 import { apiUrl, ok } from '../helpers/envelope';
 import { renderRoute } from '../helpers/render';
@@ -30,7 +31,7 @@ describe('translations of gallery photos', () => {
         const form = await request.formData();
         const translations = JSON.parse(String(form.get('translations'))) as AdminGalleryPhoto['translations'];
         received = { name: form.get('name'), translations };
-        return ok('Photo updated', { ...makePhoto(2), translations });
+        return ok('Photo updated', { ...makePhoto(2), translations, ...PUBLISHED });
       }),
     );
     storeSession();

@@ -58,7 +58,7 @@ describe('upload errors name their cause', () => {
 
     await choose(within(dialog).getByLabelText('Photo'), pngOfSize(MAX_UPLOAD_BYTES + 1));
     expect(await within(dialog).findByText('The file is too large: at most 10 MB.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(within(dialog).getByText('The file is too large: at most 10 MB.')).toBeInTheDocument();
     expect(writesSeen).toEqual([]);
@@ -88,7 +88,7 @@ describe('upload errors name their cause', () => {
     const { dialog, user } = await openAddPhoto('id');
     await enter(user, within(dialog).getByRole('textbox', { name: /^Judul Foto/ }), 'Gudang');
     await user.upload(within(dialog).getByLabelText('Foto'), pngFile('damaged.png'));
-    await user.click(within(dialog).getByRole('button', { name: 'Tambah' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Terbitkan' }));
 
     const cause = 'Gambar tidak dapat dibaca. Mungkin berkasnya rusak atau tidak lengkap.';
     expect(await within(dialog).findByText(cause)).toBeInTheDocument();

@@ -13,19 +13,24 @@ import {
   type ProductSummary,
 } from '@/common/api/catalogue';
 import type { Term } from '@/common/api/product-data';
+import type { Publication } from '@/common/api/publication';
 import type { CatalogueFilters } from '@/common/catalogue-filters';
 import { entityTexts, pickTexts, type Translations } from '@/common/api/translations';
 import { CATEGORY_STRIP_PRODUCTS, RELATED_PRODUCTS, type TermKind } from '@/common/constants';
 import type { Language } from '@/common/language';
 import { adminPartners } from '../../fixtures/client/home';
 import { imageSet, type StoredCategory, type StoredProduct } from '../../fixtures/client/catalogue';
+import { PUBLISHED, withoutPublication } from '../../fixtures/client/publication';
 import { catalogueTermsDb } from './catalogueTermsDb';
 import { countFacets, matchesCatalogueFilters } from './catalogueFacets';
+import type { SentPublication } from './mockPublication';
 
 let categories: StoredCategory[] = [];
 let products: StoredProduct[] = [];
 /** Each stored image gets a new file name, as the real server's random names do. */
 let uploads = 0;
+/** What each product or category write sent about the publication, in order (`{}` when nothing). */
+let sentPublications: SentPublication[] = [];
 
 const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map(({ id }) => id)) + 1;
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -43,6 +48,16 @@ const summary = ({ id, name, product_image, updated_at }: StoredProduct): Produc
 const productsIn = (categoryId: number) => products.filter((product) => product.category_id === categoryId);
 const categoryOf = (product: StoredProduct) => categories.find((category) => category.id === product.category_id);
 
+/** A row's publication: one seeded without it is published. */
+const publicationOf = (row: Partial<Publication>): Publication => ({ ...PUBLISHED, ...row });
+const isPublished = (row: Partial<Publication> | undefined) =>
+  row !== undefined && publicationOf(row).state === 'published';
+/** Visitors see a category while it is published, and a product while it and its category are. */
+const visibleCategories = () => categories.filter(isPublished);
+const visibleProducts = () => products.filter((product) => isPublished(product) && isPublished(categoryOf(product)));
+const visibleProductsIn = (categoryId: number) =>
+  visibleProducts().filter((product) => product.category_id === categoryId);
+
 /** The texts of an entity in `language`, each missing one from another language (named in `fallback`). */
 const textsIn = <F extends string>(
   entity: Record<F, string> & { translations?: Translations<F> },
@@ -59,7 +74,7 @@ const termsIn = (kind: TermKind, terms: Term[], language: Language) =>
 
 /** GET /products/{id}: in `language`, documents sent on request without a URL, with some of its category's products. */
 const publicProduct = (product: StoredProduct, language: Language): Product => {
-  const { translations: _translations, ...row } = product;
+  const { translations: _translations, ...row } = withoutPublication(product);
   const own = textsIn(product, PRODUCT_TEXT_FIELDS, language);
   const category = categoryOf(product);
   const categoryName = category && textsIn(category, ['name'], language);
@@ -74,7 +89,7 @@ const publicProduct = (product: StoredProduct, language: Language): Product => {
       ...document,
       url: document.on_request ? null : documentUrl(product.id, document.id, 'public'),
     })),
-    related: productsIn(product.category_id)
+    related: visibleProductsIn(product.category_id)
       .filter((other) => other.id !== product.id)
       .sort(byName)
       .slice(0, RELATED_PRODUCTS)
@@ -83,8 +98,12 @@ const publicProduct = (product: StoredProduct, language: Language): Product => {
   };
 };
 
-/** GET /admin/products/{id}: English in its fields, other languages in `translations`, every document's admin URL. */
+/**
+ * GET /admin/products/{id}: English in its fields, other languages in `translations`, every document's admin URL, its
+ * publication.
+ */
 const adminProduct = (product: StoredProduct): AdminProduct => ({
+  ...publicationOf(product),
   ...product,
   translations: product.translations ?? {},
   category_name: categoryOf(product)?.name ?? '',
@@ -129,8 +148,12 @@ function applyFields(
   if (application_ids) product.applications = termsById('application', application_ids);
 }
 
-/** A category as the back office reads it: with its product count and its translations (none: `{}`). */
+/**
+ * A category as the back office reads it: with its product count (drafts included), its translations (none: `{}`)
+ * and its publication.
+ */
 const withCount = (category: StoredCategory): AdminCategory => ({
+  ...publicationOf(category),
   ...category,
   product_count: productsIn(category.id).length,
   translations: category.translations ?? {},
@@ -149,6 +172,7 @@ export const catalogueDb = {
     categories = [];
     products = [];
     uploads = 0;
+    sentPublications = [];
     catalogueTermsDb.reset();
   },
   seed(seed: { categories: StoredCategory[]; products?: StoredProduct[] }): void {
@@ -164,25 +188,27 @@ export const catalogueDb = {
     const term = search?.trim().toLowerCase() ?? '';
     const contains = (name: string) => name.toLowerCase().includes(term);
     const filtered = Object.values(filters).some((value) => value !== undefined);
-    const listed = [...categories].sort(byName).flatMap((category) => {
-      const own = productsIn(category.id)
-        .filter((product) => matchesCatalogueFilters(product, filters))
-        .sort(byName);
-      const shown = !term || contains(category.name) ? own : own.filter((product) => contains(product.name));
-      if (term && !contains(category.name) && !shown.length) return [];
-      // Filters list products: a category none of whose products matches is left out.
-      if (filtered && !shown.length) return [];
-      return [
-        {
-          category_id: category.id,
-          category_name: category.name,
-          description: category.description,
-          image_url: category.image_url,
-          product_count: shown.length,
-          products: shown.slice(0, CATEGORY_STRIP_PRODUCTS).map(summary),
-        },
-      ];
-    });
+    const listed = visibleCategories()
+      .sort(byName)
+      .flatMap((category) => {
+        const own = visibleProductsIn(category.id)
+          .filter((product) => matchesCatalogueFilters(product, filters))
+          .sort(byName);
+        const shown = !term || contains(category.name) ? own : own.filter((product) => contains(product.name));
+        if (term && !contains(category.name) && !shown.length) return [];
+        // Filters list products: a category none of whose products matches is left out.
+        if (filtered && !shown.length) return [];
+        return [
+          {
+            category_id: category.id,
+            category_name: category.name,
+            description: category.description,
+            image_url: category.image_url,
+            product_count: shown.length,
+            products: shown.slice(0, CATEGORY_STRIP_PRODUCTS).map(summary),
+          },
+        ];
+      });
     const orders: Record<CategorySort, (a: CategoryWithProducts, b: CategoryWithProducts) => number> = {
       most_products: (a, b) => b.product_count - a.product_count,
       least_products: (a, b) => a.product_count - b.product_count,
@@ -193,10 +219,10 @@ export const catalogueDb = {
     return { rows: sorted.slice((page - 1) * limit, page * limit), total: sorted.length };
   },
   categoryProducts(id: number, filters: CatalogueFilters = {}): CategoryProducts | undefined {
-    const category = categories.find((row) => row.id === id);
+    const category = visibleCategories().find((row) => row.id === id);
     if (!category) return undefined;
     const { name, description, image_url } = category;
-    const listed = productsIn(id).filter((product) => matchesCatalogueFilters(product, filters));
+    const listed = visibleProductsIn(id).filter((product) => matchesCatalogueFilters(product, filters));
     return { id, name, description, image_url, products: listed.sort(byName).map(summary) };
   },
   /**
@@ -206,15 +232,16 @@ export const catalogueDb = {
   facets({ search, category, lang = 'en', ...filters }: FacetsQuery): CatalogueFacets {
     const term = search?.trim().toLowerCase() ?? '';
     const contains = (name = '') => name.toLowerCase().includes(term);
-    const listed = products.filter((product) =>
+    const listed = visibleProducts().filter((product) =>
       category === undefined
         ? !term || contains(product.name) || contains(categoryOf(product)?.name)
         : product.category_id === category && (!term || contains(product.name)),
     );
     return countFacets(listed, filters, lang);
   },
+  /** GET /products/{id}: a product visitors see. */
   product(id: number, language: Language = 'en'): Product | undefined {
-    const product = products.find((row) => row.id === id);
+    const product = visibleProducts().find((row) => row.id === id);
     return product && publicProduct(product, language);
   },
   adminProduct(id: number): AdminProduct | undefined {
@@ -238,7 +265,13 @@ export const catalogueDb = {
   categories: (): AdminCategory[] => [...categories].sort(byName).map(withCount),
   categoryExists: (id: number): boolean => categories.some((category) => category.id === id),
 
-  createProduct(input: ProductInput): AdminProduct {
+  /** What each product or category write sent about the publication, in order. */
+  sentPublications: (): SentPublication[] => sentPublications.map((sent) => ({ ...sent })),
+  recordSentPublication(sent: SentPublication): void {
+    sentPublications.push(sent);
+  },
+
+  createProduct(input: ProductInput, publication: Publication): AdminProduct {
     const now = new Date().toISOString();
     const product: StoredProduct = {
       id: nextId(products),
@@ -252,6 +285,7 @@ export const catalogueDb = {
       documents: [],
       translations: {},
       product_image: newImage('product'),
+      ...publication,
       created_at: now,
       updated_at: now,
     };
@@ -259,10 +293,16 @@ export const catalogueDb = {
     products.push(product);
     return adminProduct(product);
   },
-  updateProduct(id: number, input: ProductInput, replaceImage: boolean): AdminProduct | undefined {
+  updateProduct(
+    id: number,
+    input: ProductInput,
+    replaceImage: boolean,
+    publication?: Publication,
+  ): AdminProduct | undefined {
     const product = products.find((row) => row.id === id);
     if (!product) return undefined;
     applyFields(product, input);
+    Object.assign(product, publication);
     if (replaceImage) product.product_image = newImage('product');
     return adminProduct(product);
   },
@@ -272,11 +312,12 @@ export const catalogueDb = {
     return products.length < before;
   },
 
-  createCategory(input: CategoryInput): AdminCategory {
+  createCategory(input: CategoryInput, publication: Publication): AdminCategory {
     const now = new Date().toISOString();
     const category: StoredCategory = {
       id: nextId(categories),
       ...input,
+      ...publication,
       image_url: newImage('category'),
       created_at: now,
       updated_at: now,
@@ -284,10 +325,15 @@ export const catalogueDb = {
     categories.push(category);
     return withCount(category);
   },
-  updateCategory(id: number, input: CategoryInput, replaceImage: boolean): AdminCategory | undefined {
+  updateCategory(
+    id: number,
+    input: CategoryInput,
+    replaceImage: boolean,
+    publication?: Publication,
+  ): AdminCategory | undefined {
     const category = categories.find((row) => row.id === id);
     if (!category) return undefined;
-    Object.assign(category, input, { updated_at: new Date().toISOString() });
+    Object.assign(category, input, publication, { updated_at: new Date().toISOString() });
     if (replaceImage) category.image_url = newImage('category');
     return withCount(category);
   },

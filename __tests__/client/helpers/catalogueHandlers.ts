@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import type { Publication } from '@/common/api/publication';
 import { catalogueFiltersOf } from '@/common/catalogue-filters';
 import { DEFAULT_CATEGORY_SORT, isCategorySort } from '@/common/category-list';
 import { CATEGORY_PAGE_SIZE } from '@/common/constants';
@@ -9,6 +10,7 @@ import { catalogueDb, type ProductInput } from './catalogueDb';
 import { catalogueTermsDb } from './catalogueTermsDb';
 import { apiUrl, fail, ok, okList, okMessage } from './envelope';
 import { server } from './server';
+import { inStateAsked, resolvePublication, sentInForm } from './mockPublication';
 import { formText, hasFile, signedIn, unauthorized } from './mockRequests';
 import { productDataHandlers } from './productDataHandlers';
 
@@ -34,7 +36,7 @@ function jsonField<T>(form: FormData, name: string): T | undefined {
   return form.has(name) ? (JSON.parse(formText(form, name)) as T) : undefined;
 }
 
-/** The multipart text fields with the server's 400 answer when some are wrong. */
+/** The multipart text fields, with the problem of each that is wrong. */
 function readProductForm(form: FormData, { imageRequired }: { imageRequired: boolean }) {
   const input: ProductInput = {
     name: formText(form, 'name').trim(),
@@ -59,7 +61,23 @@ function readProductForm(form: FormData, { imageRequired }: { imageRequired: boo
   if (input.principal_id && !adminPartners.some(({ id }) => id === input.principal_id)) {
     fields.principal_id = 'not_found';
   }
-  return { input, invalid: Object.keys(fields).length ? fail(400, 'Invalid input', 'VALIDATION', fields) : undefined };
+  return { input, problems: fields };
+}
+
+/**
+ * The publication a product or category form asks for, resolved against the row's (`current`, editing) as the
+ * server does; what it sent is kept for the test to read.
+ */
+function readPublication(form: FormData, current?: Publication) {
+  const sent = sentInForm(form);
+  catalogueDb.recordSentPublication(sent);
+  return resolvePublication(sent, current);
+}
+
+/** The server's 400 answer naming the fields a form got wrong, if any. */
+function refusal(...problems: Record<string, string>[]): Response | undefined {
+  const fields = Object.assign({}, ...problems) as Record<string, string>;
+  return Object.keys(fields).length ? fail(400, 'Invalid input', 'VALIDATION', fields) : undefined;
 }
 
 function readCategoryForm(form: FormData, { imageRequired }: { imageRequired: boolean }) {
@@ -67,7 +85,7 @@ function readCategoryForm(form: FormData, { imageRequired }: { imageRequired: bo
   const fields: Record<string, string> = {};
   if (!input.name) fields.name = 'required';
   if (imageRequired && !hasFile(form, 'image_url')) fields.image_url = 'required';
-  return { input, invalid: Object.keys(fields).length ? fail(400, 'Invalid input', 'VALIDATION', fields) : undefined };
+  return { input, problems: fields };
 }
 
 const publicCatalogueHandlers = [
@@ -110,23 +128,27 @@ const publicCatalogueHandlers = [
 ];
 
 const adminProductHandlers = [
-  http.get(apiUrl('/admin/products'), ({ request }) =>
-    signedIn(request)
-      ? answerAdminList(request, 'products', catalogueDb.products(), {
-          texts: (product) => [product.name, product.description, product.category_name],
-          sortValues: {
-            created_at: (product) => product.created_at,
-            name: (product) => product.name,
-            category: (product) => product.category_name,
-            updated_at: (product) => product.updated_at,
-          },
-        })
-      : unauthorized(),
-  ),
+  http.get(apiUrl('/admin/products'), ({ request }) => {
+    if (!signedIn(request)) return unauthorized();
+    const rows = inStateAsked(request, catalogueDb.products());
+    if (rows instanceof Response) return rows;
+    return answerAdminList(request, 'products', rows, {
+      texts: (product) => [product.name, product.description, product.category_name],
+      sortValues: {
+        created_at: (product) => product.created_at,
+        name: (product) => product.name,
+        category: (product) => product.category_name,
+        updated_at: (product) => product.updated_at,
+      },
+    });
+  }),
   http.post(apiUrl('/admin/products'), async ({ request }) => {
     if (!signedIn(request)) return unauthorized();
-    const { input, invalid } = readProductForm(await request.formData(), { imageRequired: true });
-    return invalid ?? ok('Product created', catalogueDb.createProduct(input), { status: 201 });
+    const form = await request.formData();
+    const { input, problems } = readProductForm(form, { imageRequired: true });
+    const publication = readPublication(form);
+    const invalid = refusal(problems, publication.refused);
+    return invalid ?? ok('Product created', catalogueDb.createProduct(input, publication.value), { status: 201 });
   }),
   http.get(apiUrl('/admin/products/:id'), ({ request, params }) => {
     if (!signedIn(request)) return unauthorized();
@@ -136,9 +158,13 @@ const adminProductHandlers = [
   http.put(apiUrl('/admin/products/:id'), async ({ request, params }) => {
     if (!signedIn(request)) return unauthorized();
     const form = await request.formData();
-    const { input, invalid } = readProductForm(form, { imageRequired: false });
+    const current = catalogueDb.adminProduct(Number(params.id));
+    if (!current) return productNotFound();
+    const { input, problems } = readProductForm(form, { imageRequired: false });
+    const publication = readPublication(form, current);
+    const invalid = refusal(problems, publication.refused);
     if (invalid) return invalid;
-    const product = catalogueDb.updateProduct(Number(params.id), input, hasFile(form, 'product_image'));
+    const product = catalogueDb.updateProduct(current.id, input, hasFile(form, 'product_image'), publication.value);
     return product ? ok('Product updated', product) : productNotFound();
   }),
   http.delete(apiUrl('/admin/products/:id'), ({ request, params }) => {
@@ -148,20 +174,29 @@ const adminProductHandlers = [
 ];
 
 const adminCategoryHandlers = [
-  http.get(apiUrl('/admin/categories'), ({ request }) =>
-    signedIn(request) ? ok('Categories retrieved', catalogueDb.categories()) : unauthorized(),
-  ),
+  http.get(apiUrl('/admin/categories'), ({ request }) => {
+    if (!signedIn(request)) return unauthorized();
+    const rows = inStateAsked(request, catalogueDb.categories());
+    return rows instanceof Response ? rows : ok('Categories retrieved', rows);
+  }),
   http.post(apiUrl('/admin/categories'), async ({ request }) => {
     if (!signedIn(request)) return unauthorized();
-    const { input, invalid } = readCategoryForm(await request.formData(), { imageRequired: true });
-    return invalid ?? ok('Category created', catalogueDb.createCategory(input), { status: 201 });
+    const form = await request.formData();
+    const { input, problems } = readCategoryForm(form, { imageRequired: true });
+    const publication = readPublication(form);
+    const invalid = refusal(problems, publication.refused);
+    return invalid ?? ok('Category created', catalogueDb.createCategory(input, publication.value), { status: 201 });
   }),
   http.put(apiUrl('/admin/categories/:id'), async ({ request, params }) => {
     if (!signedIn(request)) return unauthorized();
     const form = await request.formData();
-    const { input, invalid } = readCategoryForm(form, { imageRequired: false });
+    const current = catalogueDb.categories().find((category) => category.id === Number(params.id));
+    if (!current) return categoryNotFound();
+    const { input, problems } = readCategoryForm(form, { imageRequired: false });
+    const publication = readPublication(form, current);
+    const invalid = refusal(problems, publication.refused);
     if (invalid) return invalid;
-    const category = catalogueDb.updateCategory(Number(params.id), input, hasFile(form, 'image_url'));
+    const category = catalogueDb.updateCategory(current.id, input, hasFile(form, 'image_url'), publication.value);
     return category ? ok('Category updated', category) : categoryNotFound();
   }),
   http.delete(apiUrl('/admin/categories/:id'), ({ request, params }) => {

@@ -1,20 +1,24 @@
 import { http, type HttpHandler } from 'msw';
 import type { Article } from '@/common/api/articles';
 import type { GalleryPhoto } from '@/common/api/gallery';
-import { PUBLICATION_STATES, type Publication, type PublicationState } from '@/common/api/publication';
+import type { Publication } from '@/common/api/publication';
 import type { WhatsNewItem } from '@/common/api/whats-new';
 import { ARTICLE_PAGE_SIZE, HOME_ARTICLE_COUNT } from '@/common/constants';
 import { totalPages } from '@/common/paging';
 import { imageSet } from '../../fixtures/client/catalogue';
+import { PUBLISHED, withoutPublication } from '../../fixtures/client/publication';
 import { answerAdminList } from './adminListAnswer';
 import { apiUrl, fail, ok, okList, okMessage } from './envelope';
+import { inStateAsked, resolvePublication, sentInForm } from './mockPublication';
 import { formText, hasFile, signedIn, unauthorized } from './mockRequests';
 
 /** An article as the mock keeps it; one seeded without a publication is published, as the articles there were. */
 export type StoredArticle = Article & Partial<Publication>;
+/** A photo as the mock keeps it; one seeded without a publication is published, as the photos there were. */
+export type StoredPhoto = GalleryPhoto & Partial<Publication>;
 
 let articles: StoredArticle[] = [];
-let photos: GalleryPhoto[] = [];
+let photos: StoredPhoto[] = [];
 let whatsNew: WhatsNewItem[] = [];
 let uploads = 0;
 /** Every write the mock server received ('POST /admin/galleries'), so a test can tell that nothing was sent. */
@@ -39,13 +43,13 @@ export const contentDb = {
     writes.length = 0;
     sentForms.length = 0;
   },
-  seed(seed: { articles?: StoredArticle[]; photos?: GalleryPhoto[]; whatsNew?: WhatsNewItem[] }): void {
+  seed(seed: { articles?: StoredArticle[]; photos?: StoredPhoto[]; whatsNew?: WhatsNewItem[] }): void {
     articles = (seed.articles ?? []).map((row) => ({ ...row }));
     photos = (seed.photos ?? []).map((row) => ({ ...row }));
     whatsNew = (seed.whatsNew ?? []).map((row) => ({ ...row }));
   },
   articles: (): StoredArticle[] => newestFirst(articles),
-  photos: (): GalleryPhoto[] => newestFirst(photos),
+  photos: (): StoredPhoto[] => newestFirst(photos),
   writes: (): string[] => [...writes],
   sentForms: (): Record<string, string>[] => sentForms.map((form) => ({ ...form })),
 };
@@ -53,51 +57,16 @@ export const contentDb = {
 /** A row as the back office reads it: a row seeded without translations has none, which the server answers as `{}`. */
 const forAdmin = <Row extends object>(row: Row) => ({ translations: {}, ...row });
 
-const PUBLISHED: Publication = { state: 'published', publish_at: null, unpublish_at: null };
-/** An article as the back office reads it, with its publication. */
-const adminArticle = (article: StoredArticle) => forAdmin({ ...PUBLISHED, ...article });
-const isPublished = (article: StoredArticle) => (article.state ?? PUBLISHED.state) === 'published';
-/** An article as visitors read it: a published one, its publication going without saying. */
-const forVisitors = ({
-  state: _state,
-  publish_at: _publishAt,
-  unpublish_at: _unpublishAt,
-  ...article
-}: StoredArticle) => article;
-const visibleArticles = () => contentDb.articles().filter(isPublished).map(forVisitors);
+/** A row as the back office reads it, with its publication (published when it was seeded without one). */
+const withPublication = <Row extends Partial<Publication>>(row: Row) => forAdmin({ ...PUBLISHED, ...row });
+const adminArticle = (article: StoredArticle) => withPublication(article);
+const isPublished = (row: Partial<Publication>) => (row.state ?? PUBLISHED.state) === 'published';
+/** What visitors read: the published rows, their publication going without saying. */
+const visible = <Row extends Partial<Publication>>(rows: Row[]) => rows.filter(isPublished).map(withoutPublication);
+const visibleArticles = () => visible(contentDb.articles());
 
-const isState = (value: string): value is PublicationState => PUBLICATION_STATES.includes(value as PublicationState);
-
-/** A time field of the form: kept when not sent, none when sent empty. */
-function formTime(form: FormData, name: string, current: string | null): string | null {
-  if (!form.has(name)) return current;
-  const value = formText(form, name);
-  return value ? new Date(value).toISOString() : null;
-}
-
-/**
- * The publication a create (no `current`) or an edit asks for, as the server resolves it (services/publication.ts):
- * a new article is published unless told otherwise, a scheduled one needs a publish time to come, an unpublish time
- * must come after now and the publish time; `refused` names the fields it refuses ({} when none).
- */
-function publicationOf(form: FormData, current?: Publication): { value: Publication; refused: Record<string, string> } {
-  const asked = formText(form, 'state');
-  const state = isState(asked) ? asked : (current?.state ?? 'published');
-  const value: Publication = {
-    state,
-    publish_at: formTime(form, 'publish_at', current?.publish_at ?? null),
-    unpublish_at: formTime(form, 'unpublish_at', current?.unpublish_at ?? null),
-  };
-  const now = new Date().toISOString();
-  const refused = (field: string, problem: string) => ({ value, refused: { [field]: problem } });
-  if (asked && !isState(asked)) return refused('state', 'invalid');
-  if (state === 'scheduled' && !value.publish_at) return refused('publish_at', 'required');
-  if (state === 'scheduled' && value.publish_at! <= now) return refused('publish_at', 'past_date');
-  if (state === 'published' && current?.state !== 'published') value.publish_at = now;
-  const earliestEnd = state === 'draft' ? now : [now, value.publish_at ?? now].sort()[1]!;
-  if (value.unpublish_at && value.unpublish_at <= earliestEnd) return refused('unpublish_at', 'out_of_range');
-  return { value, refused: {} };
-}
+/** The publication a create (no `current`) or an edit of a multipart form asks for, as the server resolves it. */
+const publicationOf = (form: FormData, current?: Publication) => resolvePublication(sentInForm(form), current);
 
 /** Keeps the text fields of a multipart write for the test to read. */
 function recordForm(form: FormData): void {
@@ -140,17 +109,15 @@ const publicHandlers = [
     const article = visibleArticles().find(({ id }) => id === Number(params.id));
     return article ? ok('Article', article) : articleNotFound();
   }),
-  http.get(apiUrl('/galleries'), () => ok('Gallery', { galleries: contentDb.photos() })),
+  http.get(apiUrl('/galleries'), () => ok('Gallery', { galleries: visible(contentDb.photos()) })),
   http.get(apiUrl('/whatsnew'), () => ok("What's new", whatsNew)),
 ];
 
 const adminArticleHandlers = [
   http.get(apiUrl('/admin/articles'), ({ request }) => {
     if (!signedIn(request)) return unauthorized();
-    // The list's own filter: one publication state.
-    const state = new URL(request.url).searchParams.get('state');
-    if (state !== null && !isState(state)) return fail(400, 'Invalid querystring', 'VALIDATION', { state: 'invalid' });
-    const rows = articles.map(adminArticle).filter((article) => state === null || article.state === state);
+    const rows = inStateAsked(request, articles.map(adminArticle));
+    if (rows instanceof Response) return rows;
     return answerAdminList(request, 'articles', rows, {
       texts: (article) => [article.title, article.content, article.author],
       sortValues: {
@@ -224,49 +191,62 @@ const adminArticleHandlers = [
   }),
 ];
 
+const adminPhoto = (photo: StoredPhoto) => withPublication(photo);
+
 const adminGalleryHandlers = [
-  http.get(apiUrl('/admin/galleries'), ({ request }) =>
-    signedIn(request)
-      ? answerAdminList(request, 'gallery', photos.map(forAdmin), {
-          texts: (photo) => [photo.name],
-          sortValues: { created_at: (photo) => photo.created_at, name: (photo) => photo.name },
-        })
-      : unauthorized(),
-  ),
+  http.get(apiUrl('/admin/galleries'), ({ request }) => {
+    if (!signedIn(request)) return unauthorized();
+    const rows = inStateAsked(request, photos.map(adminPhoto));
+    if (rows instanceof Response) return rows;
+    return answerAdminList(request, 'gallery', rows, {
+      texts: (photo) => [photo.name],
+      sortValues: { created_at: (photo) => photo.created_at, name: (photo) => photo.name },
+    });
+  }),
   http.post(apiUrl('/admin/galleries'), async ({ request }) => {
     const refused = admitWrite(request);
     if (refused) return refused;
     const form = await request.formData();
+    recordForm(form);
+    const publication = publicationOf(form);
     const problem = invalid({
       ...(formText(form, 'name').trim() ? {} : { name: 'required' }),
       ...(hasFile(form, 'gallery_image') ? {} : { gallery_image: 'required' }),
+      ...publication.refused,
     });
     if (problem) return problem;
     const now = new Date().toISOString();
-    const photo: GalleryPhoto = {
+    const photo: StoredPhoto = {
       id: nextId(photos),
       name: formText(form, 'name'),
       gallery_image: newImage('photo'),
       created_at: now,
       updated_at: now,
+      ...publication.value,
     };
     photos.push(photo);
-    return ok('Photo created', forAdmin(photo), { status: 201 });
+    return ok('Photo created', adminPhoto(photo), { status: 201 });
   }),
   http.put(apiUrl('/admin/galleries/:id'), async ({ request, params }) => {
     const refused = admitWrite(request);
     if (refused) return refused;
     const form = await request.formData();
+    recordForm(form);
     const photo = photos.find(({ id }) => id === Number(params.id));
     if (!photo) return photoNotFound();
-    const problem = invalid(formText(form, 'name').trim() ? {} : { name: 'required' });
+    const publication = publicationOf(form, { ...PUBLISHED, ...photo });
+    const problem = invalid({
+      ...(formText(form, 'name').trim() ? {} : { name: 'required' }),
+      ...publication.refused,
+    });
     if (problem) return problem;
     Object.assign(photo, {
       name: formText(form, 'name'),
       updated_at: new Date().toISOString(),
+      ...publication.value,
       ...(hasFile(form, 'gallery_image') ? { gallery_image: newImage('photo') } : {}),
     });
-    return ok('Photo updated', forAdmin(photo));
+    return ok('Photo updated', adminPhoto(photo));
   }),
   http.delete(apiUrl('/admin/galleries/:id'), ({ request, params }) => {
     const refused = admitWrite(request);

@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import type { CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
+import { careerPublicationFields } from '@/server/services/career-publication';
 import { aboutContent } from '../../fixtures/client/home';
 import { siteSettings } from '../../fixtures/client/site';
 import { activityHandlers } from './activityHandlers';
@@ -8,6 +9,7 @@ import { careersDb } from './careersDb';
 import { dashboardHandlers } from './dashboardHandlers';
 import { formTokenHandler } from './enquiryHandlers';
 import { apiUrl, fail, ok, okMessage } from './envelope';
+import { inStateAsked, resolvePublication } from './mockPublication';
 import { makeToken } from './session';
 import { bearerRole, bearerUser, unauthorized } from './mockRequests';
 import { noUnreadEnquiriesHandler } from './unreadEnquiriesHandler';
@@ -15,8 +17,9 @@ import { noUnreadEnquiriesHandler } from './unreadEnquiriesHandler';
 export const validCredentials = { username: 'admin', password: 'Rahasia#2024' } as const;
 
 const careerNotFound = () => fail(404, 'Career not found', 'NOT_FOUND');
-const missingFields = (body: { name?: string; position?: string }) => {
-  const fields: Record<string, string> = {};
+/** The server's refusal of a career's body: its missing texts and the publication it refused, if any. */
+const refusal = (body: { name?: string; position?: string }, publicationRefused: Record<string, string>) => {
+  const fields: Record<string, string> = { ...publicationRefused };
   if (!body.name?.trim()) fields.name = 'required';
   if (!body.position?.trim()) fields.position = 'required';
   return Object.keys(fields).length ? fail(400, 'Invalid input', 'VALIDATION', fields) : undefined;
@@ -61,23 +64,30 @@ const publicCareerHandlers = [
 ];
 
 const adminCareerHandlers = [
-  http.get(apiUrl('/admin/careers'), ({ request }) =>
-    bearerUser(request)
-      ? answerAdminList(request, 'careers', careersDb.all(), {
-          texts: (career) => [career.name, career.position, career.description],
-          sortValues: {
-            created_at: (career) => career.created_at,
-            name: (career) => career.name,
-            position: (career) => career.position,
-            status: (career) => Number(career.status),
-          },
-        })
-      : unauthorized(),
-  ),
+  http.get(apiUrl('/admin/careers'), ({ request }) => {
+    if (!bearerUser(request)) return unauthorized();
+    const rows = inStateAsked(request, careersDb.all());
+    if (rows instanceof Response) return rows;
+    return answerAdminList(request, 'careers', rows, {
+      texts: (career) => [career.name, career.position, career.description],
+      sortValues: {
+        created_at: (career) => career.created_at,
+        name: (career) => career.name,
+        position: (career) => career.position,
+        // As the server: by the state's name.
+        status: (career) => career.state,
+      },
+    });
+  }),
   http.post(apiUrl('/admin/careers'), async ({ request }) => {
     if (!bearerUser(request)) return unauthorized();
     const body = (await request.json()) as CareerCreateBody;
-    return missingFields(body) ?? ok('Career created', careersDb.create(body), { status: 201 });
+    careersDb.receive(body);
+    const publication = resolvePublication(careerPublicationFields(body));
+    return (
+      refusal(body, publication.refused) ??
+      ok('Career created', careersDb.create(body, publication.value), { status: 201 })
+    );
   }),
   http.get(apiUrl('/admin/careers/:id'), ({ request, params }) => {
     if (!bearerUser(request)) return unauthorized();
@@ -87,10 +97,13 @@ const adminCareerHandlers = [
   http.put(apiUrl('/admin/careers/:id'), async ({ request, params }) => {
     if (!bearerUser(request)) return unauthorized();
     const body = (await request.json()) as CareerUpdateBody;
-    const invalid = missingFields(body);
+    careersDb.receive(body);
+    const current = careersDb.find(Number(params.id));
+    if (!current) return careerNotFound();
+    const publication = resolvePublication(careerPublicationFields(body), current);
+    const invalid = refusal(body, publication.refused);
     if (invalid) return invalid;
-    const career = careersDb.update(Number(params.id), body);
-    return career ? ok('Career updated', career) : careerNotFound();
+    return ok('Career updated', careersDb.update(current.id, body, publication.value));
   }),
   http.delete(apiUrl('/admin/careers/:id'), ({ request, params }) => {
     if (!bearerUser(request)) return unauthorized();

@@ -118,6 +118,7 @@ describe('replaying the captured QA snapshots with the network refused', () => {
     expect(screen.getByText('Showing 6 to 8 of 8 Entries')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Manage Careers', hidden: true });
     expect(within(table).getByText('Technical Sales Executive')).toBeInTheDocument();
+    expect(within(table).getAllByText('Published')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Hi, admin!', hidden: true })).toBeInTheDocument();
     expect(shownPath()).toBe('/admin/karir?qa=1&page=2');
     await expectNoRequests(requests);

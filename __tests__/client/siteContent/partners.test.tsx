@@ -29,7 +29,7 @@ describe('admin partners', () => {
     await enter(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'Daicel Indonesia');
     await enter(user, within(dialog).getByRole('textbox', { name: 'Website' }), 'https://daicel.example.com');
     await user.upload(within(dialog).getByLabelText('Logo'), pngFile('daicel.png'));
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('Partner added successfully')).toBeInTheDocument();
     // The seventh partner lands on the table's second page.
@@ -91,7 +91,7 @@ describe('admin partners', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ADD PARTNER' });
     await enter(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'Daicel');
     await user.upload(within(dialog).getByLabelText('Logo'), pngFile('daicel.png'));
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('Failed to add partner. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'ADD PARTNER' })).toBeInTheDocument();

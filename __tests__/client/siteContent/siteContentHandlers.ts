@@ -5,6 +5,7 @@ import { imageSet } from '../../fixtures/client/catalogue';
 import { aboutDocument, adminPartners, adminSlides, homePageDocument } from '../../fixtures/client/home';
 import { siteSettingsDocument } from '../../fixtures/client/site';
 import { apiUrl, fail, ok, okMessage } from '../helpers/envelope';
+import { resolvePublication, sentInForm } from '../helpers/mockPublication';
 import { bearerUser, unauthorized } from '../helpers/mockRequests';
 
 /** The back office's site content as the mock API keeps it, with every write it received. */
@@ -70,7 +71,9 @@ function documentHandlers<K extends 'site' | 'about' | 'home'>(path: string, key
   ];
 }
 
-/** CRUD and order of slides or partners, each with its image field. */
+const invalid = (fields: Record<string, string>) => fail(400, 'Invalid input', 'VALIDATION', fields);
+
+/** CRUD and order of slides or partners, each with its image field and its publication. */
 function orderedHandlers<Row extends AdminSlide | AdminPartner>(
   path: string,
   key: 'slides' | 'partners',
@@ -95,11 +98,13 @@ function orderedHandlers<Row extends AdminSlide | AdminPartner>(
       const form = await request.formData();
       const fields = formFields(form);
       record(request, { ...fields, [imageField]: form.get(imageField) instanceof Blob });
-      if (!(form.get(imageField) instanceof Blob))
-        return fail(400, 'Invalid input', 'VALIDATION', { [imageField]: 'required' });
+      if (!(form.get(imageField) instanceof Blob)) return invalid({ [imageField]: 'required' });
+      const publication = resolvePublication(sentInForm(form));
+      if (Object.keys(publication.refused).length) return invalid(publication.refused);
       const id = Math.max(0, ...rows().map((row) => row.id)) + 1;
       const created = {
         ...fields,
+        ...publication.value,
         id,
         [imageField]: imageSet(`${key}-${id}`),
         translations: fields.translations ?? {},
@@ -121,7 +126,9 @@ function orderedHandlers<Row extends AdminSlide | AdminPartner>(
       record(request, { ...fields, [imageField]: form.get(imageField) instanceof Blob });
       const current = rows().find((row) => row.id === Number(params.id));
       if (!current) return fail(404, 'Not found', 'NOT_FOUND');
-      const updated = { ...current, ...fields } as Row;
+      const publication = resolvePublication(sentInForm(form), current);
+      if (Object.keys(publication.refused).length) return invalid(publication.refused);
+      const updated = { ...current, ...fields, ...publication.value } as Row;
       setRows(rows().map((row) => (row.id === current.id ? updated : row)));
       return ok('Updated', updated);
     }),

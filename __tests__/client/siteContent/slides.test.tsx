@@ -67,12 +67,12 @@ describe('admin carousel slides', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('New season');
     await enter(user, within(dialog).getByRole('textbox', { name: 'Button link' }), '/tentang');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await within(dialog).findByText('Please select a file to upload.')).toBeInTheDocument();
     expect(siteContentDb.writes).toEqual([]);
 
     await user.upload(within(dialog).getByLabelText('Image'), pngFile('flowers.png'));
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('Slide added successfully')).toBeInTheDocument();
     expect(await screen.findByText('New season')).toBeInTheDocument();

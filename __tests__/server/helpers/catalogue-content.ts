@@ -1,3 +1,4 @@
+import { careerPublicationFields } from '@/server/services/career-publication';
 import { storedPublicationOf } from '@/server/services/publication';
 import type { ArticleFields } from '@/common/api/articles';
 import type { CareerCreateBody } from '@/common/api/careers';
@@ -18,11 +19,14 @@ export function catalogueContent(t: TestApp) {
 
   return {
     async category(name: string, fields: Partial<CategoryFields> = {}): Promise<number> {
-      return created(await t.app.repos.categories.add({ name, ...fields }, null), 'category').category.id;
+      const category = { name, ...fields };
+      return created(await t.app.repos.categories.add(category, null, storedPublicationOf(category)), 'category')
+        .category.id;
     },
 
     async product(categoryId: number, name: string, fields: Partial<ProductFields> = {}): Promise<number> {
-      const result = await t.app.repos.products.add({ name, category_id: categoryId, ...fields }, null);
+      const product = { name, category_id: categoryId, ...fields };
+      const result = await t.app.repos.products.add(product, null, storedPublicationOf(product));
       return created(result, 'product').product.id;
     },
 
@@ -37,7 +41,8 @@ export function catalogueContent(t: TestApp) {
     },
 
     async career(name: string, fields: Partial<CareerCreateBody> = {}): Promise<number> {
-      return (await t.app.repos.careers.add({ name, position: 'Staff', status: true, ...fields })).id;
+      const career = { name, position: 'Staff', ...fields };
+      return (await t.app.repos.careers.add(career, storedPublicationOf(careerPublicationFields(career)))).id;
     },
   };
 }

@@ -3,6 +3,7 @@ import type { AdminArticle } from '@/common/api/articles';
 import { PREVIEW_HEADER, type PreviewLink } from '@/common/api/previews';
 import { paths } from '@/common/routes';
 import { sendForm } from '../helpers/catalogue';
+import { catalogueContent } from '../helpers/catalogue-content';
 import { bearer, testDatabases, useTestApp } from '../helpers/test-app';
 
 const TEMPLATE =
@@ -80,6 +81,44 @@ describe.each(testDatabases())('preview links (%s)', (kind) => {
     expect(withHeader.json().data.title).toBe('Sorbitol in sweets');
     expect((await get(`/v1/articles/${article.id}`)).statusCode).toBe(404);
     expect((await get('/v1/articles')).json().data).toEqual([]);
+  });
+
+  it('shows a draft product in Indonesian, and nothing without the link', async () => {
+    const content = catalogueContent(t);
+    const categoryId = await content.category('Sweeteners', { translations: { id: { name: 'Pemanis' } } });
+    const productId = await content.product(categoryId, 'Sorbitol 70%', {
+      state: 'draft',
+      description: 'A polyol for sugar-free confectionery',
+      translations: { id: { name: 'Sorbitol cair', description: 'Poliol untuk permen bebas gula' } },
+    });
+    const link = (await get(`/v1/admin/products/${productId}/preview`, bearer(token))).json<{ data: PreviewLink }>()
+      .data;
+
+    const page = await get(link.urls.id);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('>Sorbitol cair</h2>');
+    expect(page.body).toContain('Poliol untuk permen bebas gula');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await get(paths.productDetail(productId))).statusCode).toBe(404);
+    expect((await get(`/v1/products/${productId}`)).statusCode).toBe(404);
+    // A product's link is no article's.
+    expect((await get(`${paths.articleDetail(productId)}?preview=${tokenOf(link.urls.en)}`)).statusCode).toBe(403);
+  });
+
+  it('shows a draft career, and nothing without the link', async () => {
+    const careerId = await catalogueContent(t).career('Warehouse Lead', {
+      state: 'draft',
+      description: 'Runs the Surabaya warehouse.',
+      translations: { id: { name: 'Kepala Gudang', position: 'Logistik', description: 'Memimpin gudang Surabaya.' } },
+    });
+    const link = (await get(`/v1/admin/careers/${careerId}/preview`, bearer(token))).json<{ data: PreviewLink }>().data;
+
+    const page = await get(link.urls.id);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Kepala Gudang');
+    expect(page.body).toContain('Memimpin gudang Surabaya.');
+    expect((await get(paths.careerDetail(careerId))).statusCode).toBe(404);
+    expect((await get(`/v1/careers/${careerId}`)).statusCode).toBe(404);
   });
 
   it('refuses an expired, tampered or borrowed link, saying so in the page language, and shows nothing', async () => {

@@ -8,9 +8,11 @@ import {
   PRODUCT_SORTS,
   RELATED_PRODUCTS,
 } from '../constants';
+import { AdminListQuery } from './admin-list';
 import { PageQuery } from './envelope';
 import { ImageSet } from './image';
 import { CertificationKindSchema, Certifications, Principal, ProductDocument, Term, TermIds } from './product-data';
+import { Publication, PublicationFields, PublicationStateFilter } from './publication';
 import { FallbackSchema, LANG_PARAMETER, TranslationsSchema } from './translations';
 
 const requiredText = Type.String({ minLength: 1, maxLength: LIMITS.name, pattern: '\\S' });
@@ -110,9 +112,13 @@ export type Product = Static<typeof Product>;
 
 /**
  * A product as the back office edits it: English in its fields, every other language in `translations`; its
- * terms and principal in English, its documents with their admin download URLs (on request or not).
+ * terms and principal in English, its documents with their admin download URLs (on request or not); its publication.
  */
-export const AdminProduct = Type.Object({ ...ProductData.properties, translations: TranslationsSchema(ProductTexts) });
+export const AdminProduct = Type.Object({
+  ...ProductData.properties,
+  translations: TranslationsSchema(ProductTexts),
+  ...Publication,
+});
 export type AdminProduct = Static<typeof AdminProduct>;
 
 export const Category = Type.Object({
@@ -127,8 +133,12 @@ export const Category = Type.Object({
 });
 export type Category = Static<typeof Category>;
 
-/** A category as the back office edits it. */
-export const AdminCategory = Type.Object({ ...Category.properties, translations: TranslationsSchema(CategoryTexts) });
+/** A category as the back office edits it, with its publication; `product_count` counts drafts too. */
+export const AdminCategory = Type.Object({
+  ...Category.properties,
+  translations: TranslationsSchema(CategoryTexts),
+  ...Publication,
+});
 export type AdminCategory = Static<typeof AdminCategory>;
 
 /**
@@ -181,6 +191,7 @@ export const ProductFields = Type.Object(
     industry_ids: Type.Optional(TermIds),
     application_ids: Type.Optional(TermIds),
     translations: Type.Optional(TranslationsSchema(ProductTexts)),
+    ...PublicationFields,
   },
   { additionalProperties: false },
 );
@@ -193,11 +204,20 @@ export const CategoryFields = Type.Object(
     name: requiredText,
     description: Type.Optional(description),
     translations: Type.Optional(TranslationsSchema(CategoryTexts)),
+    ...PublicationFields,
   },
   { additionalProperties: false },
 );
 export type CategoryFields = Static<typeof CategoryFields>;
 export const CATEGORY_IMAGE_FIELD = 'image_url';
+
+/** The back office's product list: an admin list that also filters by publication state. */
+export const AdminProductListQuery = AdminListQuery('products', { state: PublicationStateFilter });
+export type AdminProductListQuery = Static<typeof AdminProductListQuery>;
+
+/** The back office's categories (all of them, the table pages them), of one publication state if asked. */
+export const AdminCategoryListQuery = Type.Object({ state: PublicationStateFilter }, { additionalProperties: false });
+export type AdminCategoryListQuery = Static<typeof AdminCategoryListQuery>;
 
 /** The catalogue sorts (SPEC.md 5), allowlists kept with the constants so pages can use them without TypeBox. */
 export { CATEGORY_SORTS, PRODUCT_SORTS, type CategorySort, type ProductSort } from '../constants';

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ImageSet } from './image';
+import { Publication } from './publication';
 
 const timestamp = Type.String({ format: 'date-time' });
 
@@ -24,12 +25,13 @@ export const DashboardProduct = Type.Object({
 });
 export type DashboardProduct = Static<typeof DashboardProduct>;
 
-/** GET /admin/dashboard/careers: the most recently updated careers, active and inactive. */
+/** GET /admin/dashboard/careers: the most recently updated careers, published or not, with their publication. */
 export const DashboardCareer = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   position: Type.String(),
   status: Type.Boolean(),
   updated_at: timestamp,
+  ...Publication,
 });
 export type DashboardCareer = Static<typeof DashboardCareer>;

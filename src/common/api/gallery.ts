@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../constants';
+import { AdminListQuery } from './admin-list';
 import { ImageSet } from './image';
+import { Publication, PublicationFields, PublicationStateFilter } from './publication';
 import { FallbackSchema, TranslationsSchema } from './translations';
 
 const requiredText = Type.String({ minLength: 1, maxLength: LIMITS.name, pattern: '\\S' });
@@ -20,10 +22,14 @@ export const GalleryPhoto = Type.Object({
 });
 export type GalleryPhoto = Static<typeof GalleryPhoto>;
 
-/** A photo as the back office edits it: English caption in `name`, every other language in `translations`. */
+/**
+ * A photo as the back office edits it: English caption in `name`, every other language in `translations`, and its
+ * publication.
+ */
 export const AdminGalleryPhoto = Type.Object({
   ...GalleryPhoto.properties,
   translations: TranslationsSchema(GalleryTexts),
+  ...Publication,
 });
 export type AdminGalleryPhoto = Static<typeof AdminGalleryPhoto>;
 
@@ -33,8 +39,12 @@ export type PublicGallery = Static<typeof PublicGallery>;
 
 /** Multipart text fields of photo create and update; the file field is `gallery_image`. */
 export const GalleryFields = Type.Object(
-  { name: requiredText, translations: Type.Optional(TranslationsSchema(GalleryTexts)) },
+  { name: requiredText, translations: Type.Optional(TranslationsSchema(GalleryTexts)), ...PublicationFields },
   { additionalProperties: false },
 );
 export type GalleryFields = Static<typeof GalleryFields>;
 export const GALLERY_IMAGE_FIELD = 'gallery_image';
+
+/** The back office's photo list: an admin list that also filters by publication state. */
+export const AdminGalleryListQuery = AdminListQuery('gallery', { state: PublicationStateFilter });
+export type AdminGalleryListQuery = Static<typeof AdminGalleryListQuery>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../constants';
 import { ImageSet } from './image';
+import { Publication, PublicationFields } from './publication';
 import { LinkOrEmpty } from './site';
 import { FallbackSchema, TranslationsSchema } from './translations';
 
@@ -19,13 +20,17 @@ export const Partner = Type.Object({
 });
 export type Partner = Static<typeof Partner>;
 
-/** GET /admin/partners: every partner in order, English in its fields and every other language in `translations`. */
+/**
+ * GET /admin/partners: every partner in order, English in its fields and every other language in `translations`,
+ * with its publication (visitors see the published ones only).
+ */
 export const AdminPartner = Type.Object({
   ...Partner.properties,
   position: Type.Integer(),
   translations: TranslationsSchema(PartnerTexts),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
+  ...Publication,
 });
 export type AdminPartner = Static<typeof AdminPartner>;
 
@@ -35,6 +40,7 @@ export const PartnerFields = Type.Object(
     name: Type.String({ minLength: 1, maxLength: LIMITS.name, pattern: '\\S' }),
     link: Type.Optional(LinkOrEmpty),
     translations: Type.Optional(TranslationsSchema(PartnerTexts)),
+    ...PublicationFields,
   },
   { additionalProperties: false },
 );

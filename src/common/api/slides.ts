@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../constants';
 import { ImageSet } from './image';
+import { Publication, PublicationFields } from './publication';
 import { FallbackSchema, TranslationsSchema } from './translations';
 
 /** The home page's carousel: an image with its texts drawn over it as real text, ordered by `position`. */
@@ -29,13 +30,17 @@ export const Slide = Type.Object({
 });
 export type Slide = Static<typeof Slide>;
 
-/** GET /admin/slides: every slide in order, English in its fields and every other language in `translations`. */
+/**
+ * GET /admin/slides: every slide in order, English in its fields and every other language in `translations`, with
+ * its publication (visitors see the published ones only).
+ */
 export const AdminSlide = Type.Object({
   ...Slide.properties,
   position: Type.Integer(),
   translations: TranslationsSchema(SlideTexts),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
+  ...Publication,
 });
 export type AdminSlide = Static<typeof AdminSlide>;
 
@@ -48,6 +53,7 @@ export const SlideFields = Type.Object(
     button_link: Type.Optional(Type.String({ maxLength: LIMITS.shortText, pattern: SLIDE_LINK_PATTERN })),
     alt_text: Type.String({ minLength: 1, maxLength: LIMITS.shortText, pattern: '\\S' }),
     translations: Type.Optional(TranslationsSchema(SlideTexts)),
+    ...PublicationFields,
   },
   { additionalProperties: false },
 );

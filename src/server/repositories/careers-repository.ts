@@ -7,16 +7,17 @@ import {
   type CareerUpdateBody,
 } from '@/common/api/careers';
 import type { AdminListParams } from '@/common/api/admin-list';
+import type { PublicationState } from '@/common/api/publication';
 import type { Language } from '@/common/language';
 import type { CareerRow, Database } from '../db/schema';
 import { fetchListPage, mapPage, nowIso, type Page } from './pagination';
 import { dropFromIndex, reindex } from './search-index';
 import { caseless } from './text-search';
 import { containsTextInAnyLanguage, localizeRow, serializeTranslations, withTranslations } from './translations';
-import { PUBLISHED } from './publication-columns';
+import { PUBLISHED, readPublication, withoutPublication, type StoredPublication } from './publication-columns';
 import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
 
-/** A career as the demo seed gives it; `translations` is the column's JSON text. */
+/** A career as the demo seed gives it; `translations` is the column's JSON text; inactive (`status` false) is a draft. */
 export interface CareerInput {
   name: string;
   position: string;
@@ -25,18 +26,24 @@ export interface CareerInput {
   translations?: string;
 }
 
-/** A career in `language`, as visitors read it. */
+/** A published career in `language`, as visitors read it: open, as the SPEC's `status` says. */
 const toCareer = (row: CareerRow, language: Language) =>
-  ({ ...localizeRow(row, CAREER_TEXT_FIELDS, language), status: row.state === PUBLISHED }) satisfies Career;
+  ({ ...localizeRow(withoutPublication(row), CAREER_TEXT_FIELDS, language), status: true }) satisfies Career;
 
-/** A career as the back office edits it: English fields and every translation. */
-const toAdminCareer = (row: CareerRow) =>
-  ({ ...withTranslations(row), status: row.state === PUBLISHED }) satisfies AdminCareer;
+/** A career as the back office edits it: English fields, every translation and its publication. */
+const toAdminCareer = ({ state, ...row }: CareerRow) =>
+  ({
+    ...withTranslations(row),
+    state: state as PublicationState,
+    status: state === PUBLISHED,
+  }) satisfies AdminCareer;
 
 export function careersRepository(db: Kysely<Database>) {
+  const published = () => db.selectFrom('careers').where('state', '=', PUBLISHED);
   const insert = async (
     executor: Kysely<Database>,
-    input: CareerInput,
+    input: Omit<CareerInput, 'status'>,
+    publication: StoredPublication,
     at: string,
     restored?: RestoredRow,
   ): Promise<AdminCareer> => {
@@ -46,7 +53,7 @@ export function careersRepository(db: Kysely<Database>) {
         name: input.name.trim(),
         position: input.position.trim(),
         description: input.description ?? '',
-        state: input.status === false ? 'draft' : PUBLISHED,
+        ...publication,
         translations: input.translations ?? '{}',
         created_at: at,
         updated_at: at,
@@ -58,21 +65,20 @@ export function careersRepository(db: Kysely<Database>) {
   };
 
   return {
-    /** Every active career, the most recently updated first, in `language`. */
+    /** Every active (published) career, the most recently updated first, in `language`. */
     async listActive(language: Language): Promise<Career[]> {
-      const rows = await db
-        .selectFrom('careers')
-        .selectAll()
-        .where('state', '=', PUBLISHED)
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      const rows = await published().selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
       return rows.map((row) => toCareer(row, language));
     },
 
-    /** Active or not, as the back office lists them: found by name, position or description (any language). */
-    async listPage(request: AdminListParams<'careers'>): Promise<Page<AdminCareer>> {
-      const page = await fetchListPage(db.selectFrom('careers').selectAll(), request, {
+    /**
+     * As the back office lists them, drafts and scheduled ones too: found by name, position or description (any
+     * language), of one publication state if asked, sorted, paged.
+     */
+    async listPage(request: AdminListParams<'careers'> & { state?: PublicationState }): Promise<Page<AdminCareer>> {
+      const { state } = request;
+      const rows = db.selectFrom('careers').selectAll();
+      const page = await fetchListPage(state ? rows.where('state', '=', state) : rows, request, {
         matches: (eb, term) =>
           eb.or(
             CAREER_TEXT_FIELDS.map((field) =>
@@ -95,47 +101,50 @@ export function careersRepository(db: Kysely<Database>) {
       return row && toAdminCareer(row);
     },
 
-    /** An active career in `language`, as visitors read it. */
-    async findActiveById(id: number, language: Language): Promise<Career | undefined> {
-      const row = await db
-        .selectFrom('careers')
-        .selectAll()
-        .where('id', '=', id)
-        .where('state', '=', PUBLISHED)
-        .executeTakeFirst();
+    /**
+     * An active (published) career in `language`, as visitors read it; `unpublished` (a preview) reads it whatever
+     * its publication.
+     */
+    async findActiveById(id: number, language: Language, { unpublished = false } = {}): Promise<Career | undefined> {
+      const rows = unpublished ? db.selectFrom('careers') : published();
+      const row = await rows.selectAll().where('id', '=', id).executeTakeFirst();
       return row && toCareer(row, language);
     },
 
-    /** Each active career's id and last change, for the sitemap. */
+    /** Each active (published) career's id and last change, for the sitemap. */
     listActiveUpdateStamps: (): Promise<{ id: number; updated_at: string }[]> =>
-      db.selectFrom('careers').select(['id', 'updated_at']).where('state', '=', PUBLISHED).orderBy('id').execute(),
+      published().select(['id', 'updated_at']).orderBy('id').execute(),
 
     findIdByName: async (name: string): Promise<number | undefined> =>
       (await db.selectFrom('careers').select('id').where('name', '=', name).executeTakeFirst())?.id,
 
     /** Inserts a row as given, created and last changed `at` (the demo seed uses it). */
-    create: (input: CareerInput, at: string = nowIso()): Promise<AdminCareer> => insert(db, input, at),
+    create: ({ status, ...input }: CareerInput, at: string = nowIso()): Promise<AdminCareer> =>
+      insert(db, input, { state: status === false ? 'draft' : PUBLISHED, publish_at: null, unpublish_at: null }, at),
 
-    /** A new career from the back office. */
-    add: (body: CareerCreateBody, restored?: RestoredRow): Promise<AdminCareer> =>
+    /** A new career from the back office, with its publication resolved. */
+    add: (fields: CareerCreateBody, publication: StoredPublication, restored?: RestoredRow): Promise<AdminCareer> =>
       db.transaction().execute(async (trx) => {
-        const translations = serializeTranslations(body.translations);
-        const career = await insert(trx, { ...body, translations }, nowIso(), restored);
+        const translations = serializeTranslations(fields.translations);
+        const career = await insert(trx, { ...fields, translations }, publication, nowIso(), restored);
         await reindex(trx, 'career', [career.id]);
         return career;
       }),
 
-    /** Replaces the fields; keeps the translations when they are absent. An inactive career leaves the search. */
-    update(id: number, input: CareerUpdateBody): Promise<AdminCareer | undefined> {
+    /**
+     * Replaces the fields; keeps the translations when they are absent, and the publication when `publication` is.
+     * A career no longer published leaves the search.
+     */
+    update(id: number, fields: CareerUpdateBody, publication?: StoredPublication): Promise<AdminCareer | undefined> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('careers')
           .set({
-            name: input.name.trim(),
-            position: input.position.trim(),
-            description: input.description,
-            state: input.status ? PUBLISHED : 'draft',
-            ...(input.translations !== undefined && { translations: serializeTranslations(input.translations) }),
+            name: fields.name.trim(),
+            position: fields.position.trim(),
+            description: fields.description,
+            ...publication,
+            ...(fields.translations !== undefined && { translations: serializeTranslations(fields.translations) }),
             updated_at: nowIso(),
           })
           .where('id', '=', id)
@@ -145,6 +154,9 @@ export function careersRepository(db: Kysely<Database>) {
         return row && toAdminCareer(row);
       });
     },
+
+    /** The publication of the career, for resolving an edit's fields against it. */
+    publicationOf: (id: number): Promise<StoredPublication | undefined> => readPublication(db, 'careers', id),
 
     remove(id: number, alsoRecord?: InTransaction): Promise<boolean> {
       return db.transaction().execute(async (trx) => {

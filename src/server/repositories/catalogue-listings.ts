@@ -24,6 +24,7 @@ import {
 import { byName } from './name-order';
 import { searchTerm } from './text-search';
 import { localizeRow } from './translations';
+import { visibleCategories } from './visible-catalogue';
 
 /** A category page's query: its search, its filters and its order. */
 export interface CatalogueQuery<Sort> extends CatalogueFilters {
@@ -85,11 +86,11 @@ const productOrders: Record<ProductSort, (a: ProductSummary, b: ProductSummary) 
 
 /**
  * The categories the list shows, each with how many products it lists. Without a search or a filter, every
- * category; with a search only, those whose name matches (listing all their products) or that have a product whose
+ * category visitors see; with a search only, those whose name matches (listing all their products) or that have a product whose
  * name matches; with a filter, those that list some product, like a search.
  */
 function listedCategories(db: Kysely<Database>, selection: CatalogueSelection) {
-  const query = db.selectFrom('categories').select((eb) => [
+  const query = visibleCategories(db).select((eb) => [
     'categories.id',
     'categories.name',
     'categories.description',
@@ -177,8 +178,8 @@ export async function listCategoriesWithProducts(
 }
 
 /**
- * One category and its products (those whose name contains the search in any language and that match the filters),
- * in two statements.
+ * One category visitors see and its products (those whose name contains the search in any language and that match
+ * the filters), in two statements.
  */
 export async function findCategoryWithProducts(
   db: Kysely<Database>,
@@ -189,8 +190,7 @@ export async function findCategoryWithProducts(
 ): Promise<CategoryProducts | undefined> {
   const selection = selectionOf(query);
   const [category, products] = await Promise.all([
-    db
-      .selectFrom('categories')
+    visibleCategories(db)
       .select(['id', 'name', 'description', 'translations', 'image'])
       .where('id', '=', id)
       .executeTakeFirst(),

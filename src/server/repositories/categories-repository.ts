@@ -9,6 +9,7 @@ import {
   type CategoryWithProducts,
   type ProductSort,
 } from '@/common/api/catalogue';
+import type { PublicationState } from '@/common/api/publication';
 import type { Language } from '@/common/language';
 import type { Database } from '../db/schema';
 import { isUniqueViolation, unlessViolated } from './constraint-errors';
@@ -17,9 +18,11 @@ import { imageSetOf, parseStoredImage, serializeStoredImage, type StoredImage, t
 import { imageEntity, type ImageRowUpdate } from './image-entity';
 import { byName } from './name-order';
 import { nowIso, type Page } from './pagination';
-import { dropFromIndex, reindex } from './search-index';
+import { readPublication, withoutPublication, type StoredPublication } from './publication-columns';
+import { dropFromIndex, reindex, reindexCategories } from './search-index';
 import { localizeRow, serializeTranslations, withTranslations } from './translations';
 import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
+import { isVisibleProduct, visibleCategories } from './visible-catalogue';
 
 export interface CategoryInput {
   name: string;
@@ -35,54 +38,60 @@ export type CategoryRemoval =
   | { status: 'not-found' }
   | { status: 'has-products'; productCount: number };
 
-/** Categories with how many products each has. */
-const selectCategories = (db: Kysely<Database>) =>
-  db.selectFrom('categories').select((eb) => [
+/**
+ * Categories with how many products each has: every category with all its products for the back office, or those
+ * visitors see with the products they see.
+ */
+const selectCategories = (db: Kysely<Database>, audience: 'admin' | 'visitors') =>
+  (audience === 'admin' ? db.selectFrom('categories') : visibleCategories(db)).select((eb) => [
     'categories.id',
     'categories.name',
     'categories.description',
     'categories.image',
     'categories.translations',
+    'categories.state',
+    'categories.publish_at',
+    'categories.unpublish_at',
     'categories.created_at',
     'categories.updated_at',
     eb
       .selectFrom('products')
       .select((count) => count.fn.countAll().as('n'))
       .whereRef('products.category_id', '=', 'categories.id')
+      .$if(audience === 'visitors', (products) => products.where(isVisibleProduct))
       .as('product_count'),
   ]);
 
 type CategoryRow = Awaited<ReturnType<ReturnType<typeof selectCategories>['executeTakeFirstOrThrow']>>;
 
-/** A category in `language`. */
+/** A category in `language` (one visitors see: its publication goes without saying). */
 const toCategory = ({ image, product_count, ...row }: CategoryRow, toImageSet: ToImageSet, language: Language) =>
   ({
-    ...localizeRow(row, CATEGORY_TEXT_FIELDS, language),
+    ...localizeRow(withoutPublication(row), CATEGORY_TEXT_FIELDS, language),
     image_url: imageSetOf(image, toImageSet),
     product_count: Number(product_count ?? 0),
   }) satisfies Category;
 
-/** A category as the back office edits it: English fields and every translation. */
-const toAdminCategory = ({ image, product_count, ...row }: CategoryRow, toImageSet: ToImageSet) =>
+/** A category as the back office edits it: English fields, every translation and its publication. */
+const toAdminCategory = ({ image, product_count, state, ...row }: CategoryRow, toImageSet: ToImageSet) =>
   ({
     ...withTranslations(row),
+    state: state as PublicationState,
     image_url: imageSetOf(image, toImageSet),
     product_count: Number(product_count ?? 0),
   }) satisfies AdminCategory;
 
 export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   const imageRows = imageEntity(db, 'categories');
-  const findRow = (executor: Kysely<Database>, id: number) =>
-    selectCategories(executor).where('categories.id', '=', id).executeTakeFirst();
   const findForAdmin = async (executor: Kysely<Database>, id: number) => {
-    const row = await findRow(executor, id);
+    const row = await selectCategories(executor, 'admin').where('categories.id', '=', id).executeTakeFirst();
     return row && toAdminCategory(row, toImageSet);
   };
 
   return {
-    /** Each row's id and last change, for the sitemap. */
+    /** Each category visitors see: its id and last change, for the sitemap. */
     listUpdateStamps: (): Promise<{ id: number; updated_at: string }[]> =>
-      db.selectFrom('categories').select(['id', 'updated_at']).orderBy('id').execute(),
+      visibleCategories(db).select(['id', 'updated_at']).orderBy('id').execute(),
 
     findIdByName: async (name: string): Promise<number | undefined> =>
       (await db.selectFrom('categories').select('id').where('name', '=', name).executeTakeFirst())?.id,
@@ -90,15 +99,19 @@ export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSe
     /** Inserts a row as given (the demo seed uses it); answers the new id. */
     create: (input: CategoryInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
 
-    /** Every category with its product count, alphabetical by English name, as the back office lists them. */
-    async listAll(): Promise<AdminCategory[]> {
-      const rows = await selectCategories(db).execute();
-      return rows.map((row) => toAdminCategory(row, toImageSet)).sort(byName);
+    /**
+     * Every category (of one publication state if asked) with its product count, drafts included, alphabetical by
+     * English name, as the back office lists them.
+     */
+    async listAll(state?: PublicationState): Promise<AdminCategory[]> {
+      const rows = selectCategories(db, 'admin');
+      const listed = await (state ? rows.where('categories.state', '=', state) : rows).execute();
+      return listed.map((row) => toAdminCategory(row, toImageSet)).sort(byName);
     },
 
-    /** A category in `language`, as visitors read it. */
+    /** A category visitors see in `language`, with how many products they see in it. */
     async findById(id: number, language: Language): Promise<Category | undefined> {
-      const row = await findRow(db, id);
+      const row = await selectCategories(db, 'visitors').where('categories.id', '=', id).executeTakeFirst();
       return row && toCategory(row, toImageSet, language);
     },
 
@@ -113,7 +126,12 @@ export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSe
       language: Language,
     ): Promise<CategoryProducts | undefined> => findCategoryWithProducts(db, id, query, language, toImageSet),
 
-    add(fields: CategoryFields, image: StoredImage | null, restored?: RestoredRow): Promise<CategoryCreation> {
+    add(
+      fields: CategoryFields,
+      image: StoredImage | null,
+      publication: StoredPublication,
+      restored?: RestoredRow,
+    ): Promise<CategoryCreation> {
       const at = nowIso();
       return unlessViolated(isUniqueViolation, { status: 'duplicate-name' }, () =>
         db.transaction().execute(async (trx) => {
@@ -124,6 +142,7 @@ export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSe
               description: fields.description ?? '',
               translations: serializeTranslations(fields.translations),
               image: image && serializeStoredImage(image),
+              ...publication,
               created_at: at,
               updated_at: at,
               ...asRestored(restored),
@@ -137,10 +156,16 @@ export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSe
     },
 
     /**
-     * Renames and describes; keeps the image when `newImage` is null, and the description and the translations when
-     * they are absent.
+     * Renames and describes; keeps the image when `newImage` is null, the description and the translations when
+     * they are absent, and the publication when `publication` is. A new publication reindexes the category's products
+     * too, which visitors find only while it is published.
      */
-    update(id: number, fields: CategoryFields, newImage: StoredImage | null): Promise<CategoryUpdate> {
+    update(
+      id: number,
+      fields: CategoryFields,
+      newImage: StoredImage | null,
+      publication?: StoredPublication,
+    ): Promise<CategoryUpdate> {
       return unlessViolated(isUniqueViolation, { status: 'duplicate-name' }, () =>
         imageRows.update(id, newImage, async (trx, image) => {
           await trx
@@ -150,15 +175,20 @@ export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSe
               ...(fields.description !== undefined && { description: fields.description }),
               ...(fields.translations !== undefined && { translations: serializeTranslations(fields.translations) }),
               ...image,
+              ...publication,
               updated_at: nowIso(),
             })
             .where('id', '=', id)
             .execute();
-          await reindex(trx, 'category', [id]);
+          if (publication) await reindexCategories(trx, [id]);
+          else await reindex(trx, 'category', [id]);
           return { category: (await findForAdmin(trx, id))! };
         }),
       );
     },
+
+    /** The publication of the category, for resolving an edit's fields against it. */
+    publicationOf: (id: number): Promise<StoredPublication | undefined> => readPublication(db, 'categories', id),
 
     /**
      * Deletes an empty category and answers its image, whose files the caller removes once this has committed.

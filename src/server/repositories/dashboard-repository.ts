@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CategoryChartEntry, DashboardCareer, DashboardProduct } from '@/common/api/dashboard';
+import type { PublicationState } from '@/common/api/publication';
 import type { Database } from '../db/schema';
 import { imageSetOf, type ToImageSet } from './image-column';
 import { PUBLISHED } from './publication-columns';
@@ -39,16 +40,20 @@ export function dashboardRepository(db: Kysely<Database>, toImageSet: ToImageSet
       return rows.map(({ image, ...row }) => ({ ...row, product_image: imageSetOf(image, toImageSet) }));
     },
 
-    /** The `limit` most recently updated careers, active or not. */
+    /** The `limit` most recently updated careers, published or not, with their publication. */
     async recentlyUpdatedCareers(limit: number): Promise<DashboardCareer[]> {
       const rows = await db
         .selectFrom('careers')
-        .select(['id', 'name', 'position', 'state', 'updated_at'])
+        .select(['id', 'name', 'position', 'state', 'publish_at', 'unpublish_at', 'updated_at'])
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
-      return rows.map(({ state, ...row }) => ({ ...row, status: state === PUBLISHED }));
+      return rows.map(({ state, ...row }) => ({
+        ...row,
+        state: state as PublicationState,
+        status: state === PUBLISHED,
+      }));
     },
   };
 }

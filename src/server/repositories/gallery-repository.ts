@@ -6,6 +6,7 @@ import {
   type GalleryPhoto,
 } from '@/common/api/gallery';
 import type { AdminListParams } from '@/common/api/admin-list';
+import type { PublicationState } from '@/common/api/publication';
 import type { Language } from '@/common/language';
 import type { Database, GalleriesTable } from '../db/schema';
 import { parseStoredImage, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
@@ -13,6 +14,7 @@ import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-
 import { fetchListPage, mapPage, nowIso, type Page } from './pagination';
 import { caseless } from './text-search';
 import { containsTextInAnyLanguage, localizeRow, serializeTranslations, withTranslations } from './translations';
+import { PUBLISHED, readPublication, withoutPublication, type StoredPublication } from './publication-columns';
 import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
 
 export interface GalleryInput {
@@ -26,21 +28,31 @@ export type GalleryUpdate = ImageRowUpdate<{ photo: AdminGalleryPhoto }>;
 type GalleryRow = Selectable<GalleriesTable>;
 
 // The column is NOT NULL: every photo has its image.
-/** A photo with its caption in `language`, as visitors see it. */
+/** A published photo with its caption in `language`, as visitors see it. */
 const toGalleryPhoto = ({ image, ...row }: GalleryRow, toImageSet: ToImageSet, language: Language) =>
   ({
-    ...localizeRow(row, GALLERY_TEXT_FIELDS, language),
+    ...localizeRow(withoutPublication(row), GALLERY_TEXT_FIELDS, language),
     gallery_image: toImageSet(parseStoredImage(image)!),
   }) satisfies GalleryPhoto;
 
-/** A photo as the back office edits it: English caption and every translation. */
-const toAdminGalleryPhoto = ({ image, ...row }: GalleryRow, toImageSet: ToImageSet) =>
-  ({ ...withTranslations(row), gallery_image: toImageSet(parseStoredImage(image)!) }) satisfies AdminGalleryPhoto;
+/** A photo as the back office edits it: English caption, every translation and its publication. */
+const toAdminGalleryPhoto = ({ image, state, ...row }: GalleryRow, toImageSet: ToImageSet) =>
+  ({
+    ...withTranslations(row),
+    state: state as PublicationState,
+    gallery_image: toImageSet(parseStoredImage(image)!),
+  }) satisfies AdminGalleryPhoto;
 
-/** Gallery photos, newest first for visitors; the back office sorts its list as it asks. */
+/** Gallery photos, the published ones newest first for visitors; the back office sorts its list as it asks. */
 export function galleryRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   const imageRows = imageEntity(db, 'galleries');
-  const newestFirst = () => db.selectFrom('galleries').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  const newestFirst = () =>
+    db
+      .selectFrom('galleries')
+      .selectAll()
+      .where('state', '=', PUBLISHED)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc');
 
   return {
     findIdByName: async (name: string): Promise<number | undefined> =>
@@ -49,14 +61,21 @@ export function galleryRepository(db: Kysely<Database>, toImageSet: ToImageSet) 
     /** Inserts a row as given (the demo seed uses it); answers the new id. */
     create: (input: GalleryInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
 
-    /** Every photo, captions in `language`. */
+    /** Every published photo, captions in `language`. */
     async listAll(language: Language): Promise<GalleryPhoto[]> {
       return (await newestFirst().execute()).map((row) => toGalleryPhoto(row, toImageSet, language));
     },
 
-    /** As the back office lists them: found by caption (any language), sorted, paged. */
-    async listPage(request: AdminListParams<'gallery'>): Promise<Page<AdminGalleryPhoto>> {
-      const page = await fetchListPage(db.selectFrom('galleries').selectAll(), request, {
+    /**
+     * As the back office lists them, drafts and scheduled ones too: found by caption (any language), of one
+     * publication state if asked, sorted, paged.
+     */
+    async listPage(
+      request: AdminListParams<'gallery'> & { state?: PublicationState },
+    ): Promise<Page<AdminGalleryPhoto>> {
+      const { state } = request;
+      const rows = db.selectFrom('galleries').selectAll();
+      const page = await fetchListPage(state ? rows.where('state', '=', state) : rows, request, {
         matches: (eb, term) => containsTextInAnyLanguage(db, eb.ref('name'), eb.ref('translations'), 'name', term),
         sortColumns: { created_at: 'created_at', name: (eb) => caseless(eb.ref('name')) },
         id: 'id',
@@ -69,7 +88,12 @@ export function galleryRepository(db: Kysely<Database>, toImageSet: ToImageSet) 
       return row && toAdminGalleryPhoto(row, toImageSet);
     },
 
-    async add(fields: GalleryFields, image: StoredImage, restored?: RestoredRow): Promise<AdminGalleryPhoto> {
+    async add(
+      fields: GalleryFields,
+      image: StoredImage,
+      publication: StoredPublication,
+      restored?: RestoredRow,
+    ): Promise<AdminGalleryPhoto> {
       const at = nowIso();
       const row = await db
         .insertInto('galleries')
@@ -77,6 +101,7 @@ export function galleryRepository(db: Kysely<Database>, toImageSet: ToImageSet) 
           name: fields.name.trim(),
           translations: serializeTranslations(fields.translations),
           image: serializeStoredImage(image),
+          ...publication,
           created_at: at,
           updated_at: at,
           ...asRestored(restored),
@@ -86,8 +111,16 @@ export function galleryRepository(db: Kysely<Database>, toImageSet: ToImageSet) 
       return toAdminGalleryPhoto(row, toImageSet);
     },
 
-    /** Renames; keeps the image when `newImage` is null, and the translations when they are absent. */
-    update(id: number, fields: GalleryFields, newImage: StoredImage | null): Promise<GalleryUpdate> {
+    /**
+     * Renames; keeps the image when `newImage` is null, the translations when they are absent, and the publication
+     * when `publication` is.
+     */
+    update(
+      id: number,
+      fields: GalleryFields,
+      newImage: StoredImage | null,
+      publication?: StoredPublication,
+    ): Promise<GalleryUpdate> {
       return imageRows.update(id, newImage, async (trx, image) => {
         const row = await trx
           .updateTable('galleries')
@@ -95,6 +128,7 @@ export function galleryRepository(db: Kysely<Database>, toImageSet: ToImageSet) 
             name: fields.name.trim(),
             ...(fields.translations !== undefined && { translations: serializeTranslations(fields.translations) }),
             ...image,
+            ...publication,
             updated_at: nowIso(),
           })
           .where('id', '=', id)
@@ -103,6 +137,9 @@ export function galleryRepository(db: Kysely<Database>, toImageSet: ToImageSet) 
         return { photo: toAdminGalleryPhoto(row, toImageSet) };
       });
     },
+
+    /** The publication of the photo, for resolving an edit's fields against it. */
+    publicationOf: (id: number): Promise<StoredPublication | undefined> => readPublication(db, 'galleries', id),
 
     /** Deletes the row and answers its image, whose files the caller removes once this has committed. */
     remove: (id: number, alsoRecord?: InTransaction): Promise<ImageRowRemoval> =>

@@ -6,8 +6,9 @@ import { imageSetOf, type ToImageSet } from './image-column';
 import type { PartnersRepository } from './partners-repository';
 import type { SlidesRepository } from './slides-repository';
 import { localizeRow } from './translations';
+import { isVisibleProduct, visibleCategories, visibleProducts } from './visible-catalogue';
 
-/** What the site holds that the home page counts. */
+/** What the site shows visitors that the home page counts. */
 export interface HomeCounts {
   products: number;
   categories: number;
@@ -28,8 +29,7 @@ export function homeRepository(
       const [slides, partners, featured, totals] = await Promise.all([
         rows.slides.listAll(language),
         rows.partners.listAll(language),
-        db
-          .selectFrom('categories')
+        visibleCategories(db)
           .select((eb) => [
             'categories.id',
             'categories.name',
@@ -39,6 +39,7 @@ export function homeRepository(
               .selectFrom('products')
               .select((count) => count.fn.countAll().as('n'))
               .whereRef('products.category_id', '=', 'categories.id')
+              .where(isVisibleProduct)
               .as('product_count'),
           ])
           // Ties go to the older category, the same on every database whatever its collation.
@@ -47,13 +48,11 @@ export function homeRepository(
           .limit(FEATURED_CATEGORY_COUNT)
           .execute(),
         db
-          .selectNoFrom((eb) => [
-            eb
-              .selectFrom('products')
+          .selectNoFrom(() => [
+            visibleProducts(db)
               .select((count) => count.fn.countAll().as('n'))
               .as('products'),
-            eb
-              .selectFrom('categories')
+            visibleCategories(db)
               .select((count) => count.fn.countAll().as('n'))
               .as('categories'),
           ])

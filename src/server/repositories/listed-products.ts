@@ -3,9 +3,10 @@ import type { CatalogueFilters } from '@/common/catalogue-filters';
 import type { TermKind } from '@/common/constants';
 import type { Database } from '../db/schema';
 import { containsTextInAnyLanguage } from './translations';
+import { isVisibleProduct } from './visible-catalogue';
 
 /**
- * Which products a public catalogue query lists: those matching its search (a case-insensitive part of a name, in
+ * Which products a public catalogue query lists: those visitors see (see visible-catalogue.ts) matching its search (a case-insensitive part of a name, in
  * any language) and every one of its filters (an industry, an application, a certification kind).
  */
 export interface CatalogueSelection {
@@ -63,8 +64,8 @@ export function matchesFilters(
 }
 
 /**
- * Whether the category list (GET /categories/products) lists the product: its category's name or its own name
- * matches the search (a category found by name lists all its products), and it matches the filters.
+ * Whether the category list (GET /categories/products) lists the product: visitors see it, its category's name or
+ * its own name matches the search (a category found by name lists all its products), and it matches the filters.
  */
 export const listedInCategoryList = (
   db: Kysely<Database>,
@@ -72,14 +73,22 @@ export const listedInCategoryList = (
   { term, filters }: CatalogueSelection,
 ): Expression<SqlBool> =>
   eb.and([
+    isVisibleProduct(eb),
     ...(term === undefined ? [] : [eb.or([categoryNameMatches(db, eb, term), productNameMatches(db, eb, term)])]),
     matchesFilters(eb, filters),
   ]);
 
-/** Whether a category's page (GET /products/category/{id}) lists the product: its name matches, and the filters. */
+/**
+ * Whether a category's page (GET /products/category/{id}) lists the product: visitors see it, its name matches, and
+ * the filters.
+ */
 export const listedOnCategoryPage = (
   db: Kysely<Database>,
   eb: ExpressionBuilder<Database, 'products'>,
   { term, filters }: CatalogueSelection,
 ): Expression<SqlBool> =>
-  eb.and([...(term === undefined ? [] : [productNameMatches(db, eb, term)]), matchesFilters(eb, filters)]);
+  eb.and([
+    isVisibleProduct(eb),
+    ...(term === undefined ? [] : [productNameMatches(db, eb, term)]),
+    matchesFilters(eb, filters),
+  ]);

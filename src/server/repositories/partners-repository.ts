@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { PARTNER_TEXT_FIELDS, type AdminPartner, type Partner, type PartnerFields } from '@/common/api/partners';
+import type { PublicationState } from '@/common/api/publication';
 import type { Language } from '@/common/language';
 import type { Database, PartnersTable } from '../db/schema';
 import { parseStoredImage, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
@@ -8,6 +9,7 @@ import { nextPosition, reorderRows, type Reorder } from './ordered-rows';
 import { countAll, nowIso } from './pagination';
 import { reindex } from './search-index';
 import { localizeRow, serializeTranslations, withTranslations } from './translations';
+import { PUBLISHED, readPublication, withoutPublication, type StoredPublication } from './publication-columns';
 import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
 
 export interface PartnerInput {
@@ -25,22 +27,26 @@ export type PartnerUpdate = ImageRowUpdate<{ item: AdminPartner }>;
 type PartnerRow = Selectable<PartnersTable>;
 
 // The column is NOT NULL: every partner has its logo.
-/** A partner with its name in `language`, as visitors see it. */
+/** A published partner with its name in `language`, as visitors see it. */
 const toPartner = (
   { image, position: _position, created_at: _created, updated_at: _updated, ...row }: PartnerRow,
   toImageSet: ToImageSet,
   language: Language,
 ) =>
   ({
-    ...localizeRow(row, PARTNER_TEXT_FIELDS, language),
+    ...localizeRow(withoutPublication(row), PARTNER_TEXT_FIELDS, language),
     logo: toImageSet(parseStoredImage(image)!),
   }) satisfies Partner;
 
-/** A partner as the back office edits it: English name and every translation. */
-const toAdminPartner = ({ image, ...row }: PartnerRow, toImageSet: ToImageSet) =>
-  ({ ...withTranslations(row), logo: toImageSet(parseStoredImage(image)!) }) satisfies AdminPartner;
+/** A partner as the back office edits it: English name, every translation and its publication. */
+const toAdminPartner = ({ image, state, ...row }: PartnerRow, toImageSet: ToImageSet) =>
+  ({
+    ...withTranslations(row),
+    state: state as PublicationState,
+    logo: toImageSet(parseStoredImage(image)!),
+  }) satisfies AdminPartner;
 
-/** The makers the company represents, in the order the back office sets. */
+/** The makers the company represents, in the order the back office sets; visitors see the published ones. */
 export function partnersRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   const imageRows = imageEntity(db, 'partners');
   /** The products this partner is the principal of: the search index holds the principal's name. */
@@ -61,11 +67,13 @@ export function partnersRepository(db: Kysely<Database>, toImageSet: ToImageSet)
     /** Inserts a row as given (the demo seed uses it); answers the new id. */
     create: (input: PartnerInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
 
-    /** Every partner in order, names in `language`. */
+    /** Every published partner in order, names in `language`. */
     async listAll(language: Language): Promise<Partner[]> {
-      return (await inOrder().execute()).map((row) => toPartner(row, toImageSet, language));
+      const rows = await inOrder().where('state', '=', PUBLISHED).execute();
+      return rows.map((row) => toPartner(row, toImageSet, language));
     },
 
+    /** Every partner in order, drafts and scheduled ones too. */
     async listForAdmin(): Promise<AdminPartner[]> {
       return (await inOrder().execute()).map((row) => toAdminPartner(row, toImageSet));
     },
@@ -78,7 +86,12 @@ export function partnersRepository(db: Kysely<Database>, toImageSet: ToImageSet)
     count: (): Promise<number> => countAll(db, 'partners'),
 
     /** Adds a partner after the others. */
-    add(fields: PartnerFields, image: StoredImage, restored?: RestoredRow): Promise<AdminPartner> {
+    add(
+      fields: PartnerFields,
+      image: StoredImage,
+      publication: StoredPublication,
+      restored?: RestoredRow,
+    ): Promise<AdminPartner> {
       const at = nowIso();
       return db.transaction().execute(async (trx) => {
         const row = await trx
@@ -89,6 +102,7 @@ export function partnersRepository(db: Kysely<Database>, toImageSet: ToImageSet)
             link: fields.link?.trim() ?? '',
             translations: serializeTranslations(fields.translations),
             image: serializeStoredImage(image),
+            ...publication,
             created_at: at,
             updated_at: at,
             ...asRestored(restored),
@@ -99,8 +113,16 @@ export function partnersRepository(db: Kysely<Database>, toImageSet: ToImageSet)
       });
     },
 
-    /** Replaces the name; keeps the logo when `newImage` is null, and the link and translations when absent. */
-    update(id: number, fields: PartnerFields, newImage: StoredImage | null): Promise<PartnerUpdate> {
+    /**
+     * Replaces the name; keeps the logo when `newImage` is null, the link and translations when absent, and the
+     * publication when `publication` is.
+     */
+    update(
+      id: number,
+      fields: PartnerFields,
+      newImage: StoredImage | null,
+      publication?: StoredPublication,
+    ): Promise<PartnerUpdate> {
       return imageRows.update(id, newImage, async (trx, image) => {
         const row = await trx
           .updateTable('partners')
@@ -109,6 +131,7 @@ export function partnersRepository(db: Kysely<Database>, toImageSet: ToImageSet)
             ...(fields.link !== undefined && { link: fields.link.trim() }),
             ...(fields.translations !== undefined && { translations: serializeTranslations(fields.translations) }),
             ...image,
+            ...publication,
             updated_at: nowIso(),
           })
           .where('id', '=', id)
@@ -118,6 +141,9 @@ export function partnersRepository(db: Kysely<Database>, toImageSet: ToImageSet)
         return { item: toAdminPartner(row, toImageSet) };
       });
     },
+
+    /** The publication of the partner, for resolving an edit's fields against it. */
+    publicationOf: (id: number): Promise<StoredPublication | undefined> => readPublication(db, 'partners', id),
 
     /**
      * Deletes the row (its products lose their principal) and answers its logo, whose files the caller removes once

@@ -7,6 +7,7 @@ import { isForeignKeyViolation, unlessViolated } from './constraint-errors';
 import { toProductDocument, type DocumentRow } from './document-rows';
 import { nowIso } from './pagination';
 import { canLockRows } from './row-locks';
+import { isVisibleProduct } from './visible-catalogue';
 
 /** A stored file's name as a kept state names it. */
 const STORED_FILE = /"file":"([A-Za-z0-9_-]{22}\.pdf)"/g;
@@ -31,6 +32,10 @@ export type DocumentDownload = Pick<DocumentRow, 'file' | 'name' | 'size' | 'upd
 export function productDocumentsRepository(db: Kysely<Database>) {
   const ofProduct = (productId: number, documentId: number) =>
     db.selectFrom('product_documents').where('product_id', '=', productId).where('id', '=', documentId);
+  const download = async (document: ReturnType<typeof ofProduct>): Promise<DocumentDownload | undefined> => {
+    const row = await document.select(['file', 'name', 'size', 'on_request', 'updated_at']).executeTakeFirst();
+    return row && { ...row, on_request: Boolean(row.on_request) };
+  };
 
   return {
     /** Adds a document after the product's others; the product row stays locked meanwhile (it cannot be deleted). */
@@ -94,12 +99,23 @@ export function productDocumentsRepository(db: Kysely<Database>) {
       return row?.file;
     },
 
-    async findDownload(productId: number, documentId: number): Promise<DocumentDownload | undefined> {
-      const row = await ofProduct(productId, documentId)
-        .select(['file', 'name', 'size', 'on_request', 'updated_at'])
-        .executeTakeFirst();
-      return row && { ...row, on_request: Boolean(row.on_request) };
-    },
+    /** A document as the back office downloads it, whatever the product's publication. */
+    findDownload: (productId: number, documentId: number): Promise<DocumentDownload | undefined> =>
+      download(ofProduct(productId, documentId)),
+
+    /** A document of a product visitors see; undefined for a draft's (or a draft category's product's). */
+    findPublicDownload: (productId: number, documentId: number): Promise<DocumentDownload | undefined> =>
+      download(
+        ofProduct(productId, documentId).where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('products')
+              .select('products.id')
+              .whereRef('products.id', '=', 'product_documents.product_id')
+              .where(isVisibleProduct),
+          ),
+        ),
+      ),
 
     /**
      * Every stored file a row names, and those of the products in the trash (their kept states name them), for the

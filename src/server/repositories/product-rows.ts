@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { PRODUCT_TEXT_FIELDS, type AdminProduct, type Product, type ProductSummary } from '@/common/api/catalogue';
 import type { Principal } from '@/common/api/product-data';
+import type { PublicationState } from '@/common/api/publication';
 import { pickTexts } from '@/common/api/translations';
 import { RELATED_PRODUCTS } from '@/common/constants';
 import type { Language } from '@/common/language';
@@ -8,12 +9,13 @@ import type { Database } from '../db/schema';
 import { imageSetOf, type ToImageSet } from './image-column';
 import { byName } from './name-order';
 import { adminLists, loadProductLists, publicLists, type ProductLists } from './product-lists';
+import { PUBLISHED } from './publication-columns';
 import { localizeRow, parseTranslations, withTranslations } from './translations';
+import { visibleProducts } from './visible-catalogue';
 
 /** Products with their category's name and their principal, the shape every product answer starts from. */
-export const selectProducts = (db: Kysely<Database>) =>
-  db
-    .selectFrom('products')
+const withCategoryAndPrincipal = (products: ReturnType<typeof visibleProducts>) =>
+  products
     .innerJoin('categories', 'categories.id', 'products.category_id')
     .leftJoin('partners', 'partners.id', 'products.principal_id')
     .select([
@@ -36,47 +38,69 @@ export const selectProducts = (db: Kysely<Database>) =>
       'partners.name as principal_name',
       'partners.link as principal_link',
       'partners.translations as principal_translations',
+      'partners.state as principal_state',
       'products.translations',
       'products.image',
+      'products.state',
+      'products.publish_at',
+      'products.unpublish_at',
       'products.created_at',
       'products.updated_at',
     ]);
+
+/** Every product, as the back office reads them. */
+export const selectProducts = (db: Kysely<Database>) => withCategoryAndPrincipal(db.selectFrom('products'));
+
+/** The products visitors see. */
+export const selectVisibleProducts = (db: Kysely<Database>) => withCategoryAndPrincipal(visibleProducts(db));
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['executeTakeFirstOrThrow']>>;
 
 type PrincipalColumns = Pick<
   ProductRow,
-  'principal_id' | 'principal_name' | 'principal_link' | 'principal_translations'
+  'principal_id' | 'principal_name' | 'principal_link' | 'principal_translations' | 'principal_state'
 >;
 
-/** The partner the product comes from, named in `language` (or in English for the back office). */
-function principalOf(row: PrincipalColumns, language: Language | 'admin'): Principal | null {
+/**
+ * The partner the product comes from, named in `language` for visitors (who see a published partner only), or in
+ * English for the back office.
+ */
+export function principalOf(row: PrincipalColumns, language: Language | 'admin'): Principal | null {
   const { principal_id: id, principal_name: name, principal_link: link, principal_translations: translations } = row;
   if (id === null || name === null) return null;
   if (language === 'admin') return { id, name, link: link ?? '' };
+  if (row.principal_state !== PUBLISHED) return null;
   const texts = pickTexts({ ...parseTranslations<'name'>(translations), en: { name } }, ['name'], language).texts;
   return { id, name: texts.name, link: link ?? '' };
 }
 
-/** Splits a row into the product's own columns and the joined ones. */
+/** Splits a row into the product's own columns, its publication and the joined ones. */
 function split({
   image,
+  state,
+  publish_at,
+  unpublish_at,
   category_translations,
   principal_id,
   principal_name,
   principal_link,
   principal_translations,
+  principal_state,
   ...own
 }: ProductRow) {
   return {
     own,
     image,
+    publication: { state: state as PublicationState, publish_at, unpublish_at },
     categoryTranslations: category_translations,
-    principal: { principal_id, principal_name, principal_link, principal_translations },
+    principal: { principal_id, principal_name, principal_link, principal_translations, principal_state },
   };
 }
 
-/** A product in `language`, its category's and principal's names included, with its related products. */
+/**
+ * A product in `language`, its category's and principal's names included, with its related products (a product
+ * visitors see: its publication goes without saying).
+ */
 export function toProduct(
   row: ProductRow,
   lists: ProductLists,
@@ -103,11 +127,12 @@ export function toProduct(
   };
 }
 
-/** A product as the back office edits it: English fields and every translation. */
+/** A product as the back office edits it: English fields, every translation and its publication. */
 export function toAdminProduct(row: ProductRow, lists: ProductLists, toImageSet: ToImageSet): AdminProduct {
-  const { own, image, principal } = split(row);
+  const { own, image, publication, principal } = split(row);
   return {
     ...withTranslations(own),
+    ...publication,
     principal: principalOf(principal, 'admin'),
     ...adminLists(lists),
     product_image: imageSetOf(image, toImageSet),
@@ -128,8 +153,8 @@ export async function toAdminProducts(
 }
 
 /**
- * The products shown beside product `id`: up to RELATED_PRODUCTS others of its category, by name in `language`
- * (the category page's order). One statement; the category is read in it.
+ * The products shown beside product `id`: up to RELATED_PRODUCTS others of its category that visitors see, by name
+ * in `language` (the category page's order). One statement; the category is read in it.
  */
 export async function relatedProducts(
   executor: Kysely<Database>,
@@ -137,8 +162,7 @@ export async function relatedProducts(
   toImageSet: ToImageSet,
   language: Language,
 ): Promise<ProductSummary[]> {
-  const rows = await executor
-    .selectFrom('products')
+  const rows = await visibleProducts(executor)
     .select(['id', 'name', 'translations', 'image', 'updated_at'])
     .where('category_id', '=', (eb) =>
       eb.selectFrom('products as self').select('self.category_id').where('self.id', '=', id),

@@ -1,13 +1,21 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AdminProduct, Product, ProductFields } from '@/common/api/catalogue';
 import type { AdminListParams } from '@/common/api/admin-list';
+import type { PublicationState } from '@/common/api/publication';
 import type { Language } from '@/common/language';
 import type { Database, ProductCertificationsTable, ProductTermsTable } from '../db/schema';
 import { parseStoredImage, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
 import { imageEntity, type ImageRowUpdate, type SeedRow } from './image-entity';
 import { fetchListPage, nowIso, type Page } from './pagination';
 import { loadProductLists } from './product-lists';
-import { relatedProducts, selectProducts, toAdminProduct, toAdminProducts, toProduct } from './product-rows';
+import {
+  relatedProducts,
+  selectProducts,
+  selectVisibleProducts,
+  toAdminProduct,
+  toAdminProducts,
+  toProduct,
+} from './product-rows';
 import {
   checkReferences,
   productColumns,
@@ -15,10 +23,12 @@ import {
   replaceProductLists,
   type ReferenceProblems,
 } from './product-writes';
+import { readPublication, type StoredPublication } from './publication-columns';
 import { dropFromIndex, reindex } from './search-index';
 import { caseless } from './text-search';
 import { containsTextInAnyLanguage, serializeTranslations } from './translations';
 import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
+import { visibleProducts } from './visible-catalogue';
 
 /** A row as the demo seed inserts it: every column, the specifications and the principal optional. */
 export type ProductInput = SeedRow<'products'>;
@@ -53,17 +63,17 @@ export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet)
   };
 
   return {
-    /** Each row's id and last change, for the sitemap. */
+    /** Each product visitors see: its id and last change, for the sitemap. */
     listUpdateStamps: (): Promise<{ id: number; updated_at: string }[]> =>
-      db.selectFrom('products').select(['id', 'updated_at']).orderBy('id').execute(),
+      visibleProducts(db).select(['id', 'updated_at']).orderBy('id').execute(),
 
     findIdByName: async (name: string): Promise<number | undefined> =>
       (await db.selectFrom('products').select('id').where('name', '=', name).executeTakeFirst())?.id,
 
-    /** The English name of each of these products that exists, by id. */
+    /** The English name of each of these products that visitors see (a quote request names them), by id. */
     async namesOf(ids: number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.selectFrom('products').select(['id', 'name']).where('id', 'in', ids).execute();
+      const rows = await visibleProducts(db).select(['id', 'name']).where('id', 'in', ids).execute();
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 
@@ -94,9 +104,14 @@ export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet)
     insertTermLinks: (rows: Selectable<ProductTermsTable>[]): Promise<void> =>
       insertInBatches(rows, (batch) => db.insertInto('product_terms').values(batch).execute()),
 
-    /** As the back office lists them: found by name, description or category (any language), sorted, paged. */
-    async listPage(request: AdminListParams<'products'>): Promise<Page<AdminProduct>> {
-      const page = await fetchListPage(selectProducts(db), request, {
+    /**
+     * As the back office lists them, drafts and scheduled ones too: found by name, description or category (any
+     * language), of one publication state if asked, sorted, paged.
+     */
+    async listPage(request: AdminListParams<'products'> & { state?: PublicationState }): Promise<Page<AdminProduct>> {
+      const { state } = request;
+      const rows = state ? selectProducts(db).where('products.state', '=', state) : selectProducts(db);
+      const page = await fetchListPage(rows, request, {
         matches: (eb, term) =>
           eb.or([
             containsTextInAnyLanguage(db, eb.ref('products.name'), eb.ref('products.translations'), 'name', term),
@@ -120,10 +135,14 @@ export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet)
       return { rows: await toAdminProducts(db, page.rows, toImageSet), total: page.total };
     },
 
-    /** A product in `language`, as visitors read it, with its related products; five statements in all. */
-    async findById(id: number, language: Language): Promise<Product | undefined> {
+    /**
+     * A product visitors see in `language`, with its related products; five statements in all. A draft, or one in a
+     * draft category, is not found, unless `unpublished` (a preview) asks for it whatever its publication.
+     */
+    async findById(id: number, language: Language, { unpublished = false } = {}): Promise<Product | undefined> {
+      const rows = unpublished ? selectProducts(db) : selectVisibleProducts(db);
       const [row, listsOf, related] = await Promise.all([
-        findRow(db, id),
+        rows.where('products.id', '=', id).executeTakeFirst(),
         loadProductLists(db, [id]),
         relatedProducts(db, id, toImageSet, language),
       ]);
@@ -133,7 +152,12 @@ export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet)
     findForAdmin: (id: number): Promise<AdminProduct | undefined> => findForAdmin(db, id),
 
     /** Adds a product with its lists in one transaction; nothing is written when the form names a missing row. */
-    add(fields: ProductFields, image: StoredImage | null, restored?: RestoredRow): Promise<ProductCreation> {
+    add(
+      fields: ProductFields,
+      image: StoredImage | null,
+      publication: StoredPublication,
+      restored?: RestoredRow,
+    ): Promise<ProductCreation> {
       const at = nowIso();
       return refusingInvalidReferences(db, fields, () =>
         db.transaction().execute(async (trx) => {
@@ -145,6 +169,7 @@ export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet)
               ...productColumns(fields),
               translations: serializeTranslations(fields.translations),
               image: image && serializeStoredImage(image),
+              ...publication,
               created_at: at,
               updated_at: at,
               ...asRestored(restored),
@@ -158,21 +183,30 @@ export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet)
 
     /**
      * Replaces the fields the form sends (see productColumns) and the lists it sends, in one transaction; keeps the
-     * image when `newImage` is null. Nothing is written when the form names a missing row.
+     * image when `newImage` is null, and the publication when `publication` is. Nothing is written when the form
+     * names a missing row.
      */
-    update(id: number, fields: ProductFields, newImage: StoredImage | null): Promise<ProductUpdate> {
+    update(
+      id: number,
+      fields: ProductFields,
+      newImage: StoredImage | null,
+      publication?: StoredPublication,
+    ): Promise<ProductUpdate> {
       return refusingInvalidReferences(db, fields, () =>
         imageRows.update(id, newImage, async (trx, image) => {
           await checkReferences(trx, fields);
           await trx
             .updateTable('products')
-            .set({ ...productColumns(fields), ...image, updated_at: nowIso() })
+            .set({ ...productColumns(fields), ...image, ...publication, updated_at: nowIso() })
             .where('id', '=', id)
             .execute();
           return { product: await finishWrite(trx, id, fields) };
         }),
       );
     },
+
+    /** The publication of the product, for resolving an edit's fields against it. */
+    publicationOf: (id: number): Promise<StoredPublication | undefined> => readPublication(db, 'products', id),
 
     /**
      * Deletes the row (its lists and documents' rows go with it) and answers its image and its documents' files,

@@ -1,28 +1,30 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { PUBLISHED } from './publication-columns';
-import { reindex } from './search-index';
+import { reindex, reindexCategories } from './search-index';
 
 /** The tables whose rows have a publication (migrations 0015 and 0016). */
 export type PublishableTable = 'articles' | 'products' | 'categories' | 'careers' | 'galleries' | 'slides' | 'partners';
 
-/** What else follows a row's change of publication, in the same transaction: the site search's index. */
+/**
+ * What else follows a row's change of publication, in the same transaction: the site search's index, where a product
+ * is found only while its category is published too, and names its principal only while that partner is.
+ */
 const AFTER_CHANGE: Record<PublishableTable, (trx: Kysely<Database>, ids: number[]) => Promise<void>> = {
   articles: (trx, ids) => reindex(trx, 'article', ids),
   products: (trx, ids) => reindex(trx, 'product', ids),
-  categories: async (trx, ids) => {
-    await reindex(trx, 'category', ids);
-    const products = await trx.selectFrom('products').select('id').where('category_id', 'in', ids).execute();
+  categories: reindexCategories,
+  careers: (trx, ids) => reindex(trx, 'career', ids),
+  galleries: async () => {},
+  slides: async () => {},
+  partners: async (trx, ids) => {
+    const products = await trx.selectFrom('products').select('id').where('principal_id', 'in', ids).execute();
     await reindex(
       trx,
       'product',
       products.map((row) => row.id),
     );
   },
-  careers: (trx, ids) => reindex(trx, 'career', ids),
-  galleries: async () => {},
-  slides: async () => {},
-  partners: async () => {},
 };
 
 export interface PublishedCounts {

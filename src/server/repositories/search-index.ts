@@ -30,6 +30,20 @@ export async function reindex(executor: Kysely<Database>, kind: SearchKind, ids:
   }
 }
 
+/**
+ * Writes the index rows of these categories again, and those of their products, which visitors find only while their
+ * category is published: after a change of the categories' publication.
+ */
+export async function reindexCategories(executor: Kysely<Database>, ids: number[]): Promise<void> {
+  await reindex(executor, 'category', ids);
+  const products = await executor.selectFrom('products').select('id').where('category_id', 'in', ids).execute();
+  await reindex(
+    executor,
+    'product',
+    products.map((product) => product.id),
+  );
+}
+
 /** Removes the index rows of these entities. */
 export async function dropFromIndex(executor: Kysely<Database>, kind: SearchKind, ids: number[]): Promise<void> {
   const engine = engineOf(executor);

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { SLIDE_TEXT_FIELDS, type AdminSlide, type Slide, type SlideFields } from '@/common/api/slides';
+import type { PublicationState } from '@/common/api/publication';
 import type { Language } from '@/common/language';
 import type { Database, SlidesTable } from '../db/schema';
 import { parseStoredImage, serializeStoredImage, type StoredImage, type ToImageSet } from './image-column';
@@ -7,6 +8,7 @@ import { imageEntity, type ImageRowRemoval, type ImageRowUpdate } from './image-
 import { nextPosition, reorderRows, type Reorder } from './ordered-rows';
 import { nowIso } from './pagination';
 import { localizeRow, serializeTranslations, withTranslations } from './translations';
+import { PUBLISHED, readPublication, withoutPublication, type StoredPublication } from './publication-columns';
 import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
 
 export interface SlideInput {
@@ -27,23 +29,29 @@ export type SlideUpdate = ImageRowUpdate<{ item: AdminSlide }>;
 type SlideRow = Selectable<SlidesTable>;
 
 // The column is NOT NULL: every slide has its image.
-/** A slide with its texts in `language`, as visitors see it. */
+/** A published slide with its texts in `language`, as visitors see it. */
 const toSlide = (
   { image, position: _position, created_at: _created, updated_at: _updated, ...row }: SlideRow,
   toImageSet: ToImageSet,
   language: Language,
 ) =>
-  ({ ...localizeRow(row, SLIDE_TEXT_FIELDS, language), image: toImageSet(parseStoredImage(image)!) }) satisfies Slide;
+  ({
+    ...localizeRow(withoutPublication(row), SLIDE_TEXT_FIELDS, language),
+    image: toImageSet(parseStoredImage(image)!),
+  }) satisfies Slide;
 
-/** A slide as the back office edits it: English texts and every translation. */
-const toAdminSlide = ({ image, ...row }: SlideRow, toImageSet: ToImageSet) =>
-  ({ ...withTranslations(row), image: toImageSet(parseStoredImage(image)!) }) satisfies AdminSlide;
+/** A slide as the back office edits it: English texts, every translation and its publication. */
+const toAdminSlide = ({ image, state, ...row }: SlideRow, toImageSet: ToImageSet) =>
+  ({
+    ...withTranslations(row),
+    state: state as PublicationState,
+    image: toImageSet(parseStoredImage(image)!),
+  }) satisfies AdminSlide;
 
-/** The home page's carousel, in the order the back office sets. */
+/** The home page's carousel, in the order the back office sets; visitors see the published slides. */
 export function slidesRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   const imageRows = imageEntity(db, 'slides');
-  const inOrder = (executor: Kysely<Database>) =>
-    executor.selectFrom('slides').selectAll().orderBy('position').orderBy('id');
+  const inOrder = () => db.selectFrom('slides').selectAll().orderBy('position').orderBy('id');
 
   return {
     exists: async (position: number): Promise<boolean> =>
@@ -52,13 +60,15 @@ export function slidesRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
     /** Inserts a row as given (the demo seed uses it); answers the new id. */
     create: (input: SlideInput, at: string = nowIso()): Promise<number> => imageRows.insertSeed(input, at),
 
-    /** Every slide in order, texts in `language`. */
+    /** Every published slide in order, texts in `language`. */
     async listAll(language: Language): Promise<Slide[]> {
-      return (await inOrder(db).execute()).map((row) => toSlide(row, toImageSet, language));
+      const rows = await inOrder().where('state', '=', PUBLISHED).execute();
+      return rows.map((row) => toSlide(row, toImageSet, language));
     },
 
+    /** Every slide in order, drafts and scheduled ones too. */
     async listForAdmin(): Promise<AdminSlide[]> {
-      return (await inOrder(db).execute()).map((row) => toAdminSlide(row, toImageSet));
+      return (await inOrder().execute()).map((row) => toAdminSlide(row, toImageSet));
     },
 
     async findForAdmin(id: number): Promise<AdminSlide | undefined> {
@@ -67,7 +77,12 @@ export function slidesRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
     },
 
     /** Adds a slide after the others. */
-    add(fields: SlideFields, image: StoredImage, restored?: RestoredRow): Promise<AdminSlide> {
+    add(
+      fields: SlideFields,
+      image: StoredImage,
+      publication: StoredPublication,
+      restored?: RestoredRow,
+    ): Promise<AdminSlide> {
       const at = nowIso();
       return db.transaction().execute(async (trx) => {
         const row = await trx
@@ -81,6 +96,7 @@ export function slidesRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
             alt_text: fields.alt_text.trim(),
             translations: serializeTranslations(fields.translations),
             image: serializeStoredImage(image),
+            ...publication,
             created_at: at,
             updated_at: at,
             ...asRestored(restored),
@@ -91,8 +107,16 @@ export function slidesRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
       });
     },
 
-    /** Replaces the texts sent; keeps the image when `newImage` is null, and each absent text as it is. */
-    update(id: number, fields: SlideFields, newImage: StoredImage | null): Promise<SlideUpdate> {
+    /**
+     * Replaces the texts sent; keeps the image when `newImage` is null, each absent text as it is, and the
+     * publication when `publication` is.
+     */
+    update(
+      id: number,
+      fields: SlideFields,
+      newImage: StoredImage | null,
+      publication?: StoredPublication,
+    ): Promise<SlideUpdate> {
       return imageRows.update(id, newImage, async (trx, image) => {
         const row = await trx
           .updateTable('slides')
@@ -104,6 +128,7 @@ export function slidesRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
             alt_text: fields.alt_text.trim(),
             ...(fields.translations !== undefined && { translations: serializeTranslations(fields.translations) }),
             ...image,
+            ...publication,
             updated_at: nowIso(),
           })
           .where('id', '=', id)
@@ -112,6 +137,9 @@ export function slidesRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
         return { item: toAdminSlide(row, toImageSet) };
       });
     },
+
+    /** The publication of the slide, for resolving an edit's fields against it. */
+    publicationOf: (id: number): Promise<StoredPublication | undefined> => readPublication(db, 'slides', id),
 
     /** Deletes the row and answers its image, whose files the caller removes once this has committed. */
     remove: (id: number, alsoRecord?: InTransaction): Promise<ImageRowRemoval> =>

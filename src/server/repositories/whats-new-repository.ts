@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { imageSetOf, type ToImageSet } from './image-column';
 import { PUBLISHED } from './publication-columns';
 import { localizeRow } from './translations';
+import { visibleProducts } from './visible-catalogue';
 
 /** The product texts What's New shows (a product's specifications are for its own page). */
 const PRODUCT_FEED_FIELDS = ['name', 'description'] as const;
@@ -26,11 +27,10 @@ export interface WhatsNewSources {
 /** What's New reads; one query per kind, whatever the limit. */
 export function whatsNewRepository(db: Kysely<Database>, toImageSet: ToImageSet) {
   return {
-    /** Up to `limit` of each kind, by updated_at: products, active careers and articles, in `language`. */
+    /** Up to `limit` of each kind visitors see, by updated_at: products, careers and articles, in `language`. */
     async newest(limit: number, language: Language): Promise<WhatsNewSources> {
       const [products, careers, articles] = await Promise.all([
-        db
-          .selectFrom('products')
+        visibleProducts(db)
           .select(['id', 'name', 'description', 'image', 'translations', 'updated_at'])
           .orderBy('updated_at', 'desc')
           .orderBy('id', 'desc')

@@ -5,37 +5,40 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { CAREER_TEXT_FIELDS, type CareerUpdateBody } from '@/common/api/careers';
+import { CAREER_TEXT_FIELDS } from '@/common/api/careers';
 import { paths } from '@/common/routes';
 import { errorMessage, fieldErrors, isStatus } from '@/client/api/errors';
 import { parseId } from '@/common/ids';
 import { useGetSiteQuery } from '@/client/features/siteContent/siteApi';
 import { useEntityHistory } from '@/client/features/activity/activityApi';
 import { leaveFlashMessage } from '@/client/app/ui/flash';
-import { ActiveStatusChip } from '@/client/components/ActiveStatusChip';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
 import { EntityHistory } from '@/client/components/EntityHistory';
 import { ErrorState } from '@/client/components/ErrorState';
 import { Loading } from '@/client/components/Loading';
 import { MissingTranslationBadge } from '@/client/components/MissingTranslationBadge';
+import { PreviewButton } from '@/client/components/PreviewButton';
+import { PublicationChip } from '@/client/components/PublicationChip';
+import { usePreviewLink } from '@/client/features/previews/previewsApi';
 import { missingTranslations } from '@/client/components/translationStatus';
 import { useAdminModal } from '@/client/components/useAdminModal';
 import { useDocumentTitle } from '@/client/components/useDocumentTitle';
 import { wrapLongWords } from '@/client/theme/textWrap';
-import { CareerFormDialog } from './CareerFormDialog';
+import { CareerFormDialog, type CareerDraft } from './CareerFormDialog';
 import { useDeleteCareerMutation, useGetAdminCareerQuery, useUpdateCareerMutation } from './careersApi';
 import { useContentLanguage } from '@/client/app/hooks';
 
 const EDIT_MODAL = 'career.edit';
 const DELETE_MODAL = 'career.delete';
 
-/** /admin/karir/detail/{id}: the career, its edit form and its deletion. */
+/** /admin/karir/detail/{id}: the career with its publication state, its edit form and its deletion. */
 export function AdminCareerDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = parseId(useParams().id);
   const { modal, openModal, closeModal, finishSubmit, deleteConfirmed } = useAdminModal();
   const { data: career, isLoading, error, refetch } = useGetAdminCareerQuery(id ?? 0, { skip: id === undefined });
+  const preview = usePreviewLink({ collection: 'careers', id: id ?? 0 });
   const recruitingEmail = useGetSiteQuery({ language: useContentLanguage() }).data?.emails.recruiting;
   // Read once the career has come: a career that is not there has no history to show.
   const history = useEntityHistory({ collection: 'careers', id: id ?? 0 }, { skip: !career });
@@ -48,9 +51,9 @@ export function AdminCareerDetailPage() {
     updateState.reset();
   };
 
-  const save = async (values: CareerUpdateBody) => {
+  const save = async (draft: CareerDraft) => {
     if (id === undefined) return;
-    const result = await updateCareer({ id, body: values });
+    const result = await updateCareer({ id, body: draft });
     finishSubmit(result, { succeeded: 'admin:careers.updated', failed: 'admin:careers.updateFailed' }, close);
   };
 
@@ -104,8 +107,9 @@ export function AdminCareerDetailPage() {
               <MissingTranslationBadge missing={missingTranslations(career, CAREER_TEXT_FIELDS)} />
             </Box>
           </Box>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <ActiveStatusChip active={career.status} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+            <PublicationChip publication={career} />
+            <PreviewButton {...preview} />
             <Button variant="contained" onClick={() => openModal({ name: EDIT_MODAL, entityId: career.id })}>
               {t('admin:actions.edit')}
             </Button>

@@ -1,25 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminSort } from '@/common/api/admin-list';
-import { CAREER_TEXT_FIELDS, type AdminCareer, type CareerUpdateBody } from '@/common/api/careers';
+import type { AdminListRequest, AdminSort } from '@/common/api/admin-list';
+import { CAREER_TEXT_FIELDS, type AdminCareer } from '@/common/api/careers';
 import { missingTranslations, WithMissingBadge } from '@/client/components/translationStatus';
 import { paths } from '@/common/routes';
 import { fieldErrors } from '@/client/api/errors';
 import { useFlashMessage } from '@/client/app/ui/flash';
-import { ActiveStatusChip } from '@/client/components/ActiveStatusChip';
 import { AdminTablePage } from '@/client/components/AdminTablePage';
 import { type Column } from '@/client/components/DataTable';
+import { PublicationChip } from '@/client/components/PublicationChip';
+import { PublicationStateFilter, usePublicationStateFilter } from '@/client/components/PublicationStateFilter';
 import { RowDetailButton } from '@/client/components/RowActions';
 import { useSearchableAdminListPage } from '@/client/components/useAdminListPage';
-import { CareerFormDialog } from './CareerFormDialog';
+import { CareerFormDialog, type CareerDraft } from './CareerFormDialog';
 import { useAddCareerMutation, useGetAdminCareersQuery } from './careersApi';
 
 const CREATE_MODAL = 'career.create';
 
-/** /admin/karir: the careers table and the 'TAMBAH LOWONGAN' modal. */
+/** /admin/karir: the careers table with each one's publication state (and a filter by it), and 'TAMBAH LOWONGAN'. */
 export function AdminCareerListPage() {
   const { t } = useTranslation();
   useFlashMessage();
-  const list = useSearchableAdminListPage('careers', useGetAdminCareersQuery);
+  const stateFilter = usePublicationStateFilter();
+  const useFilteredCareers = (query: AdminListRequest<'careers'>) =>
+    useGetAdminCareersQuery({ ...query, ...stateFilter.requested });
+  const list = useSearchableAdminListPage('careers', useFilteredCareers);
   const [addCareer, addState] = useAddCareerMutation();
 
   const closeModal = () => {
@@ -27,9 +31,8 @@ export function AdminCareerListPage() {
     addState.reset();
   };
 
-  const add = async (values: CareerUpdateBody) => {
-    const { name, position, description, translations } = values;
-    const result = await addCareer({ name, position, description, translations });
+  const add = async (draft: CareerDraft) => {
+    const result = await addCareer(draft);
     list.finishSubmit(
       result,
       { succeeded: 'admin:careers.added', failed: 'admin:careers.addFailed', unreachable: 'admin:careers.addError' },
@@ -51,9 +54,9 @@ export function AdminCareerListPage() {
       render: (career) => <RowDetailButton to={paths.admin.careerDetail(career.id)} rowName={career.name} />,
     },
     {
-      header: t('admin:careers.fields.statusColumn'),
+      header: t('admin:publication.column'),
       sortKey: 'status',
-      render: (career) => <ActiveStatusChip active={career.status} />,
+      render: (career) => <PublicationChip publication={career} />,
     },
   ];
 
@@ -63,9 +66,10 @@ export function AdminCareerListPage() {
       addLabel={t('admin:careers.add')}
       onAdd={() => list.openModal({ name: CREATE_MODAL })}
       searchLabel={t('admin:adminList.searchIn.careers')}
+      toolbar={<PublicationStateFilter filter={stateFilter} />}
       list={list}
       columns={columns}
-      emptyText={t('admin:careers.empty')}
+      emptyText={t(stateFilter.active ? 'admin:careers.emptyFiltered' : 'admin:careers.empty')}
     >
       {list.modal?.name === CREATE_MODAL && (
         <CareerFormDialog

@@ -1,9 +1,9 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAREER_TEXT_FIELDS, type AdminCareer, type CareerUpdateBody } from '@/common/api/careers';
+import type { PublicationFields as PublicationFieldValues } from '@/common/api/publication';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
+import { PublicationFields, usePublicationForm, type PublicationAction } from '@/client/components/PublicationFields';
 import {
   blankEnglishTexts,
   TranslatableTextFields,
@@ -13,13 +13,23 @@ import { useTranslatableTexts } from '@/client/components/useTranslatableTexts';
 
 type CareerText = (typeof CAREER_TEXT_FIELDS)[number];
 
-interface CareerFormDialogProps extends EntityFormDialogProps<CareerUpdateBody> {
+/**
+ * What the dialog sends: the texts and the publication (`state`, `publish_at`, `unpublish_at`), which says what the
+ * SPEC's `status` said, so that is not sent.
+ */
+export type CareerDraft = Pick<CareerUpdateBody, CareerText | 'translations'> & PublicationFieldValues;
+
+interface CareerFormDialogProps extends EntityFormDialogProps<CareerDraft> {
   mode: 'create' | 'edit';
   open: boolean;
   career?: AdminCareer;
 }
 
-/** 'TAMBAH LOWONGAN' and 'Edit Lowongan'. Mount it afresh per opening so closing clears the fields. */
+/**
+ * 'TAMBAH LOWONGAN' and 'Edit Lowongan', with the career's publication below its texts: a new career is published,
+ * scheduled or saved as a draft; an edit is saved in its state, or published, scheduled or unpublished. Mount it
+ * afresh per opening so closing clears the fields.
+ */
 export function CareerFormDialog({
   mode,
   open,
@@ -32,7 +42,7 @@ export function CareerFormDialog({
   const { t } = useTranslation();
   const texts = useTranslatableTexts(CAREER_TEXT_FIELDS, career);
   const [englishErrors, setEnglishErrors] = useState<Partial<Record<CareerText, string>>>({});
-  const [status, setStatus] = useState(career ? String(career.status) : 'true');
+  const publication = usePublicationForm(career);
 
   const textFields: TranslatableFieldSpec<CareerText>[] = [
     { field: 'name', label: t('admin:careers.fields.name'), required: true },
@@ -40,17 +50,18 @@ export function CareerFormDialog({
     { field: 'description', label: t('admin:careers.fields.description'), minRows: 5 },
   ];
 
-  const submit = () => {
+  const submit = (action: PublicationAction) => {
     const blank = blankEnglishTexts(textFields, texts.english, t('validation:fields.required'));
     setEnglishErrors(blank);
-    if (Object.keys(blank).length) return;
+    const publicationReady = publication.check(action);
+    if (Object.keys(blank).length || !publicationReady) return;
     const { name, position, description } = texts.english;
     onSubmit({
       name: name.trim(),
       position: position.trim(),
       description,
-      status: status === 'true',
       translations: texts.translations,
+      ...publication.fieldsFor(action),
     });
   };
 
@@ -58,10 +69,11 @@ export function CareerFormDialog({
     <FormDialog
       open={open}
       title={t(mode === 'create' ? 'admin:careers.form.createTitle' : 'admin:careers.form.editTitle')}
-      submitLabel={t(mode === 'create' ? 'admin:careers.form.create' : 'admin:careers.form.save')}
+      submitLabel={publication.primary.label}
       submitting={submitting}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => submit(publication.primary.action)}
+      secondaryAction={{ label: publication.secondary.label, onClick: () => submit(publication.secondary.action) }}
     >
       <TranslatableTextFields
         fields={textFields}
@@ -70,17 +82,7 @@ export function CareerFormDialog({
         englishErrors={englishErrors}
         autoFocus
       />
-      {mode === 'edit' && (
-        <TextField
-          select
-          label={t('admin:careers.fields.status')}
-          value={status}
-          onChange={(event) => setStatus(event.target.value)}
-        >
-          <MenuItem value="true">{t('admin:careers.status.active')}</MenuItem>
-          <MenuItem value="false">{t('admin:careers.status.inactive')}</MenuItem>
-        </TextField>
-      )}
+      <PublicationFields form={publication} fieldErrors={fieldErrors} />
     </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import type { AdminCareer, Career, CareerCreateBody, CareerUpdateBody } from '@/
 import type { APPLICATION_CV_FIELD, ApplicationFields } from '@/common/api/enquiries';
 import type { AdminListRequest } from '@/common/api/admin-list';
 import type { ListEnvelope } from '@/common/api/envelope';
+import type { PublicationState } from '@/common/api/publication';
 import { api, contentRead, type ContentRequest } from '@/client/api/api';
 import { takeFile } from '@/client/api/pendingFiles';
 import { toFormData } from '@/client/api/upload';
@@ -16,6 +17,9 @@ export interface ApplicationUpload {
   fields: ApplicationFields;
   cvFileId: string;
 }
+
+/** The back office's career list: an admin list, of one publication state when `state` is given. */
+export type AdminCareersRequest = AdminListRequest<'careers'> & { state?: PublicationState };
 
 const LIST = { type: 'Career', id: 'LIST' } as const;
 
@@ -31,7 +35,7 @@ export const careersApi = api.injectEndpoints({
       transformResponse: dataOf<Career>,
       providesTags: (_career, _error, { id }) => [{ type: 'Career', id }],
     }),
-    getAdminCareers: build.query<ListEnvelope<AdminCareer>, AdminListRequest<'careers'>>({
+    getAdminCareers: build.query<ListEnvelope<AdminCareer>, AdminCareersRequest>({
       query: (params) => ({ url: '/admin/careers', params }),
       providesTags: (list) => [LIST, ...(list?.data ?? []).map(({ id }) => ({ type: 'Career' as const, id }))],
     }),

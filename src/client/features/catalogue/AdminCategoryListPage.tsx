@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_TEXT_FIELDS, type AdminCategory } from '@/common/api/catalogue';
+import type { PageQuery } from '@/common/api/envelope';
 import { missingTranslations, WithMissingBadge } from '@/client/components/translationStatus';
 import { errorMessage, isServerAnswer } from '@/client/api/errors';
 import { holdFile } from '@/client/api/pendingFiles';
@@ -7,6 +8,8 @@ import { AdminTablePage } from '@/client/components/AdminTablePage';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
 import { editDialogKey } from '@/client/components/FormDialog';
 import { type Column } from '@/client/components/DataTable';
+import { PublicationChip } from '@/client/components/PublicationChip';
+import { PublicationStateFilter, usePublicationStateFilter } from '@/client/components/PublicationStateFilter';
 import { RowActions, RowDeleteButton, RowEditButton } from '@/client/components/RowActions';
 import { useAdminListPage } from '@/client/components/useAdminListPage';
 import {
@@ -15,7 +18,7 @@ import {
   useDeleteCategoryMutation,
   useGetAdminCategoriesQuery,
   useUpdateCategoryMutation,
-} from './catalogueApi';
+} from './adminCatalogueApi';
 import { CategoryFormDialog, type CategoryFormValues } from './CategoryFormDialog';
 import { uploadFormErrors } from '@/client/components/uploadFormErrors';
 import { useAdminCategoryPage } from './useAdminCategoryPage';
@@ -24,10 +27,15 @@ const CREATE_MODAL = 'category.create';
 const EDIT_MODAL = 'category.edit';
 const DELETE_MODAL = 'category.delete';
 
-/** /admin/kategori: every category, paged here in the browser, with add, edit and delete. */
+/**
+ * /admin/kategori: every category, paged here in the browser, with its publication state (and a filter by it), add,
+ * edit and delete.
+ */
 export function AdminCategoryListPage() {
   const { t } = useTranslation();
-  const list = useAdminListPage(useAdminCategoryPage);
+  const stateFilter = usePublicationStateFilter();
+  const useFilteredCategories = (query: PageQuery) => useAdminCategoryPage(query, stateFilter.requested.state);
+  const list = useAdminListPage(useFilteredCategories);
   const { data: categories } = useGetAdminCategoriesQuery();
   const [addCategory, addState] = useAddCategoryMutation();
   const [updateCategory, updateState] = useUpdateCategoryMutation();
@@ -91,6 +99,7 @@ export function AdminCategoryListPage() {
         </WithMissingBadge>
       ),
     },
+    { header: t('admin:publication.column'), render: (category) => <PublicationChip publication={category} /> },
     {
       header: t('admin:table.actions'),
       edits: true,
@@ -114,9 +123,12 @@ export function AdminCategoryListPage() {
       title={t('admin:catalogue.categories.title')}
       addLabel={t('admin:catalogue.categories.add')}
       onAdd={() => list.openModal({ name: CREATE_MODAL })}
+      toolbar={<PublicationStateFilter filter={stateFilter} />}
       list={list}
       columns={columns}
-      emptyText={t('admin:catalogue.categories.empty')}
+      emptyText={t(
+        stateFilter.active ? 'admin:catalogue.categories.emptyFiltered' : 'admin:catalogue.categories.empty',
+      )}
     >
       {modal?.name === CREATE_MODAL && (
         <CategoryFormDialog

@@ -9,6 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PRODUCT_TEXT_FIELDS, type AdminProduct } from '@/common/api/catalogue';
 import { MissingTranslationBadge } from '@/client/components/MissingTranslationBadge';
+import { PreviewButton, type PreviewButtonProps } from '@/client/components/PreviewButton';
+import { PublicationChip } from '@/client/components/PublicationChip';
+import { usePreviewLink } from '@/client/features/previews/previewsApi';
 import { missingTranslations } from '@/client/components/translationStatus';
 import { paths } from '@/common/routes';
 import { errorMessage, isStatus } from '@/client/api/errors';
@@ -39,17 +42,19 @@ import {
   useDeleteProductMutation,
   useGetAdminProductQuery,
   useUpdateProductMutation,
-} from './catalogueApi';
+} from './adminCatalogueApi';
 
 const EDIT_MODAL = 'product.edit';
 const DELETE_MODAL = 'product.delete';
 
 function ProductOverview({
   product,
+  preview,
   onEdit,
   onDelete,
 }: {
   product: AdminProduct;
+  preview: PreviewButtonProps;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -75,20 +80,22 @@ function ProductOverview({
             <Typography color="text.secondary">
               {t('admin:catalogue.products.fields.category')}: {product.category_name}
             </Typography>
-            <Box sx={{ mt: 1 }}>
+            <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+              <PublicationChip publication={product} />
               <MissingTranslationBadge missing={missingTranslations(product, PRODUCT_TEXT_FIELDS)} />
             </Box>
           </Box>
-          <WhenMayEdit>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+            <PreviewButton {...preview} />
+            <WhenMayEdit>
               <Button variant="contained" onClick={onEdit}>
                 {t('admin:actions.edit')}
               </Button>
               <Button variant="outlined" color="error" onClick={onDelete}>
                 {t('admin:actions.delete')}
               </Button>
-            </Box>
-          </WhenMayEdit>
+            </WhenMayEdit>
+          </Box>
         </Box>
         <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, lineHeight: 1.7 }}>
           {product.description}
@@ -122,6 +129,7 @@ export function AdminProductDetailPage() {
   const id = parseId(useParams().id);
   const { modal, openModal, closeModal, finishSubmit, deleteConfirmed } = useAdminModal();
   const { data: product, isLoading, error, refetch } = useGetAdminProductQuery(id ?? 0, { skip: id === undefined });
+  const preview = usePreviewLink({ collection: 'products', id: id ?? 0 });
   // Read once the product has come: a product that is not there has no history to show.
   const history = useEntityHistory({ collection: 'products', id: id ?? 0 }, { skip: !product });
   const [updateProduct, updateState] = useUpdateProductMutation();
@@ -201,6 +209,7 @@ export function AdminProductDetailPage() {
       {back}
       <ProductOverview
         product={product}
+        preview={preview}
         onEdit={() => openModal({ name: EDIT_MODAL, entityId: product.id })}
         onDelete={() => openModal({ name: DELETE_MODAL, entityId: product.id })}
       />

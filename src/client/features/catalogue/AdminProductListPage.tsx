@@ -1,27 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminSort } from '@/common/api/admin-list';
+import type { AdminListRequest, AdminSort } from '@/common/api/admin-list';
 import { PRODUCT_TEXT_FIELDS, type AdminProduct } from '@/common/api/catalogue';
 import { missingTranslations, WithMissingBadge } from '@/client/components/translationStatus';
 import { paths } from '@/common/routes';
 import { holdFile } from '@/client/api/pendingFiles';
 import { AdminTablePage } from '@/client/components/AdminTablePage';
 import { type Column } from '@/client/components/DataTable';
+import { PublicationChip } from '@/client/components/PublicationChip';
+import { PublicationStateFilter, usePublicationStateFilter } from '@/client/components/PublicationStateFilter';
 import { RowDetailButton } from '@/client/components/RowActions';
 import { useSearchableAdminListPage } from '@/client/components/useAdminListPage';
 import { useDateFormatter } from '@/client/components/useDateFormatter';
 import { useFlashMessage } from '@/client/app/ui/flash';
-import { PRODUCT_IMAGE, useAddProductMutation, useGetAdminProductsQuery } from './catalogueApi';
+import { PRODUCT_IMAGE, useAddProductMutation, useGetAdminProductsQuery } from './adminCatalogueApi';
 import { ProductFormDialog, type ProductFormValues } from './ProductFormDialog';
 import { uploadFormErrors } from '@/client/components/uploadFormErrors';
 
 const CREATE_MODAL = 'product.create';
 
-/** /admin/produk: the products table and the 'TAMBAH PRODUK' modal. */
+/**
+ * /admin/produk: the products table with each one's publication state (and a filter by it) and the 'TAMBAH PRODUK'
+ * modal.
+ */
 export function AdminProductListPage() {
   const { t } = useTranslation();
   useFlashMessage();
   const formatDate = useDateFormatter('medium');
-  const list = useSearchableAdminListPage('products', useGetAdminProductsQuery, {
+  const stateFilter = usePublicationStateFilter();
+  const useFilteredProducts = (query: AdminListRequest<'products'>) =>
+    useGetAdminProductsQuery({ ...query, ...stateFilter.requested });
+  const list = useSearchableAdminListPage('products', useFilteredProducts, {
     loadFailedToast: 'admin:catalogue.products.fetchFailed',
   });
   const [addProduct, addState] = useAddProductMutation();
@@ -57,6 +65,7 @@ export function AdminProductListPage() {
       sortKey: 'category',
       render: (product) => product.category_name,
     },
+    { header: t('admin:publication.column'), render: (product) => <PublicationChip publication={product} /> },
     {
       header: t('admin:adminList.columns.updatedAt'),
       sortKey: 'updated_at',
@@ -74,9 +83,10 @@ export function AdminProductListPage() {
       addLabel={t('admin:catalogue.products.add')}
       onAdd={() => list.openModal({ name: CREATE_MODAL })}
       searchLabel={t('admin:adminList.searchIn.products')}
+      toolbar={<PublicationStateFilter filter={stateFilter} />}
       list={list}
       columns={columns}
-      emptyText={t('admin:catalogue.products.empty')}
+      emptyText={t(stateFilter.active ? 'admin:catalogue.products.emptyFiltered' : 'admin:catalogue.products.empty')}
     >
       {list.modal?.name === CREATE_MODAL && (
         <ProductFormDialog

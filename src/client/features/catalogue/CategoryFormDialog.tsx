@@ -5,6 +5,7 @@ import { useAppDispatch } from '@/client/app/hooks';
 import { showToast } from '@/client/app/ui/toast';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
 import { ImageUploadField } from '@/client/components/ImageUploadField';
+import { PublicationFields, usePublicationForm, type PublicationAction } from '@/client/components/PublicationFields';
 import {
   blankEnglishTexts,
   TranslatableTextFields,
@@ -13,7 +14,7 @@ import {
 import { useImageChoice } from '@/client/components/useImageChoice';
 import { useTranslatableTexts } from '@/client/components/useTranslatableTexts';
 import { useItemHistory } from '@/client/features/activity/activityApi';
-import { CATEGORY_IMAGE } from './catalogueApi';
+import { CATEGORY_IMAGE } from './adminCatalogueApi';
 
 export interface CategoryFormValues {
   fields: CategoryFields;
@@ -26,7 +27,9 @@ interface CategoryFormDialogProps extends EntityFormDialogProps<CategoryFormValu
 }
 
 /**
- * 'TAMBAH KATEGORI' (image required) and 'EDIT KATEGORI' (prefilled, image optional). Mount it afresh per
+ * 'TAMBAH KATEGORI' (image required) and 'EDIT KATEGORI' (prefilled, image optional), with the category's
+ * publication: a new category is published, scheduled or saved as a draft; an edit is saved in its state, or
+ * published, scheduled or unpublished (visitors see its products only while it is published). Mount it afresh per
  * opening so closing clears the fields.
  */
 export function CategoryFormDialog({
@@ -43,22 +46,28 @@ export function CategoryFormDialog({
   const [englishErrors, setEnglishErrors] = useState<Partial<Record<'name' | 'description', string>>>({});
   const image = useImageChoice(mode === 'create');
   const history = useItemHistory('categories', mode === 'edit' ? category?.id : undefined);
+  const publication = usePublicationForm(category);
 
   const textFields: TranslatableFieldSpec<'name' | 'description'>[] = [
     { field: 'name', label: t('admin:catalogue.categories.fields.name'), required: true },
     { field: 'description', label: t('admin:catalogue.categories.fields.description'), minRows: 4 },
   ];
 
-  const submit = () => {
+  const submit = (action: PublicationAction) => {
     const blank = blankEnglishTexts(textFields, texts.english, t('validation:fields.required'));
     setEnglishErrors(blank);
     if (Object.keys(blank).length) return;
+    const publicationReady = publication.check(action);
     if (!image.check()) {
       dispatch(showToast('admin:upload.required', 'error', 'admin'));
       return;
     }
+    if (!publicationReady) return;
     const { name, description } = texts.english;
-    onSubmit({ fields: { name: name.trim(), description, translations: texts.translations }, file: image.file });
+    onSubmit({
+      fields: { name: name.trim(), description, translations: texts.translations, ...publication.fieldsFor(action) },
+      file: image.file,
+    });
   };
 
   return (
@@ -67,10 +76,11 @@ export function CategoryFormDialog({
       title={t(
         mode === 'create' ? 'admin:catalogue.categories.form.createTitle' : 'admin:catalogue.categories.form.editTitle',
       )}
-      submitLabel={t('admin:catalogue.categories.form.submit')}
+      submitLabel={publication.primary.label}
       submitting={submitting}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => submit(publication.primary.action)}
+      secondaryAction={{ label: publication.secondary.label, onClick: () => submit(publication.secondary.action) }}
       history={history}
     >
       <TranslatableTextFields
@@ -87,6 +97,7 @@ export function CategoryFormDialog({
         currentImageUrl={category?.image_url?.src}
         error={image.missing ? t('admin:upload.required') : fieldErrors[CATEGORY_IMAGE]}
       />
+      <PublicationFields form={publication} fieldErrors={fieldErrors} />
     </FormDialog>
   );
 }

@@ -6,13 +6,14 @@ import { useAppDispatch } from '@/client/app/hooks';
 import { showToast } from '@/client/app/ui/toast';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
 import { ImageUploadField } from '@/client/components/ImageUploadField';
+import { PublicationFields, usePublicationForm, type PublicationAction } from '@/client/components/PublicationFields';
 import { useImageChoice } from '@/client/components/useImageChoice';
 import {
   blankEnglishTexts,
   TranslatableTextFields,
   type TranslatableFieldSpec,
 } from '@/client/components/TranslatableTextFields';
-import { PRODUCT_IMAGE, useGetAdminCategoriesQuery } from './catalogueApi';
+import { PRODUCT_IMAGE, useGetAdminCategoriesQuery } from './adminCatalogueApi';
 import { CategorySelectField } from './CategorySelectField';
 import { CertificationsEditor } from './CertificationsEditor';
 import { PrincipalSelectField } from './PrincipalSelectField';
@@ -49,8 +50,9 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 
 /**
  * 'TAMBAH PRODUK' (image required) and 'EDIT PRODUK' (image optional): the product's texts and specification in both
- * languages, its category, identifiers, principal, certifications, industries and applications. Mount it afresh per
- * opening so closing clears the fields.
+ * languages, its category, identifiers, principal, certifications, industries and applications, and its publication:
+ * a new product is published, scheduled or saved as a draft; an edit is saved in its state, or published, scheduled
+ * or unpublished. Mount it afresh per opening so closing clears the fields.
  */
 export function ProductFormDialog({
   mode,
@@ -67,6 +69,7 @@ export function ProductFormDialog({
   const [englishErrors, setEnglishErrors] = useState<Partial<Record<ProductText, string>>>({});
   const image = useImageChoice(mode === 'create');
   const [categoryMissing, setCategoryMissing] = useState(false);
+  const publication = usePublicationForm(product);
   const errors = { ...fieldErrors, ...form.formErrors };
 
   const spec = (field: ProductText, minRows?: number): TranslatableFieldSpec<ProductText> => ({
@@ -85,15 +88,16 @@ export function ProductFormDialog({
     spec('storage', 2),
   ];
 
-  const submit = () => {
+  const submit = (action: PublicationAction) => {
     const blank = blankEnglishTexts(textFields, form.texts.english, t('validation:fields.required'));
     setEnglishErrors(blank);
     setCategoryMissing(!form.categoryId);
     const imageReady = image.check();
     const checked = form.check();
+    const publicationReady = publication.check(action);
     if (!imageReady) dispatch(showToast('admin:upload.required', 'error', 'admin'));
-    if (!form.categoryId || !imageReady || Object.keys(blank).length || !checked) return;
-    onSubmit({ fields: form.fields(), file: image.file });
+    if (!form.categoryId || !imageReady || Object.keys(blank).length || !checked || !publicationReady) return;
+    onSubmit({ fields: { ...form.fields(), ...publication.fieldsFor(action) }, file: image.file });
   };
 
   return (
@@ -102,10 +106,11 @@ export function ProductFormDialog({
       title={t(
         mode === 'create' ? 'admin:catalogue.products.form.createTitle' : 'admin:catalogue.products.form.editTitle',
       )}
-      submitLabel={t(mode === 'create' ? 'admin:catalogue.products.form.create' : 'admin:catalogue.products.form.save')}
+      submitLabel={publication.primary.label}
       submitting={submitting}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => submit(publication.primary.action)}
+      secondaryAction={{ label: publication.secondary.label, onClick: () => submit(publication.secondary.action) }}
     >
       <TranslatableTextFields
         fields={textFields}
@@ -160,6 +165,7 @@ export function ProductFormDialog({
         currentImageUrl={product?.product_image?.src}
         error={image.missing ? t('admin:upload.required') : errors[PRODUCT_IMAGE]}
       />
+      <PublicationFields form={publication} fieldErrors={errors} />
     </FormDialog>
   );
 }

@@ -9,9 +9,9 @@ import { Link as RouterLink } from 'react-router';
 import type { DashboardCareer } from '@/common/api/dashboard';
 import { paths } from '@/common/routes';
 import { useDateFormatter } from '@/client/components/useDateFormatter';
-import { ActiveStatusChip } from '@/client/components/ActiveStatusChip';
+import { PublicationChip } from '@/client/components/PublicationChip';
 
-/** One of the most recently updated careers: name, position, status and when it last changed. */
+/** One of the most recently updated careers: name, position, publication state and when it last changed. */
 export function CareerHighlightCard({ career }: { career: DashboardCareer }) {
   const { t } = useTranslation();
   const formatDate = useDateFormatter();
@@ -30,7 +30,7 @@ export function CareerHighlightCard({ career }: { career: DashboardCareer }) {
               {career.name}
             </Link>
           </Typography>
-          <ActiveStatusChip active={career.status} />
+          <PublicationChip publication={career} />
         </Box>
         <Typography color="text.secondary">{career.position}</Typography>
         <Typography variant="caption" color="text.secondary">

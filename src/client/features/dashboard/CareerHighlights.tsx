@@ -7,7 +7,7 @@ import { HighlightGrid } from './HighlightGrid';
 import { SectionEmpty } from './SectionEmpty';
 import { useLoggedFailure } from './useLoggedFailure';
 
-/** 'Highlight Karir': the most recently updated careers as cards, inactive ones included. */
+/** 'Highlight Karir': the most recently updated careers as cards, drafts and scheduled ones included. */
 export function CareerHighlights() {
   const { t } = useTranslation();
   const { data: careers = [], isLoading, error } = useGetDashboardCareersQuery();

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { AdminSort } from '@/common/api/admin-list';
+import type { AdminListRequest, AdminSort } from '@/common/api/admin-list';
 import { GALLERY_TEXT_FIELDS, type AdminGalleryPhoto } from '@/common/api/gallery';
 import { missingTranslations, WithMissingBadge } from '@/client/components/translationStatus';
 import { holdFile } from '@/client/api/pendingFiles';
@@ -8,6 +8,8 @@ import { AdminTablePage } from '@/client/components/AdminTablePage';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
 import { editDialogKey } from '@/client/components/FormDialog';
 import { type Column } from '@/client/components/DataTable';
+import { PublicationChip } from '@/client/components/PublicationChip';
+import { PublicationStateFilter, usePublicationStateFilter } from '@/client/components/PublicationStateFilter';
 import { uploadFormErrors } from '@/client/components/uploadFormErrors';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 import { RowActions, RowDeleteButton, RowEditButton } from '@/client/components/RowActions';
@@ -25,11 +27,17 @@ const CREATE_MODAL = 'gallery.create';
 const EDIT_MODAL = 'gallery.edit';
 const DELETE_MODAL = 'gallery.delete';
 
-/** /admin/galeri: the photos table with 'TAMBAH FOTO', 'EDIT FOTO' and deleting from a row. */
+/**
+ * /admin/galeri: the photos table with each one's publication state (and a filter by it), 'TAMBAH FOTO', 'EDIT FOTO'
+ * and deleting from a row.
+ */
 export function AdminGalleryListPage() {
   const { t } = useTranslation();
   const formatDate = useDateFormatter('medium');
-  const list = useSearchableAdminListPage('gallery', useGetAdminGalleryQuery);
+  const stateFilter = usePublicationStateFilter();
+  const useFilteredGallery = (query: AdminListRequest<'gallery'>) =>
+    useGetAdminGalleryQuery({ ...query, ...stateFilter.requested });
+  const list = useSearchableAdminListPage('gallery', useFilteredGallery);
   const [addPhoto, addState] = useAddPhotoMutation();
   const [updatePhoto, updateState] = useUpdatePhotoMutation();
   const [deletePhoto, deleteState] = useDeletePhotoMutation();
@@ -42,17 +50,17 @@ export function AdminGalleryListPage() {
     updateState.reset();
   };
 
-  const add = async ({ image, ...texts }: PhotoDraft) => {
+  const add = async ({ image, ...fields }: PhotoDraft) => {
     if (!image) return;
-    const result = await addPhoto({ ...texts, imageFileId: holdFile(image) });
+    const result = await addPhoto({ ...fields, imageFileId: holdFile(image) });
     list.finishSubmit(result, { succeeded: 'admin:gallery.added', failed: 'admin:gallery.addFailed' }, closeForm);
   };
 
-  const edit = async ({ image, ...texts }: PhotoDraft) => {
+  const edit = async ({ image, ...fields }: PhotoDraft) => {
     if (!editedPhoto) return;
     const result = await updatePhoto({
       id: editedPhoto.id,
-      ...texts,
+      ...fields,
       imageFileId: image ? holdFile(image) : undefined,
     });
     list.finishSubmit(result, { succeeded: 'admin:gallery.edited', failed: 'admin:gallery.editFailed' }, closeForm);
@@ -82,6 +90,7 @@ export function AdminGalleryListPage() {
         </Box>
       ),
     },
+    { header: t('admin:publication.column'), render: (photo) => <PublicationChip publication={photo} /> },
     {
       header: t('admin:gallery.columns.createdAt'),
       sortKey: 'created_at',
@@ -110,9 +119,10 @@ export function AdminGalleryListPage() {
       addLabel={t('admin:gallery.add')}
       onAdd={() => list.openModal({ name: CREATE_MODAL })}
       searchLabel={t('admin:adminList.searchIn.gallery')}
+      toolbar={<PublicationStateFilter filter={stateFilter} />}
       list={list}
       columns={columns}
-      emptyText={t('admin:gallery.empty')}
+      emptyText={t(stateFilter.active ? 'admin:gallery.emptyFiltered' : 'admin:gallery.empty')}
     >
       {modal?.name === CREATE_MODAL && (
         <PhotoFormDialog

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_TEXT_FIELDS, type AdminGalleryPhoto, type GalleryFields } from '@/common/api/gallery';
+import type { PublicationFields as PublicationFieldValues } from '@/common/api/publication';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
 import { ImageUploadField } from '@/client/components/ImageUploadField';
+import { PublicationFields, usePublicationForm, type PublicationAction } from '@/client/components/PublicationFields';
 import {
   blankEnglishTexts,
   TranslatableTextFields,
@@ -12,7 +14,8 @@ import { useImageChoice } from '@/client/components/useImageChoice';
 import { useTranslatableTexts } from '@/client/components/useTranslatableTexts';
 import { useItemHistory } from '@/client/features/activity/activityApi';
 
-export interface PhotoDraft {
+/** What the dialog sends: the caption, the image and the publication (`state`, `publish_at`, `unpublish_at`). */
+export interface PhotoDraft extends PublicationFieldValues {
   name: string;
   /** The caption in every other language, sent together so none is lost. */
   translations: GalleryFields['translations'];
@@ -25,34 +28,46 @@ interface PhotoFormDialogProps extends EntityFormDialogProps<PhotoDraft> {
   photo?: AdminGalleryPhoto;
 }
 
-/** 'TAMBAH FOTO' and 'EDIT FOTO'. Mount it afresh per opening so closing clears the fields. */
+/**
+ * 'TAMBAH FOTO' and 'EDIT FOTO', with the photo's publication below its picture: a new photo is published, scheduled
+ * or saved as a draft; an edit is saved in its state, or published, scheduled or unpublished. Mount it afresh per
+ * opening so closing clears the fields.
+ */
 export function PhotoFormDialog({ photo, submitting, fieldErrors = {}, onSubmit, onClose }: PhotoFormDialogProps) {
   const { t } = useTranslation();
   const texts = useTranslatableTexts(GALLERY_TEXT_FIELDS, photo);
   const [englishErrors, setEnglishErrors] = useState<Partial<Record<'name', string>>>({});
   const image = useImageChoice(!photo);
   const history = useItemHistory('galleries', photo?.id);
+  const publication = usePublicationForm(photo);
 
   const textFields: TranslatableFieldSpec<'name'>[] = [
     { field: 'name', label: t('admin:gallery.form.name'), required: true },
   ];
 
-  const submit = () => {
+  const submit = (action: PublicationAction) => {
     const blank = blankEnglishTexts(textFields, texts.english, t('validation:fields.required'));
     setEnglishErrors(blank);
     const imageReady = image.check();
-    if (!imageReady || Object.keys(blank).length) return;
-    onSubmit({ name: texts.english.name.trim(), translations: texts.translations, image: image.file });
+    const publicationReady = publication.check(action);
+    if (!imageReady || !publicationReady || Object.keys(blank).length) return;
+    onSubmit({
+      name: texts.english.name.trim(),
+      translations: texts.translations,
+      image: image.file,
+      ...publication.fieldsFor(action),
+    });
   };
 
   return (
     <FormDialog
       open
       title={t(photo ? 'admin:gallery.form.editTitle' : 'admin:gallery.form.createTitle')}
-      submitLabel={t(photo ? 'admin:gallery.form.save' : 'admin:gallery.form.create')}
+      submitLabel={publication.primary.label}
       submitting={submitting}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => submit(publication.primary.action)}
+      secondaryAction={{ label: publication.secondary.label, onClick: () => submit(publication.secondary.action) }}
       history={history}
     >
       <TranslatableTextFields
@@ -69,6 +84,7 @@ export function PhotoFormDialog({ photo, submitting, fieldErrors = {}, onSubmit,
         currentImageUrl={photo?.gallery_image.src}
         error={image.missing ? t('admin:gallery.form.fileRequired') : fieldErrors.gallery_image}
       />
+      <PublicationFields form={publication} fieldErrors={fieldErrors} />
     </FormDialog>
   );
 }

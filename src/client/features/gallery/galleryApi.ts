@@ -2,6 +2,7 @@ import { dataOf } from '@/client/api/envelope';
 import type { AdminGalleryPhoto, GalleryFields, GalleryPhoto, PublicGallery } from '@/common/api/gallery';
 import type { AdminListRequest } from '@/common/api/admin-list';
 import type { Envelope, ListEnvelope } from '@/common/api/envelope';
+import type { PublicationFields, PublicationState } from '@/common/api/publication';
 import { api, contentRead, type ContentRequest } from '@/client/api/api';
 import { takeFile } from '@/client/api/pendingFiles';
 import { toFormData } from '@/client/api/upload';
@@ -12,20 +13,30 @@ const photoTags = (photos: { id: number }[] = []) => [
   ...photos.map(({ id }) => ({ type: 'Gallery' as const, id })),
 ];
 
-/** 'TAMBAH FOTO'; the image travels as a pendingFiles id so the store stays serialisable. */
-export interface NewPhoto {
+/**
+ * 'TAMBAH FOTO'; the image travels as a pendingFiles id so the store stays serialisable. Its publication
+ * (PublicationFields): the state it is saved in and its times ('' for none).
+ */
+export interface NewPhoto extends PublicationFields {
   name: string;
   translations: GalleryFields['translations'];
   imageFileId: string;
 }
 
-/** 'EDIT FOTO'; without `imageFileId` the current image is kept. */
-export interface PhotoChanges {
+/** 'EDIT FOTO'; without `imageFileId` the current image is kept, without `state` its state, without a time that time. */
+export interface PhotoChanges extends PublicationFields {
   id: number;
   name: string;
   translations: GalleryFields['translations'];
   imageFileId?: string;
 }
+
+/** The back office's photo list: an admin list, of one publication state when `state` is given. */
+export type AdminGalleryRequest = AdminListRequest<'gallery'> & { state?: PublicationState };
+
+/** A photo's multipart form: its text fields and, when one was chosen, its image. */
+const photoForm = ({ imageFileId, ...fields }: Omit<PhotoChanges, 'id'>) =>
+  toFormData({ ...fields, gallery_image: takeFile(imageFileId) });
 
 export const galleryApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -34,25 +45,17 @@ export const galleryApi = api.injectEndpoints({
       transformResponse: (response: Envelope<PublicGallery>) => response.data.galleries,
       providesTags: (photos) => photoTags(photos),
     }),
-    getAdminGallery: build.query<ListEnvelope<AdminGalleryPhoto>, AdminListRequest<'gallery'>>({
+    getAdminGallery: build.query<ListEnvelope<AdminGalleryPhoto>, AdminGalleryRequest>({
       query: (params) => ({ url: '/admin/galleries', params }),
       providesTags: (list) => photoTags(list?.data),
     }),
     addPhoto: build.mutation<AdminGalleryPhoto, NewPhoto>({
-      query: ({ name, translations, imageFileId }) => ({
-        url: '/admin/galleries',
-        method: 'POST',
-        body: toFormData({ name, translations, gallery_image: takeFile(imageFileId) }),
-      }),
+      query: (photo) => ({ url: '/admin/galleries', method: 'POST', body: photoForm(photo) }),
       transformResponse: dataOf<AdminGalleryPhoto>,
       invalidatesTags: [LIST],
     }),
     updatePhoto: build.mutation<AdminGalleryPhoto, PhotoChanges>({
-      query: ({ id, name, translations, imageFileId }) => ({
-        url: `/admin/galleries/${id}`,
-        method: 'PUT',
-        body: toFormData({ name, translations, gallery_image: takeFile(imageFileId) }),
-      }),
+      query: ({ id, ...changes }) => ({ url: `/admin/galleries/${id}`, method: 'PUT', body: photoForm(changes) }),
       transformResponse: dataOf<AdminGalleryPhoto>,
       invalidatesTags: (_photo, _error, { id }) => [{ type: 'Gallery', id }, LIST],
     }),

@@ -3,12 +3,14 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageSet } from '@/common/api/image';
+import type { Publication } from '@/common/api/publication';
 import type { Language } from '@/common/language';
 import type { ApiError, MutationResult } from '@/client/api/errors';
 import { AdminTablePage } from '@/client/components/AdminTablePage';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
 import { type Column } from '@/client/components/DataTable';
 import { MissingTranslationBadge } from '@/client/components/MissingTranslationBadge';
+import { PublicationChip } from '@/client/components/PublicationChip';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 import { editDialogKey, type EntityFormDialogProps } from '@/client/components/FormDialog';
 import type { PagedListQuery } from '@/client/components/useAdminListPage';
@@ -28,7 +30,10 @@ type MutationHook<Arg> = () => readonly [
 /** The dialog that adds an item (without `item`) or edits one. */
 export type ItemDialogProps<Item, Draft> = EntityFormDialogProps<Draft> & { item?: Item };
 
-export interface OrderedImageList<Item extends { id: number; updated_at: string }, Draft> {
+/** An item of such a list: visitors see it when it is published. */
+type ListedItem = Publication & { id: number; updated_at: string };
+
+export interface OrderedImageList<Item extends ListedItem, Draft> {
   /** Where its texts are (`admin:siteContent.<area>.…`) and what its modals are named. */
   area: 'slides' | 'partners';
   useList: () => { data?: Item[] };
@@ -82,10 +87,10 @@ export function ItemCell({ image, placeholderRatio, fit, missing, children }: It
 
 /**
  * A back-office list of items with a picture, shown on the site in the order set here (the carousel's slides, the
- * partners): the table with each item's picture, name and missing translations, moving up and down, adding,
- * editing and deleting.
+ * partners) once published: the table with each item's picture, name, missing translations and publication state,
+ * moving up and down, adding, editing and deleting.
  */
-export function OrderedImageListPage<Item extends { id: number; updated_at: string }, Draft>({
+export function OrderedImageListPage<Item extends ListedItem, Draft>({
   list: spec,
 }: {
   list: OrderedImageList<Item, Draft>;
@@ -133,6 +138,7 @@ export function OrderedImageListPage<Item extends { id: number; updated_at: stri
 
   const columns: Column<Item>[] = [
     { header: t(spec.cellHeader), render: (item) => <Cell item={item} /> },
+    { header: t('admin:publication.column'), render: (item) => <PublicationChip publication={item} /> },
     {
       header: t('admin:siteContent.columns.order'),
       render: (item) => (

@@ -9,6 +9,7 @@ import { FormDialog, type EntityFormDialogProps } from '@/client/components/Form
 import { ImageUploadField } from '@/client/components/ImageUploadField';
 import { useImageChoice } from '@/client/components/useImageChoice';
 import { LanguageTabs } from '@/client/components/LanguageTabs';
+import { PublicationFields, usePublicationForm, type PublicationAction } from '@/client/components/PublicationFields';
 import { languagesWithErrors, useTranslatableTexts } from '@/client/components/useTranslatableTexts';
 import { useItemHistory } from '@/client/features/activity/activityApi';
 import type { PartnerDraft } from './siteContentApi';
@@ -19,7 +20,11 @@ interface PartnerFormDialogProps extends EntityFormDialogProps<PartnerDraft> {
   partner?: AdminPartner;
 }
 
-/** Adding or editing a partner: its logo, its name in every language and its website. */
+/**
+ * Adding or editing a partner: its logo, its name in every language, its website and its publication (a new partner
+ * is published, scheduled or saved as a draft; an edit is saved in its state, or published, scheduled or
+ * unpublished).
+ */
 export function PartnerFormDialog({
   partner,
   submitting,
@@ -33,17 +38,20 @@ export function PartnerFormDialog({
   const logo = useImageChoice(!partner);
   const history = useItemHistory('partners', partner?.id);
   const [nameMissing, setNameMissing] = useState(false);
+  const publication = usePublicationForm(partner);
 
-  const submit = () => {
+  const submit = (action: PublicationAction) => {
     const logoReady = logo.check();
+    const publicationReady = publication.check(action);
     const missingName = !texts.english.name.trim();
     setNameMissing(missingName);
-    if (!logoReady || missingName) return;
+    if (!logoReady || !publicationReady || missingName) return;
     onSubmit({
       name: texts.english.name.trim(),
       link: link.trim(),
       translations: texts.translations,
       logoFileId: logo.file ? holdFile(logo.file) : undefined,
+      ...publication.fieldsFor(action),
     });
   };
 
@@ -54,10 +62,11 @@ export function PartnerFormDialog({
     <FormDialog
       open
       title={t(partner ? 'admin:siteContent.partners.form.editTitle' : 'admin:siteContent.partners.form.createTitle')}
-      submitLabel={t(partner ? 'admin:siteContent.form.save' : 'admin:siteContent.form.create')}
+      submitLabel={publication.primary.label}
       submitting={submitting}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => submit(publication.primary.action)}
+      secondaryAction={{ label: publication.secondary.label, onClick: () => submit(publication.secondary.action) }}
       history={history}
     >
       <ImageUploadField
@@ -101,6 +110,7 @@ export function PartnerFormDialog({
         helperText={fieldErrors.link ?? t('admin:siteContent.linkHint')}
         slotProps={{ htmlInput: { pattern: 'https?://\\S+', maxLength: LIMITS.shortText } }}
       />
+      <PublicationFields form={publication} fieldErrors={fieldErrors} />
     </FormDialog>
   );
 }

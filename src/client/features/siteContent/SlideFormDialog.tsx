@@ -7,6 +7,7 @@ import { LIMITS } from '@/common/constants';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
 import { ImageUploadField } from '@/client/components/ImageUploadField';
 import { LanguageTabs } from '@/client/components/LanguageTabs';
+import { PublicationFields, usePublicationForm, type PublicationAction } from '@/client/components/PublicationFields';
 import { useImageChoice } from '@/client/components/useImageChoice';
 import { languagesWithErrors, useTranslatableTexts } from '@/client/components/useTranslatableTexts';
 import { holdFile } from '@/client/api/pendingFiles';
@@ -21,7 +22,11 @@ interface SlideFormDialogProps extends EntityFormDialogProps<SlideDraft> {
   slide?: AdminSlide;
 }
 
-/** Adding or editing a slide: its image, its texts in every language and where its button leads. */
+/**
+ * Adding or editing a slide: its image, its texts in every language, where its button leads and its publication (a
+ * new slide is published, scheduled or saved as a draft; an edit is saved in its state, or published, scheduled or
+ * unpublished).
+ */
 export function SlideFormDialog({ slide, submitting, fieldErrors = {}, onSubmit, onClose }: SlideFormDialogProps) {
   const { t } = useTranslation();
   const texts = useTranslatableTexts<SlideText>(SLIDE_TEXT_FIELDS, slide);
@@ -29,17 +34,20 @@ export function SlideFormDialog({ slide, submitting, fieldErrors = {}, onSubmit,
   const image = useImageChoice(!slide);
   const history = useItemHistory('slides', slide?.id);
   const [altMissing, setAltMissing] = useState(false);
+  const publication = usePublicationForm(slide);
 
-  const submit = () => {
+  const submit = (action: PublicationAction) => {
     const imageReady = image.check();
+    const publicationReady = publication.check(action);
     const missingAlt = !texts.english.alt_text.trim();
     setAltMissing(missingAlt);
-    if (!imageReady || missingAlt) return;
+    if (!imageReady || !publicationReady || missingAlt) return;
     onSubmit({
       ...texts.english,
       button_link: link.trim(),
       translations: texts.translations,
       imageFileId: image.file ? holdFile(image.file) : undefined,
+      ...publication.fieldsFor(action),
     });
   };
 
@@ -56,10 +64,11 @@ export function SlideFormDialog({ slide, submitting, fieldErrors = {}, onSubmit,
     <FormDialog
       open
       title={t(slide ? 'admin:siteContent.slides.form.editTitle' : 'admin:siteContent.slides.form.createTitle')}
-      submitLabel={t(slide ? 'admin:siteContent.form.save' : 'admin:siteContent.form.create')}
+      submitLabel={publication.primary.label}
       submitting={submitting}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => submit(publication.primary.action)}
+      secondaryAction={{ label: publication.secondary.label, onClick: () => submit(publication.secondary.action) }}
       history={history}
     >
       <ImageUploadField
@@ -109,6 +118,7 @@ export function SlideFormDialog({ slide, submitting, fieldErrors = {}, onSubmit,
         helperText={fieldErrors.button_link ?? t('admin:siteContent.slides.form.linkHint')}
         slotProps={{ htmlInput: { pattern: SLIDE_LINK_PATTERN.slice(1, -1), maxLength: LIMITS.shortText } }}
       />
+      <PublicationFields form={publication} fieldErrors={fieldErrors} />
     </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { dataOf } from '@/client/api/envelope';
 import type { AboutDocument } from '@/common/api/about';
 import type { HomePageDocument } from '@/common/api/home';
 import type { AdminPartner, PartnerTexts } from '@/common/api/partners';
+import type { PublicationFields } from '@/common/api/publication';
 import type { AdminSlide, SlideTexts } from '@/common/api/slides';
 import type { SiteSettingsDocument } from '@/common/api/site';
 import type { Translations } from '@/common/api/translations';
@@ -13,8 +14,11 @@ import { toFormData } from '@/client/api/upload';
 type SlideText = keyof Static<typeof SlideTexts>;
 type PartnerText = keyof Static<typeof PartnerTexts>;
 
-/** A slide's texts as the form sends them; the image travels as a pendingFiles id so the store stays serialisable. */
-export interface SlideDraft {
+/**
+ * A slide's texts and publication as the form sends them; the image travels as a pendingFiles id so the store stays
+ * serialisable.
+ */
+export interface SlideDraft extends PublicationFields {
   title: string;
   subtitle: string;
   button_label: string;
@@ -25,7 +29,8 @@ export interface SlideDraft {
   imageFileId?: string;
 }
 
-export interface PartnerDraft {
+/** A partner's texts and publication as the form sends them; the logo travels as a pendingFiles id. */
+export interface PartnerDraft extends PublicationFields {
   name: string;
   link: string;
   translations: Translations<PartnerText>;

@@ -7,6 +7,7 @@ import { LANGUAGES, type Language } from '@/common/language';
 import type { Database } from '@/server/db/schema';
 import { PUBLISHED } from '../publication-columns';
 import { localizeRow } from '../translations';
+import { visibleCategories, visibleProducts } from '../visible-catalogue';
 import { productDocuments } from './product-documents';
 import type { SearchDocument } from './search-engine';
 import { documentText } from './search-text';
@@ -28,11 +29,11 @@ const inEveryLanguage = (
   document: (language: Language) => Pick<SearchDocument, 'title' | 'body'>,
 ): SearchDocument[] => LANGUAGES.map((language) => ({ kind, entity_id: id, language, ...document(language) }));
 
+/** Visitors see published categories only, so only those are found. */
 const categories: DocumentSource = {
-  ids: (executor) => idsOf(executor.selectFrom('categories').select('id').execute()),
+  ids: (executor) => idsOf(visibleCategories(executor).select('id').execute()),
   async documents(executor, ids) {
-    const rows = await executor
-      .selectFrom('categories')
+    const rows = await visibleCategories(executor)
       .select(['id', 'name', 'description', 'translations'])
       .where('id', 'in', ids)
       .execute();
@@ -83,8 +84,9 @@ const careers: DocumentSource = {
   },
 };
 
+/** Visitors see a product while it and its category are published, so only then is it found. */
 const products: DocumentSource = {
-  ids: (executor) => idsOf(executor.selectFrom('products').select('id').execute()),
+  ids: (executor) => idsOf(visibleProducts(executor).select('id').execute()),
   documents: productDocuments,
 };
 

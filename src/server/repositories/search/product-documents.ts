@@ -5,7 +5,7 @@ import { CERTIFICATION_NAMES } from '@/common/constants';
 import { LANGUAGES } from '@/common/language';
 import type { Database } from '@/server/db/schema';
 import { loadProductLists, publicLists } from '../product-lists';
-import { selectProducts } from '../product-rows';
+import { principalOf, selectVisibleProducts } from '../product-rows';
 import { localizeRow } from '../translations';
 import type { SearchDocument } from './search-engine';
 import { documentText } from './search-text';
@@ -17,27 +17,19 @@ function certificationText({ kind, name }: Certification): string {
 }
 
 /**
- * The index rows of the products `ids`, one per language, from what the product page shows in it: the name, then the
- * description, the specification texts, the identifiers, the certifications, the industries and applications and
- * the principal.
+ * The index rows of those of the products `ids` that visitors see, one per language, from what the product page shows
+ * in it: the name, then the description, the specification texts, the identifiers, the certifications, the
+ * industries and applications and the principal (a published one).
  */
 export async function productDocuments(executor: Kysely<Database>, ids: number[]): Promise<SearchDocument[]> {
   const [rows, listsOf] = await Promise.all([
-    selectProducts(executor).where('products.id', 'in', ids).execute(),
+    selectVisibleProducts(executor).where('products.id', 'in', ids).execute(),
     loadProductLists(executor, ids),
   ]);
   return rows.flatMap((row) =>
     LANGUAGES.map((language): SearchDocument => {
       const texts = localizeRow(row, PRODUCT_TEXT_FIELDS, language);
       const { certifications, industries, applications } = publicLists(listsOf(row.id), language);
-      const principal =
-        row.principal_name === null
-          ? ''
-          : localizeRow(
-              { name: row.principal_name, translations: row.principal_translations ?? '{}' },
-              ['name'],
-              language,
-            ).name;
       return {
         kind: 'product',
         entity_id: row.id,
@@ -56,7 +48,7 @@ export async function productDocuments(executor: Kysely<Database>, ids: number[]
           ...certifications.map(certificationText),
           ...industries.map((term) => term.name),
           ...applications.map((term) => term.name),
-          principal,
+          principalOf(row, language)?.name ?? '',
         ]),
       };
     }),

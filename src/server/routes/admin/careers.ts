@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminCareer, CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
-import { AdminListQuery } from '@/common/api/admin-list';
+import { AdminCareer, AdminCareerListQuery, CareerCreateBody, CareerUpdateBody } from '@/common/api/careers';
 import { Envelope, IdParams, ListEnvelope, MessageEnvelope } from '@/common/api/envelope';
 import { notFound } from '@/server/errors';
+import { careerPublicationFields } from '@/server/services/career-publication';
+import { resolvePublication } from '@/server/services/publication';
 import { ok, okList, okMessage } from '../answers';
 import { adminErrors, adminRoute } from '../schemas';
 
 const schema = { ...adminRoute, tags: ['admin', 'careers'] };
+const PUBLICATION =
+  '`state` (draft, scheduled or published), `publish_at` (the time a scheduled career is published) and ' +
+  "`unpublish_at` (when it goes back to draft; '' for never) say its publication; without `state`, `status` true " +
+  'publishes it and false makes it a draft.';
 
 const adminCareersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -14,8 +19,10 @@ const adminCareersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...schema,
-        description: '`search` looks in the names, positions and descriptions, in any language.',
-        querystring: AdminListQuery('careers'),
+        description:
+          '`search` looks in the names, positions and descriptions, in any language; `state` keeps one ' +
+          'publication state.',
+        querystring: AdminCareerListQuery,
         response: { 200: ListEnvelope(AdminCareer), ...adminErrors },
       },
     },
@@ -34,8 +41,18 @@ const adminCareersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/careers',
-    { schema: { ...schema, body: CareerCreateBody, response: { 201: Envelope(AdminCareer), ...adminErrors } } },
-    async ({ body }, reply) => reply.status(201).send(ok('Career created', await app.repos.careers.add(body))),
+    {
+      schema: {
+        ...schema,
+        description: `${PUBLICATION} Without either the career is published at once.`,
+        body: CareerCreateBody,
+        response: { 201: Envelope(AdminCareer), ...adminErrors },
+      },
+    },
+    async ({ body }, reply) => {
+      const publication = resolvePublication(careerPublicationFields(body))!;
+      return reply.status(201).send(ok('Career created', await app.repos.careers.add(body, publication)));
+    },
   );
 
   app.put(
@@ -43,14 +60,19 @@ const adminCareersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...schema,
-        description: 'Replaces the English texts and the status; without `translations` the stored ones are kept.',
+        description:
+          `Replaces the English texts; without \`translations\` the stored ones are kept. ${PUBLICATION} Without ` +
+          'either, or a time, the career keeps its own.',
         params: IdParams,
         body: CareerUpdateBody,
         response: { 200: Envelope(AdminCareer), ...adminErrors },
       },
     },
     async ({ params, body }) => {
-      const career = await app.repos.careers.update(params.id, body);
+      const current = await app.repos.careers.publicationOf(params.id);
+      if (!current) throw notFound('Career');
+      const publication = resolvePublication(careerPublicationFields(body), current);
+      const career = await app.repos.careers.update(params.id, body, publication);
       if (!career) throw notFound('Career');
       return ok('Career updated', career);
     },

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AdminCategory, CATEGORY_IMAGE_FIELD, CategoryFields } from '@/common/api/catalogue';
+import { AdminCategory, AdminCategoryListQuery, CATEGORY_IMAGE_FIELD, CategoryFields } from '@/common/api/catalogue';
 import { Envelope, ErrorEnvelope, IdParams, MessageEnvelope } from '@/common/api/envelope';
 import { ERROR_CODES, FIELD_PROBLEMS } from '@/common/api/error-codes';
 import { HttpError, notFound } from '@/server/errors';
 import { saveWithImage } from '@/server/services/images/uploads';
+import { resolvePublication } from '@/server/services/publication';
 import { ok, okMessage } from '../answers';
 import { readImageForm } from '../forms';
 import { adminErrors, adminRoute } from '../schemas';
@@ -13,7 +14,9 @@ import { imageFormRoute, uploadErrors } from '../upload-schemas';
 const schema = { ...adminRoute, tags: ['admin', 'categories'] };
 const FORM_FIELDS =
   `name (required, unique), description (English), translations (JSON: the other languages' name and ` +
-  `description), and the image file ${CATEGORY_IMAGE_FIELD}`;
+  `description), state (draft, scheduled or published: visitors see a category, and its products, while it is ` +
+  `published), publish_at (the time a scheduled category is published), unpublish_at (when it goes back to draft; ` +
+  `'' for never), and the image file ${CATEGORY_IMAGE_FIELD}`;
 
 const conflictError = { 409: ErrorEnvelope };
 
@@ -37,11 +40,14 @@ const adminCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...schema,
-        description: 'Every category, alphabetical, with its product count (not paged: the table pages them).',
+        description:
+          'Every category, alphabetical, with its product count, drafts included (not paged: the table pages ' +
+          'them); `state` keeps one publication state.',
+        querystring: AdminCategoryListQuery,
         response: { 200: Envelope(Type.Array(AdminCategory)), ...adminErrors },
       },
     },
-    async () => ok('Categories retrieved', await app.repos.categories.listAll()),
+    async ({ query }) => ok('Categories retrieved', await app.repos.categories.listAll(query.state)),
   );
 
   app.get(
@@ -60,14 +66,15 @@ const adminCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         ...imageFormRoute,
-        description: `Multipart form: ${FORM_FIELDS} (optional).`,
+        description: `Multipart form: ${FORM_FIELDS} (optional). Without a state the category is published at once.`,
         response: { 201: Envelope(AdminCategory), ...adminErrors, ...conflictError, ...uploadErrors },
       },
     },
     async (request, reply) => {
       const { fields, file } = await readImageForm<CategoryFields>(request, CategoryFields, CATEGORY_IMAGE_FIELD);
+      const publication = resolvePublication(fields)!;
       const category = await saveWithImage(app, file, async (image) => {
-        const saved = await app.repos.categories.add(fields, image);
+        const saved = await app.repos.categories.add(fields, image, publication);
         if (saved.status === 'duplicate-name') throw duplicateName(fields.name);
         return { result: saved.category };
       });
@@ -81,15 +88,20 @@ const adminCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         ...imageFormRoute,
-        description: `Multipart form: ${FORM_FIELDS} (optional: without it the current image is kept).`,
+        description:
+          `Multipart form: ${FORM_FIELDS} (optional: without it the current image is kept). A missing state or ` +
+          'time keeps the current one.',
         params: IdParams,
         response: { 200: Envelope(AdminCategory), ...adminErrors, ...conflictError, ...uploadErrors },
       },
     },
     async (request) => {
       const { fields, file } = await readImageForm<CategoryFields>(request, CategoryFields, CATEGORY_IMAGE_FIELD);
+      const current = await app.repos.categories.publicationOf(request.params.id);
+      if (!current) throw notFound('Category');
+      const publication = resolvePublication(fields, current);
       const category = await saveWithImage(app, file, async (image) => {
-        const saved = await app.repos.categories.update(request.params.id, fields, image);
+        const saved = await app.repos.categories.update(request.params.id, fields, image, publication);
         if (saved.status === 'not-found') throw notFound('Category');
         if (saved.status === 'duplicate-name') throw duplicateName(fields.name);
         return { result: saved.category, replaced: saved.replaced };

@@ -31,8 +31,10 @@ const careersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Career), ...publicErrors },
       },
     },
-    async ({ params, language }) => {
-      const career = await app.repos.careers.findActiveById(params.id, language);
+    async (request) => {
+      const { params, language } = request;
+      const unpublished = await app.previews(request, 'career', params.id);
+      const career = await app.repos.careers.findActiveById(params.id, language, { unpublished });
       if (!career) throw notFound('Career');
       return ok('Career retrieved', career);
     },

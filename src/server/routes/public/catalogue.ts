@@ -78,8 +78,10 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Product), ...publicErrors },
       },
     },
-    async ({ params, language }) => {
-      const product = await app.repos.products.findById(params.id, language);
+    async (request) => {
+      const { params, language } = request;
+      const unpublished = await app.previews(request, 'product', params.id);
+      const product = await app.repos.products.findById(params.id, language, { unpublished });
       if (!product) throw notFound('Product');
       return ok('Product retrieved', product);
     },

@@ -9,7 +9,7 @@ const itemField = (index: number) => `items.${index}.productId`;
  * The products of a quote request as stored: each with its English name as it is now, so the request still reads
  * the same after the product is renamed or deleted. A product named twice is refused (400 `duplicate` on the
  * later one) rather than merged, since two quantities in different units cannot be added up; a product that does
- * not exist is refused with 422 `not_found`.
+ * not exist, or that visitors do not see (a draft, or in a draft category), is refused with 422 `not_found`.
  */
 export async function resolveQuoteItems(
   products: Pick<ProductsRepository, 'namesOf'>,

@@ -14,6 +14,7 @@ import { HttpError } from '@/server/errors';
 import type { StoredImage } from '@/server/repositories/image-column';
 import type { RestoredRow } from '@/server/repositories/restored-row';
 import { checkProductForm } from '../catalogue/product-form';
+import { careerPublicationFields } from '../career-publication';
 import { storedPublicationOf } from '../publication';
 
 type State = Record<string, unknown>;
@@ -61,6 +62,13 @@ function productFormProblems(fields: ProductFields): Record<string, string> | un
   }
 }
 
+/** An item's publication as its form's fields: a form's empty time is '', where a state keeps none as null. */
+const publicationFields = ({ publish_at, unpublish_at, ...state }: State): State => ({
+  ...state,
+  ...(publish_at !== undefined && { publish_at: publish_at ?? '' }),
+  ...(unpublish_at !== undefined && { unpublish_at: unpublish_at ?? '' }),
+});
+
 const idsOf = (terms: unknown) => (Array.isArray(terms) ? terms.map((term: { id: number }) => term.id) : undefined);
 
 /** A product's form names its principal and terms by id; a state without them (an older revision) leaves them be. */
@@ -92,11 +100,15 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     noun: 'Career',
     fields: CareerUpdateBody,
     read: (app, id) => app.repos.careers.findForAdmin(id),
+    toFields: publicationFields,
+    // A revision brings back the texts; the career stays as published (or not) as it is.
     async write(app, id, fields: CareerUpdateBody) {
       return (await app.repos.careers.update(id, fields)) ? { status: 'updated' } : { status: 'not-found' };
     },
+    // From the trash it comes back as published (or not) as it was deleted (by its status, when deleted before
+    // careers had a publication).
     async add(app, fields: CareerUpdateBody, _image, restored) {
-      await app.repos.careers.add(fields, restored);
+      await app.repos.careers.add(fields, storedPublicationOf(careerPublicationFields(fields)), restored);
       return created;
     },
   },
@@ -105,17 +117,19 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     fields: ProductFields,
     image: 'product_image',
     read: (app, id) => app.repos.products.findForAdmin(id),
-    toFields: productFields,
+    toFields: (state) => productFields(publicationFields(state)),
+    // A revision brings back the texts, lists and picture; the product stays as published (or not) as it is.
     async write(app, id, fields: ProductFields, image) {
       const problems = productFormProblems(fields);
       if (problems) return { status: 'refused', problems };
       const saved = await app.repos.products.update(id, fields, image);
       return saved.status === 'invalid' ? { status: 'refused', problems: saved.problems } : saved;
     },
+    // From the trash it comes back as published (or not) as it was deleted.
     async add(app, fields: ProductFields, image, restored) {
       const problems = productFormProblems(fields);
       if (problems) return { status: 'refused', problems };
-      const saved = await app.repos.products.add(fields, image, restored);
+      const saved = await app.repos.products.add(fields, image, storedPublicationOf(fields), restored);
       return saved.status === 'invalid' ? { status: 'refused', problems: saved.problems } : created;
     },
   },
@@ -124,12 +138,14 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     fields: CategoryFields,
     image: 'image_url',
     read: (app, id) => app.repos.categories.findForAdmin(id),
+    toFields: publicationFields,
+    // Its publication stays as it is through a revision, and comes back from the trash as it was deleted.
     async write(app, id, fields: CategoryFields, image) {
       const saved = await app.repos.categories.update(id, fields, image);
       return saved.status === 'duplicate-name' ? duplicateName : saved;
     },
     async add(app, fields: CategoryFields, image, restored) {
-      const saved = await app.repos.categories.add(fields, image, restored);
+      const saved = await app.repos.categories.add(fields, image, storedPublicationOf(fields), restored);
       return saved.status === 'duplicate-name' ? duplicateName : created;
     },
   },
@@ -140,12 +156,7 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     fields: ArticleFields,
     image: 'article_image',
     read: (app, id) => app.repos.articles.findForAdmin(id),
-    // A form's empty time is ''; a state keeps none as null.
-    toFields: ({ publish_at, unpublish_at, ...state }) => ({
-      ...state,
-      ...(publish_at !== undefined && { publish_at: publish_at ?? '' }),
-      ...(unpublish_at !== undefined && { unpublish_at: unpublish_at ?? '' }),
-    }),
+    toFields: publicationFields,
     // A revision brings back the texts and the picture; the article stays as published (or not) as it is.
     write: (app, id, fields: ArticleFields, image) => app.repos.articles.update(id, fields, image),
     // From the trash it comes back as published (or not) as it was deleted.
@@ -159,10 +170,12 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     fields: GalleryFields,
     image: 'gallery_image',
     read: (app, id) => app.repos.gallery.findForAdmin(id),
+    toFields: publicationFields,
+    // Its publication stays as it is through a revision, and comes back from the trash as it was deleted.
     write: (app, id, fields: GalleryFields, image) => app.repos.gallery.update(id, fields, image),
     imageRequired: true,
     async add(app, fields: GalleryFields, image, restored) {
-      await app.repos.gallery.add(fields, image!, restored);
+      await app.repos.gallery.add(fields, image!, storedPublicationOf(fields), restored);
       return created;
     },
   },
@@ -171,10 +184,12 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     fields: SlideFields,
     image: 'image',
     read: (app, id) => app.repos.slides.findForAdmin(id),
+    toFields: publicationFields,
+    // Its publication stays as it is through a revision, and comes back from the trash as it was deleted.
     write: (app, id, fields: SlideFields, image) => app.repos.slides.update(id, fields, image),
     imageRequired: true,
     async add(app, fields: SlideFields, image, restored) {
-      await app.repos.slides.add(fields, image!, restored);
+      await app.repos.slides.add(fields, image!, storedPublicationOf(fields), restored);
       return created;
     },
   },
@@ -183,10 +198,12 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     fields: PartnerFields,
     image: 'logo',
     read: (app, id) => app.repos.partners.findForAdmin(id),
+    toFields: publicationFields,
+    // Its publication stays as it is through a revision, and comes back from the trash as it was deleted.
     write: (app, id, fields: PartnerFields, image) => app.repos.partners.update(id, fields, image),
     imageRequired: true,
     async add(app, fields: PartnerFields, image, restored) {
-      await app.repos.partners.add(fields, image!, restored);
+      await app.repos.partners.add(fields, image!, storedPublicationOf(fields), restored);
       return created;
     },
   },
