@@ -32,8 +32,8 @@ beforeAll(() => Promise.all(LANGUAGES.map(loadTexts)));
 theme.components = { ...theme.components, MuiButtonBase: { defaultProps: { disableRipple: true } } };
 
 // MUI renders slowly in jsdom, and a file's first render (its styles computed cold) can take over five seconds on
-// busy shared cores; a wait that succeeds ends as soon as it does.
-configure({ asyncUtilTimeout: 10_000 });
+// busy shared cores (three times the quiet figure); a wait that succeeds ends as soon as it does.
+configure({ asyncUtilTimeout: 20_000 });
 
 // React reports state updates outside act() as console errors; here they fail the test instead.
 const actWarnings: string[] = [];
