@@ -26,6 +26,7 @@ const FROZEN: Record<string, string> = {
   '0014-job-queue.ts': 'c8b2e570de7e6f56bc135719bba20544ab9a67047fede9b2e18ec8b97ca8f087',
   '0015-article-states.ts': '6b7db7a9e25404c4be5e2cdff2da52ad35fbe1417846c24817d9edb083f14049',
   '0016-publication-states.ts': '711b72ff40233d6f176b0e09de80844eda52f28fb8a0edbffe67049d307a6a1b',
+  '0017-pending-changes.ts': 'c963506a205b62ada9021b6b1ed86d4af8be8f8860a2a81c82cada8bd3f09019',
   'column-types.ts': 'ece04e48e0aad1dbcad036b80f2158200930f0af78403c29a0d220405fad2d37',
 };
 

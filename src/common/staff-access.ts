@@ -1,5 +1,6 @@
 import type { HistoryCollection } from './api/activity';
 import type { EnquiryType } from './api/enquiries';
+import { PENDING_COLLECTIONS } from './api/pending-changes';
 import { PREVIEW_COLLECTIONS, type PreviewCollection } from './api/previews';
 import type { ROUTES } from './routes';
 
@@ -112,6 +113,19 @@ const ITEM_HISTORY_RULES = Object.fromEntries(
   ]),
 ) as Record<string, Partial<Record<Method, AccessRule>>>;
 
+/**
+ * An item's unpublished changes: read by whoever may open it; saved, published or discarded by whoever may change it.
+ */
+const PENDING_CHANGES_RULES = Object.fromEntries(
+  PENDING_COLLECTIONS.flatMap((collection) => {
+    const { read, write } = ITEM_ACCESS[collection];
+    return [
+      [`/${collection}/:id/changes`, { GET: read, PUT: write, DELETE: write }],
+      [`/${collection}/:id/changes/publish`, { POST: write }],
+    ];
+  }),
+) as Record<string, Partial<Record<Method, AccessRule>>>;
+
 /** A preview link of an item, for whoever may open it. */
 const PREVIEW_RULES = Object.fromEntries(
   Object.keys(PREVIEW_COLLECTIONS).map((collection) => [
@@ -165,6 +179,7 @@ export const ADMIN_API_RULES: Record<string, Partial<Record<Method, AccessRule>>
   '/activity/users': { GET: 'activity' },
   ...ITEM_HISTORY_RULES,
   ...PREVIEW_RULES,
+  ...PENDING_CHANGES_RULES,
   // The trash lists the kinds of item the user may change.
   '/trash': { GET: [catalogue.write, 'content', 'careers'] },
   '/site-settings/history': { GET: 'settings' },

@@ -127,8 +127,8 @@ export function filesOnDisk(uploadsDir: string): string[] {
 }
 
 /**
- * The files the database's image columns point at and those its kept states name (the revisions, and the items in the
- * trash): what the uploads directory should hold, no more, no less.
+ * The files the database's image columns point at (unpublished changes' among them) and those its kept states name
+ * (the revisions, and the items in the trash): what the uploads directory should hold, no more, no less.
  */
 export async function filesReferenced(db: Db): Promise<string[]> {
   const { kysely } = db;
@@ -139,6 +139,7 @@ export async function filesReferenced(db: Db): Promise<string[]> {
     ...(await kysely.selectFrom('galleries').select('image').execute()),
     ...(await kysely.selectFrom('slides').select('image').execute()),
     ...(await kysely.selectFrom('partners').select('image').execute()),
+    ...(await kysely.selectFrom('pending_changes').select('image').execute()),
   ].map((row) => parseStoredImage(row.image));
   const snapshots = await kysely.selectFrom('activity').select('snapshot').where('snapshot', 'is not', null).execute();
   const named = snapshots.flatMap(({ snapshot }) => [...snapshot!.matchAll(/\/uploads\/([\w-]+-\d+\.webp)/g)]);

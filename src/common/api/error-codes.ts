@@ -65,6 +65,11 @@ export const ERROR_CODES = {
    */
   revisionNotRestorable: 'REVISION_NOT_RESTORABLE',
   /**
+   * Unpublished changes that no longer hold as they were saved: they name a row that is gone, a name another item
+   * has taken, or a time that has passed. `fields` says which; the changes stay to be edited.
+   */
+  changesNotPublishable: 'CHANGES_NOT_PUBLISHABLE',
+  /**
    * An item cannot come back from the trash as it was: its name is taken meanwhile (`fields.name`: restore it under
    * another), or its category is in the trash (`fields.category_id`: restore that too) or gone.
    */

@@ -23,6 +23,7 @@ import * as twoStepAndSessions from './migrations/0013-two-step-and-sessions';
 import * as jobQueue from './migrations/0014-job-queue';
 import * as articleStates from './migrations/0015-article-states';
 import * as publicationStates from './migrations/0016-publication-states';
+import * as pendingChanges from './migrations/0017-pending-changes';
 import type { Database } from './schema';
 
 // Listed statically so the same list works from TypeScript sources and from the compiled build.
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0014-job-queue': jobQueue,
   '0015-article-states': articleStates,
   '0016-publication-states': publicationStates,
+  '0017-pending-changes': pendingChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

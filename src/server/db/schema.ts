@@ -331,9 +331,23 @@ export interface ActivityTable {
   snapshot: string | null;
 }
 
+/** A published item's unpublished changes (migration 0017), one copy per item. */
+export interface PendingChangesTable {
+  collection: string;
+  item_id: number;
+  /** JSON: the fields of the item's form. */
+  fields: string;
+  /** JSON: the new picture the changes bring (a StoredImage), or null when they keep the item's. */
+  image: string | null;
+  user_id: number | null;
+  username: string | null;
+  saved_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   activity: ActivityTable;
+  pending_changes: PendingChangesTable;
   user_invitations: UserInvitationsTable;
   two_step_recovery_codes: TwoStepRecoveryCodesTable;
   staff_sessions: StaffSessionsTable;

@@ -15,6 +15,7 @@ import { invitationsRepository } from './invitations-repository';
 import type { ImageUrls } from './image-column';
 import { loginFailuresRepository } from './login-failures-repository';
 import { metaRepository } from './meta-repository';
+import { pendingChangesRepository } from './pending-changes-repository';
 import { productDocumentsRepository } from './product-documents-repository';
 import { productsRepository } from './products-repository';
 import { resetCodesRepository } from './reset-codes-repository';
@@ -50,6 +51,7 @@ export function createRepositories(db: Kysely<Database>, images: ImageUrls) {
     loginFailures: loginFailuresRepository(db),
     meta: metaRepository(db),
     partners,
+    pendingChanges: pendingChangesRepository(db),
     productDocuments: productDocumentsRepository(db),
     products: productsRepository(db, toImageSet),
     publicationSchedule: publicationScheduleRepository(db),

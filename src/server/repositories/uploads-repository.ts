@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { activityRepository } from './activity-repository';
 import { parseStoredImage, type StoredImage } from './image-column';
+import { pendingChangesRepository } from './pending-changes-repository';
 
 /** Every table with an image column (each named `image`, holding a StoredImage as JSON). */
 export const IMAGE_TABLES = ['categories', 'products', 'articles', 'galleries', 'slides', 'partners'] as const;
@@ -10,17 +11,19 @@ export const IMAGE_TABLES = ['categories', 'products', 'articles', 'galleries', 
 const UPLOAD_URL = /\/uploads\/([A-Za-z0-9_-]+-\d+\.webp)/g;
 
 /**
- * What the uploads directory must keep: the images every row of every table points at, and those the kept revisions
- * name (so that a revision can be restored with its picture).
+ * What the uploads directory must keep: the images every row of every table points at, those unpublished changes
+ * bring, and those the kept revisions name (so that a revision can be restored with its picture).
  */
 export function uploadsRepository(db: Kysely<Database>) {
   const activity = activityRepository(db);
+  const pendingChanges = pendingChangesRepository(db);
   return {
     async referencedImages(): Promise<StoredImage[]> {
       const columns = await Promise.all(
         IMAGE_TABLES.map((table) => db.selectFrom(table).select('image').where('image', 'is not', null).execute()),
       );
-      return columns.flat().flatMap((row) => parseStoredImage(row.image) ?? []);
+      const inRows = columns.flat().flatMap((row) => parseStoredImage(row.image) ?? []);
+      return [...inRows, ...(await pendingChanges.images())];
     },
 
     /** The file names of the pictures the kept revisions name. */
@@ -32,14 +35,14 @@ export function uploadsRepository(db: Kysely<Database>) {
       return names;
     },
 
-    /** Whether a row or a kept revision still names the picture with this key. */
+    /** Whether a row, unpublished changes or a kept revision still name the picture with this key. */
     async namesImage(key: string): Promise<boolean> {
       const inRows = await Promise.all(
         IMAGE_TABLES.map((table) =>
           db.selectFrom(table).select('id').where('image', 'like', `%"key":"${key}"%`).limit(1).executeTakeFirst(),
         ),
       );
-      return inRows.some(Boolean) || (await activity.namesUpload(key));
+      return inRows.some(Boolean) || (await pendingChanges.namesImage(key)) || (await activity.namesUpload(key));
     },
   };
 }

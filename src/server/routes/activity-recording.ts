@@ -96,20 +96,27 @@ const partners = crud(
 
 /**
  * What each route under /v1/admin records, by `METHOD path` below /v1/admin. Every write must be listed (the server
- * refuses to start otherwise); `false` says on purpose that a write leaves no record. Reads are recorded only where
- * listed: the exports of personal data.
+ * refuses to start otherwise); `false` says on purpose that a write leaves no record (unpublished changes, saved or
+ * discarded, leave the item as it is and keep who saved them; publishing them is the item's update). Reads are
+ * recorded only where listed: the exports of personal data.
  */
 const RECORDED: Record<string, RecordedRoute | false> = {
   'POST /careers': careers.create,
   'PUT /careers/:id': careers.update,
   'DELETE /careers/:id': careers.delete,
   'POST /careers/:id/revisions/:revisionId/restore': careers.restore,
+  'PUT /careers/:id/changes': false,
+  'POST /careers/:id/changes/publish': careers.update,
+  'DELETE /careers/:id/changes': false,
   'POST /trash/careers/:id/restore': careers.restore,
   'DELETE /trash/careers/:id': careers.purge,
   'POST /products': products.create,
   'PUT /products/:id': products.update,
   'DELETE /products/:id': products.delete,
   'POST /products/:id/revisions/:revisionId/restore': products.restore,
+  'PUT /products/:id/changes': false,
+  'POST /products/:id/changes/publish': products.update,
+  'DELETE /products/:id/changes': false,
   'POST /trash/products/:id/restore': products.restore,
   'DELETE /trash/products/:id': products.purge,
   // A document's state before a change is the one its last record kept.
@@ -120,6 +127,9 @@ const RECORDED: Record<string, RecordedRoute | false> = {
   'PUT /categories/:id': categories.update,
   'DELETE /categories/:id': categories.delete,
   'POST /categories/:id/revisions/:revisionId/restore': categories.restore,
+  'PUT /categories/:id/changes': false,
+  'POST /categories/:id/changes/publish': categories.update,
+  'DELETE /categories/:id/changes': false,
   'POST /trash/categories/:id/restore': categories.restore,
   'DELETE /trash/categories/:id': categories.purge,
   'POST /industries': industries.create,
@@ -138,18 +148,27 @@ const RECORDED: Record<string, RecordedRoute | false> = {
   'PUT /articles/:id': articles.update,
   'DELETE /articles/:id': articles.delete,
   'POST /articles/:id/revisions/:revisionId/restore': articles.restore,
+  'PUT /articles/:id/changes': false,
+  'POST /articles/:id/changes/publish': articles.update,
+  'DELETE /articles/:id/changes': false,
   'POST /trash/articles/:id/restore': articles.restore,
   'DELETE /trash/articles/:id': articles.purge,
   'POST /galleries': photos.create,
   'PUT /galleries/:id': photos.update,
   'DELETE /galleries/:id': photos.delete,
   'POST /galleries/:id/revisions/:revisionId/restore': photos.restore,
+  'PUT /galleries/:id/changes': false,
+  'POST /galleries/:id/changes/publish': photos.update,
+  'DELETE /galleries/:id/changes': false,
   'POST /trash/galleries/:id/restore': photos.restore,
   'DELETE /trash/galleries/:id': photos.purge,
   'POST /slides': slides.create,
   'PUT /slides/:id': slides.update,
   'DELETE /slides/:id': slides.delete,
   'POST /slides/:id/revisions/:revisionId/restore': slides.restore,
+  'PUT /slides/:id/changes': false,
+  'POST /slides/:id/changes/publish': slides.update,
+  'DELETE /slides/:id/changes': false,
   'POST /trash/slides/:id/restore': slides.restore,
   'DELETE /trash/slides/:id': slides.purge,
   'PUT /slides/order': { action: 'reorder', entity: 'slide', read: slideOrder },
@@ -157,6 +176,9 @@ const RECORDED: Record<string, RecordedRoute | false> = {
   'PUT /partners/:id': partners.update,
   'DELETE /partners/:id': partners.delete,
   'POST /partners/:id/revisions/:revisionId/restore': partners.restore,
+  'PUT /partners/:id/changes': false,
+  'POST /partners/:id/changes/publish': partners.update,
+  'DELETE /partners/:id/changes': false,
   'POST /trash/partners/:id/restore': partners.restore,
   'DELETE /trash/partners/:id': partners.purge,
   'PUT /partners/order': { action: 'reorder', entity: 'partner', read: partnerOrder },

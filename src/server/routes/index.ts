@@ -11,6 +11,7 @@ import adminEnquiries from './admin/enquiries';
 import adminGallery from './admin/gallery';
 import adminPartners from './admin/partners';
 import adminPassword from './admin/password';
+import adminPendingChanges from './admin/pending-changes';
 import adminPreviews from './admin/previews';
 import adminProductDocuments from './admin/product-documents';
 import adminProducts from './admin/products';
@@ -77,6 +78,7 @@ export async function apiRoutes(app: FastifyInstance) {
       await admin.register(adminActivity);
       await admin.register(adminRevisions);
       await admin.register(adminPreviews);
+      await admin.register(adminPendingChanges);
       await admin.register(adminTrash);
       await admin.register(adminUsers);
       await admin.register(adminProfile);

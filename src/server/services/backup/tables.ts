@@ -22,6 +22,7 @@ export const BACKUP_TABLES = [
   'careers',
   'articles',
   'galleries',
+  'pending_changes',
   'site_documents',
   'enquiries',
   'used_form_tokens',

@@ -15,6 +15,7 @@ import type { StoredImage } from '@/server/repositories/image-column';
 import type { RestoredRow } from '@/server/repositories/restored-row';
 import { checkProductForm } from '../catalogue/product-form';
 import { careerPublicationFields } from '../career-publication';
+import type { StoredPublication } from '@/server/repositories/publication-columns';
 import { storedPublicationOf } from '../publication';
 
 type State = Record<string, unknown>;
@@ -40,7 +41,21 @@ export interface Restorer {
   read(app: FastifyInstance, id: number): Promise<unknown>;
   /** Its state as form fields, where the two differ (a product names its terms by id in its form). */
   toFields?(state: State): State;
-  write(app: FastifyInstance, id: number, fields: never, image: StoredImage | null): Promise<RestoreOutcome>;
+  /**
+   * Its state with form fields laid over it (unpublished changes as the back office shows them), where a field names
+   * what the state spells out: a product's category, principal and terms. Without it the fields are the state's.
+   */
+  withFields?(app: FastifyInstance, state: State, fields: State): Promise<State>;
+  /** The form's own checks beyond its schema, as its update route makes them (400 naming the fields). */
+  check?(fields: State): void;
+  /** Writes the fields back, with a new publication when one is given (unpublished changes being published). */
+  write(
+    app: FastifyInstance,
+    id: number,
+    fields: never,
+    image: StoredImage | null,
+    publication?: StoredPublication,
+  ): Promise<RestoreOutcome>;
   /** Adds the item back as it was (its id and creation time), from the trash. */
   add(app: FastifyInstance, fields: never, image: StoredImage | null, restored: RestoredRow): Promise<AddOutcome>;
   /** Whether it cannot be without a picture. */
@@ -80,6 +95,28 @@ function productFields(state: State): State {
   return fields;
 }
 
+/** A product with form fields laid over it: its category, principal and terms named as its state names them. */
+async function productWithFields(app: FastifyInstance, state: State, fields: State): Promise<State> {
+  const product: State = { ...state, ...fields };
+  delete product.principal_id;
+  delete product.industry_ids;
+  delete product.application_ids;
+  if (typeof fields.category_id === 'number')
+    product.category_name = (await app.repos.categories.findForAdmin(fields.category_id))?.name ?? '';
+  if (fields.principal_id !== undefined) {
+    const partner =
+      fields.principal_id === null ? undefined : await app.repos.partners.findForAdmin(fields.principal_id as number);
+    product.principal = partner ? { id: partner.id, name: partner.name, link: partner.link } : null;
+  }
+  const terms = async (kind: TermKind, ids: unknown) => {
+    const found = await Promise.all((ids as number[]).map((id) => app.repos.catalogueTerms.findForAdmin(kind, id)));
+    return found.flatMap((term) => (term ? [{ id: term.id, name: term.name }] : []));
+  };
+  if (Array.isArray(fields.industry_ids)) product.industries = await terms('industry', fields.industry_ids);
+  if (Array.isArray(fields.application_ids)) product.applications = await terms('application', fields.application_ids);
+  return product;
+}
+
 const term = (kind: TermKind, noun: string): Restorer => ({
   noun,
   fields: TermFields,
@@ -102,8 +139,10 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     read: (app, id) => app.repos.careers.findForAdmin(id),
     toFields: publicationFields,
     // A revision brings back the texts; the career stays as published (or not) as it is.
-    async write(app, id, fields: CareerUpdateBody) {
-      return (await app.repos.careers.update(id, fields)) ? { status: 'updated' } : { status: 'not-found' };
+    async write(app, id, fields: CareerUpdateBody, _image, publication) {
+      return (await app.repos.careers.update(id, fields, publication))
+        ? { status: 'updated' }
+        : { status: 'not-found' };
     },
     // From the trash it comes back as published (or not) as it was deleted (by its status, when deleted before
     // careers had a publication).
@@ -118,11 +157,13 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     image: 'product_image',
     read: (app, id) => app.repos.products.findForAdmin(id),
     toFields: (state) => productFields(publicationFields(state)),
+    withFields: productWithFields,
+    check: (fields) => checkProductForm(fields as ProductFields),
     // A revision brings back the texts, lists and picture; the product stays as published (or not) as it is.
-    async write(app, id, fields: ProductFields, image) {
+    async write(app, id, fields: ProductFields, image, publication) {
       const problems = productFormProblems(fields);
       if (problems) return { status: 'refused', problems };
-      const saved = await app.repos.products.update(id, fields, image);
+      const saved = await app.repos.products.update(id, fields, image, publication);
       return saved.status === 'invalid' ? { status: 'refused', problems: saved.problems } : saved;
     },
     // From the trash it comes back as published (or not) as it was deleted.
@@ -140,8 +181,8 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     read: (app, id) => app.repos.categories.findForAdmin(id),
     toFields: publicationFields,
     // Its publication stays as it is through a revision, and comes back from the trash as it was deleted.
-    async write(app, id, fields: CategoryFields, image) {
-      const saved = await app.repos.categories.update(id, fields, image);
+    async write(app, id, fields: CategoryFields, image, publication) {
+      const saved = await app.repos.categories.update(id, fields, image, publication);
       return saved.status === 'duplicate-name' ? duplicateName : saved;
     },
     async add(app, fields: CategoryFields, image, restored) {
@@ -158,7 +199,8 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     read: (app, id) => app.repos.articles.findForAdmin(id),
     toFields: publicationFields,
     // A revision brings back the texts and the picture; the article stays as published (or not) as it is.
-    write: (app, id, fields: ArticleFields, image) => app.repos.articles.update(id, fields, image),
+    write: (app, id, fields: ArticleFields, image, publication) =>
+      app.repos.articles.update(id, fields, image, publication),
     // From the trash it comes back as published (or not) as it was deleted.
     async add(app, fields: ArticleFields, image, restored) {
       await app.repos.articles.add(fields, image, storedPublicationOf(fields), restored);
@@ -172,7 +214,8 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     read: (app, id) => app.repos.gallery.findForAdmin(id),
     toFields: publicationFields,
     // Its publication stays as it is through a revision, and comes back from the trash as it was deleted.
-    write: (app, id, fields: GalleryFields, image) => app.repos.gallery.update(id, fields, image),
+    write: (app, id, fields: GalleryFields, image, publication) =>
+      app.repos.gallery.update(id, fields, image, publication),
     imageRequired: true,
     async add(app, fields: GalleryFields, image, restored) {
       await app.repos.gallery.add(fields, image!, storedPublicationOf(fields), restored);
@@ -186,7 +229,8 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     read: (app, id) => app.repos.slides.findForAdmin(id),
     toFields: publicationFields,
     // Its publication stays as it is through a revision, and comes back from the trash as it was deleted.
-    write: (app, id, fields: SlideFields, image) => app.repos.slides.update(id, fields, image),
+    write: (app, id, fields: SlideFields, image, publication) =>
+      app.repos.slides.update(id, fields, image, publication),
     imageRequired: true,
     async add(app, fields: SlideFields, image, restored) {
       await app.repos.slides.add(fields, image!, storedPublicationOf(fields), restored);
@@ -200,7 +244,8 @@ export const RESTORERS: Record<HistoryCollection, Restorer> = {
     read: (app, id) => app.repos.partners.findForAdmin(id),
     toFields: publicationFields,
     // Its publication stays as it is through a revision, and comes back from the trash as it was deleted.
-    write: (app, id, fields: PartnerFields, image) => app.repos.partners.update(id, fields, image),
+    write: (app, id, fields: PartnerFields, image, publication) =>
+      app.repos.partners.update(id, fields, image, publication),
     imageRequired: true,
     async add(app, fields: PartnerFields, image, restored) {
       await app.repos.partners.add(fields, image!, storedPublicationOf(fields), restored);

@@ -122,15 +122,18 @@ async function putBackDocuments(app: FastifyInstance, state: State): Promise<voi
 }
 
 /**
- * Removes an item from the trash for good: every state the log kept of it (its revisions and its deletion) is
- * forgotten, and the pictures and documents only those named are removed. The records themselves stay in the log.
+ * Removes an item from the trash for good: every state the log kept of it (its revisions and its deletion) and its
+ * unpublished changes are forgotten, and the pictures and documents only those named are removed. The records
+ * themselves stay in the log.
  */
 export async function purgeFromTrash(app: FastifyInstance, collection: HistoryCollection, id: number): Promise<void> {
   const entity = HISTORY_COLLECTIONS[collection];
   const deletion = await app.repos.activity.inTrash(entity, id);
   if (!deletion) throw notFound(`${RESTORERS[collection].noun} in the trash`);
   const forgotten = await app.repos.activity.forgetItem(entity, id);
+  const changes = await app.repos.pendingChanges.remove(collection, id);
   const images = new Map(forgotten.flatMap(imagesNamedIn).map((image) => [image.key, image]));
+  if (changes?.image) images.set(changes.image.key, changes.image);
   for (const image of images.values()) await releaseImage(app, image);
   const referenced = new Set(await app.repos.productDocuments.referencedFiles());
   for (const row of (deletion.state[STORED_DOCUMENTS] as DocumentRow[] | undefined) ?? []) {
