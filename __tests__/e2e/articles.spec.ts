@@ -98,7 +98,7 @@ test('an admin publishes an article that visitors see first everywhere, then del
     await admin.getByRole('button', { name: 'Edit', exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: 'Edit Article' });
     await dialog.getByLabel('Content').fill('A shorter text that nobody liked.');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Publish changes' }).click();
     await expect(toast(admin, 'Article updated successfully')).toBeVisible();
     await expect(admin.getByText('A shorter text that nobody liked.')).toBeVisible();
 

@@ -4,6 +4,7 @@ import { LANGUAGES, loadTexts } from '@/client/i18n/i18n';
 import { theme } from '@/client/theme/theme';
 import { careersDb } from '../client/helpers/careersDb';
 import { checkMockAnswers, takeContractViolations } from '../client/helpers/mockAnswerCheck';
+import { pendingChangesDb } from '../client/helpers/pendingChangesHandlers';
 import { server } from '../client/helpers/server';
 
 // jsdom leaves these out; MUI and the router call them.
@@ -67,6 +68,7 @@ afterEach(async () => {
   // Tests count requests with listeners of their own; the next test starts without them.
   server.events.removeAllListeners();
   careersDb.reset();
+  pendingChangesDb.reset();
   window.localStorage.clear();
   const warnings = actWarnings.splice(0);
   if (warnings.length) throw new Error(`State updated outside act():\n${warnings.join('\n')}`);

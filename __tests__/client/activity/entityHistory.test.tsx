@@ -92,7 +92,7 @@ describe('the history panel of a product', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'EDIT PRODUCT' });
     activityDb.add(makeActivity(9, { at: ago(0, 'minute'), username: 'admin', changes: [] }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
 
     expect(await within(panel).findByText('Changed by admin, now')).toBeInTheDocument();
   });

@@ -97,13 +97,13 @@ describe('admin article detail', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Article' });
     const title = within(dialog).getByRole('textbox', { name: /^Title/ });
     await replace(user, title, '   ');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
 
     expect(await within(dialog).findByText('Title and content are required.')).toBeInTheDocument();
     expect(contentDb.writes()).toEqual([]);
 
     await replace(user, title, 'Renamed article');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
 
     expect(await screen.findByRole('heading', { name: 'Renamed article' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

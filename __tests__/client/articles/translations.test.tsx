@@ -58,7 +58,7 @@ describe('translations of articles', () => {
     await user.paste('Pabrik baru dibuka');
     await user.click(within(dialog).getByRole('tab', { name: /^English/ }));
     expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveValue('Plant opening');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
 
     await waitFor(() => expect(received).toBeDefined());
     expect(received).toEqual({

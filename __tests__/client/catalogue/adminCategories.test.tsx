@@ -133,7 +133,7 @@ describe('/admin/kategori', () => {
     expect(name).toHaveValue('Category 02');
     expect(within(dialog).getByRole('textbox', { name: /^Deskripsi/ })).toHaveValue('Description of category 2');
     await replace(user, name, 'Category 02 (food)');
-    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Terbitkan perubahan' }));
 
     expect(await screen.findByText('Kategori berhasil diupdate')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -149,7 +149,7 @@ describe('/admin/kategori', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit: Category 02' }));
     const dialog = await screen.findByRole('dialog', { name: 'EDIT CATEGORY' });
 
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
 
     expect(await screen.findByText('Error updating category')).toBeInTheDocument();
   });

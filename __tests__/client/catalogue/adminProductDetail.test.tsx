@@ -52,7 +52,7 @@ describe('/admin/produk/detail/{id}', () => {
     await user.click(within(dialog).getByRole('combobox', { name: /^Product Category/ }));
     await user.click(await screen.findByRole('option', { name: 'Sweeteners' }));
     await user.upload(within(dialog).getByLabelText('Product Image'), pngFile('new-lysine.png'));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
 
     expect(await screen.findByText('Product Edit successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -70,7 +70,7 @@ describe('/admin/produk/detail/{id}', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'EDIT PRODUCT' });
 
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
 
     expect(await screen.findByText('Product Edit successfully')).toBeInTheDocument();
     expect(catalogueDb.product(4)?.product_image?.src).toBe('/uploads/product-4-800.webp');
@@ -84,12 +84,12 @@ describe('/admin/produk/detail/{id}', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'EDIT PRODUCT' });
 
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
     expect(await screen.findByText('Failed to edit product')).toBeInTheDocument();
     expect(within(dialog).getByText('This is too long.')).toBeInTheDocument();
 
     server.use(http.put(apiUrl('/admin/products/:id'), () => Response.error()));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
     expect(await screen.findByText('An error occurred while adding product')).toBeInTheDocument();
   });
 

@@ -133,7 +133,7 @@ describe('the specification of a product in the back office', () => {
     await choose(user, within(dialog).getByRole('combobox', { name: /^Principal/ }), 'No principal');
     await choose(user, within(dialog).getByRole('combobox', { name: 'Industries' }), 'Pharmaceuticals');
     await replace(user, textbox(dialog, 'Grade'), 'Feed grade 98.5%');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
 
     expect(await screen.findByText('Product Edit successfully')).toBeInTheDocument();
     expect(catalogueDb.adminProduct(4)).toMatchObject({
@@ -161,7 +161,7 @@ describe('the specification of a product in the back office', () => {
 
     await replace(user, cas, '657-27');
     await enter(user, textbox(dialog, 'E-number'), 'e 330');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
     expect(cas).toHaveAccessibleDescription(
       'Write a CAS number as 2 to 7 digits, 2 digits and a check digit, for example 50-00-0.',
     );
@@ -171,7 +171,7 @@ describe('the specification of a product in the back office', () => {
 
     await replace(user, cas, '657-27-3');
     expect(cas).toHaveAccessibleDescription('For example 50-00-0');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
     expect(cas).toHaveAccessibleDescription('The check digit of this CAS number is wrong. Check the number.');
     expect(writes.count).toBe(0);
     expect(catalogueDb.adminProduct(4)?.cas_number).toBe('657-27-2');
@@ -184,7 +184,7 @@ describe('the specification of a product in the back office', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add certification' }));
     const added = within(dialog).getByRole('group', { name: 'Certification 3' });
     await choose(user, within(added).getByRole('combobox', { name: 'Type' }), 'Other');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
 
     expect(within(added).getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(
       'This field is required.',
@@ -201,7 +201,7 @@ describe('the specification of a product in the back office', () => {
     );
     const { user, dialog } = await openEditDialog();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
 
     expect(await screen.findByText('Failed to edit product')).toBeInTheDocument();
     await waitFor(() => expect(textbox(dialog, 'CAS number')).toHaveAccessibleDescription('This is already in use.'));
@@ -217,7 +217,7 @@ describe('the specification of a product in the back office', () => {
     );
     const { user, dialog } = await openEditDialog();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
 
     await waitFor(() =>
       expect(within(dialog).getByRole('combobox', { name: 'Industries' })).toHaveAccessibleDescription(

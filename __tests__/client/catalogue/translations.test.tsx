@@ -84,7 +84,7 @@ describe('translations of the catalogue', () => {
     await user.click(within(dialog).getByRole('tab', { name: /^Bahasa Indonesia/ }));
     expect(within(dialog).getByRole('textbox', { name: /^Category Name|^Nama Kategori/ })).toHaveValue('Asam Amino');
 
-    await user.click(within(dialog).getByRole('button', { name: /^(Save|Simpan)$/ }));
+    await user.click(within(dialog).getByRole('button', { name: /^(Publish changes|Terbitkan perubahan)$/ }));
     await waitFor(() => expect(received).toBeDefined());
     expect(received).toMatchObject({
       name: 'Amino acids (feed)',
@@ -107,7 +107,7 @@ describe('translations of the catalogue', () => {
     const description = within(dialog).getByRole('textbox', { name: /^Description|^Deskripsi/ });
     await user.clear(description);
     await user.paste('Sugar replacers for food');
-    await user.click(within(dialog).getByRole('button', { name: /^(Save|Simpan)$/ }));
+    await user.click(within(dialog).getByRole('button', { name: /^(Publish changes|Terbitkan perubahan)$/ }));
 
     await waitFor(() => expect(received).toBeDefined());
     expect(received).toMatchObject({
@@ -126,7 +126,7 @@ describe('translations of the catalogue', () => {
     const { user } = await openCategories();
     await user.click(await screen.findByRole('button', { name: 'Edit: Sweeteners' }));
     const dialog = await screen.findByRole('dialog', { name: 'EDIT CATEGORY' });
-    await user.click(within(dialog).getByRole('button', { name: /^(Save|Simpan)$/ }));
+    await user.click(within(dialog).getByRole('button', { name: /^(Publish changes|Terbitkan perubahan)$/ }));
 
     const tab = await within(dialog).findByRole('tab', { name: /^Bahasa Indonesia, has errors/ });
     expect(within(dialog).getByRole('textbox', { name: /^Category Name|^Nama Kategori/ })).not.toHaveAttribute(

@@ -47,7 +47,7 @@ describe('admin gallery', () => {
     const title = within(dialog).getByRole('textbox', { name: /^Judul Foto/ });
     expect(title).toHaveValue('Photo 2');
     await replace(user, title, 'Lab');
-    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Terbitkan perubahan' }));
 
     expect(await screen.findByText('Foto berhasil diubah')).toBeInTheDocument();
     expect(await screen.findByText('Lab')).toBeInTheDocument();

@@ -78,7 +78,7 @@ describe('publication of gallery photos', () => {
     expect(contentDb.sentForms()).toEqual([expect.objectContaining({ name: 'Warehouse', state: 'draft' })]);
   });
 
-  it("publishes a draft from 'EDIT PHOTO', and 'Save' then leaves its publication alone", async () => {
+  it("publishes a draft from 'EDIT PHOTO', and 'Publish changes' then leaves its publication alone", async () => {
     contentDb.seed({ photos: [draft] });
     const { user } = renderRoute('/admin/galeri');
     await screen.findByText('Warehouse opening');
@@ -95,7 +95,7 @@ describe('publication of gallery photos', () => {
     await user.click(screen.getByRole('button', { name: 'Edit: Warehouse opening' }));
     dialog = await screen.findByRole('dialog', { name: 'EDIT PHOTO' });
     expect(within(dialog).queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
     await waitFor(() => expect(contentDb.sentForms()).toHaveLength(2));
 
     const [published, saved] = contentDb.sentForms();

@@ -47,7 +47,7 @@ describe('translations of gallery photos', () => {
     await user.click(within(dialog).getByRole('tab', { name: /^Bahasa Indonesia/ }));
     await user.click(within(dialog).getByRole('textbox', { name: /^Photo Title/ }));
     await user.paste('Laboratorium');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
 
     await waitFor(() => expect(received).toBeDefined());
     expect(received).toEqual({ name: 'Lab', translations: { id: { name: 'Laboratorium' } } });

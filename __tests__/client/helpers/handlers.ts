@@ -13,6 +13,7 @@ import { inStateAsked, resolvePublication } from './mockPublication';
 import { makeToken } from './session';
 import { bearerRole, bearerUser, unauthorized } from './mockRequests';
 import { noUnreadEnquiriesHandler } from './unreadEnquiriesHandler';
+import { pendingChangesHandlers } from './pendingChangesHandlers';
 
 export const validCredentials = { username: 'admin', password: 'Rahasia#2024' } as const;
 
@@ -122,4 +123,6 @@ export const handlers: HttpHandler[] = [
   noUnreadEnquiriesHandler,
   // The detail pages and the site's documents show their history (none unless a test seeds the log).
   ...activityHandlers(),
+  // Their edit forms and pages read the unpublished changes (none unless a test keeps some).
+  ...pendingChangesHandlers(),
 ];

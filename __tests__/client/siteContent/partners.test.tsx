@@ -61,7 +61,7 @@ describe('admin partners', () => {
     await user.click(within(rowWith(TABLE, 'Kyowa Hakko')).getByRole('button', { name: 'Edit: Kyowa Hakko' }));
     const dialog = await screen.findByRole('dialog', { name: 'EDIT PARTNER' });
     await enter(user, within(dialog).getByRole('textbox', { name: 'Website' }), 'https://kyowa.example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
 
     expect(await screen.findByText('Partner edited successfully')).toBeInTheDocument();
     expect(siteContentDb.writes[1]).toMatchObject({

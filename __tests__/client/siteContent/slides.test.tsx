@@ -101,7 +101,7 @@ describe('admin carousel slides', () => {
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     expect(title).toHaveValue('Technical service');
     await replace(user, title, 'Laboratory support');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish changes' }));
 
     expect(await screen.findByText('Slide edited successfully')).toBeInTheDocument();
     expect(await screen.findByText('Laboratory support')).toBeInTheDocument();

@@ -98,6 +98,8 @@ export const api = createApi({
     // The signed-in user's own account (features/profile), and their signed-in sessions.
     'Profile',
     'StaffSession',
+    // A published item's unpublished changes (features/pendingChanges), by collection and id.
+    'PendingChanges',
     // What was deleted from the back office's collections, until it is restored or removed for good.
     'Trash',
   ],

@@ -9,10 +9,13 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonSpinner } from './ButtonSpinner';
 import { EntityHistory, type EntityHistoryProps } from './EntityHistory';
+import type { FormChanges } from './PublicationFields';
 
 /** What a page hands to one of its form dialogs. */
 export interface EntityFormDialogProps<Values> {
   submitting: boolean;
+  /** The unpublished changes of the published item being edited, which the form opened with (see usePendingChanges). */
+  changes?: FormChanges;
   /** The server's message per field after it refused the last submit. */
   fieldErrors?: Record<string, string>;
   onSubmit: (values: Values) => void;
@@ -33,10 +36,11 @@ interface FormDialogProps {
   /** Called with the native form already validated (required fields filled). */
   onSubmit: () => void;
   /**
-   * A second way to send the form, beside the submit (e.g. 'Save draft' beside 'Publish'): its `onClick` is called
-   * like `onSubmit`, with the native form already validated. Enter in a field still sends the form by the submit.
+   * Other ways to send the form, beside the submit (e.g. 'Save draft' beside 'Publish'): the `onClick` of the one
+   * chosen is called like `onSubmit`, with the native form already validated. Enter in a field still sends the form
+   * by the submit.
    */
-  secondaryAction?: { label: string; onClick: () => void };
+  secondaryActions?: { label: string; onClick: () => void }[];
   onClose: () => void;
   children: ReactNode;
   /**
@@ -56,7 +60,7 @@ export function FormDialog({
   submitLabel,
   submitting,
   onSubmit,
-  secondaryAction,
+  secondaryActions = [],
   onClose,
   children,
   history,
@@ -64,22 +68,22 @@ export function FormDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  // Which button sent the form: set only while the secondary one asks the form to submit, so Enter stays the submit.
-  const bySecondary = useRef(false);
-  const [sentBySecondary, setSentBySecondary] = useState(false);
+  // Which other button sent the form: set only while it asks the form to submit, so Enter stays the submit.
+  const bySecondary = useRef<number | undefined>(undefined);
+  const [sentBy, setSentBy] = useState<number | undefined>(undefined);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const secondary = bySecondary.current && secondaryAction !== undefined;
-    setSentBySecondary(secondary);
-    if (secondary) secondaryAction.onClick();
+    const secondary = bySecondary.current === undefined ? undefined : secondaryActions[bySecondary.current];
+    setSentBy(secondary ? bySecondary.current : undefined);
+    if (secondary) secondary.onClick();
     else onSubmit();
   };
-  const submitBySecondary = () => {
-    bySecondary.current = true;
+  const submitBySecondary = (index: number) => {
+    bySecondary.current = index;
     // Validates the native form (required fields) and, when it passes, sends the submit event right away.
     formRef.current?.requestSubmit();
-    bySecondary.current = false;
+    bySecondary.current = undefined;
   };
   return (
     <Dialog open={open} onClose={submitting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -93,25 +97,26 @@ export function FormDialog({
           </Stack>
           {history && <EntityHistory {...history} headingLevel="h3" />}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', rowGap: 1 }}>
           <Button onClick={onClose} disabled={submitting}>
             {t('admin:form.cancel')}
           </Button>
-          {secondaryAction && (
+          {secondaryActions.map((action, index) => (
             <Button
+              key={action.label}
               variant="outlined"
-              onClick={submitBySecondary}
+              onClick={() => submitBySecondary(index)}
               disabled={submitting}
-              startIcon={submitting && sentBySecondary ? <ButtonSpinner /> : undefined}
+              startIcon={submitting && sentBy === index ? <ButtonSpinner /> : undefined}
             >
-              {secondaryAction.label}
+              {action.label}
             </Button>
-          )}
+          ))}
           <Button
             type="submit"
             variant="contained"
             disabled={submitting}
-            startIcon={submitting && !(secondaryAction && sentBySecondary) ? <ButtonSpinner /> : undefined}
+            startIcon={submitting && sentBy === undefined ? <ButtonSpinner /> : undefined}
           >
             {submitLabel}
           </Button>

@@ -1,4 +1,6 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -7,13 +9,29 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Publication, PublicationFields as PublicationFieldValues } from '@/common/api/publication';
+import { ConfirmDialog } from './ConfirmDialog';
 import { PublicationChip } from './PublicationChip';
+import { useDateFormatter } from './useDateFormatter';
 
 /**
  * How a form sends an item's publication: publish it now, schedule it for its publish time, save it as a draft
- * (adding), take it back to draft ('Unpublish'), or keep its state ('Save', editing).
+ * (adding), take it back to draft ('Unpublish'), keep its state ('Save', or 'Publish changes' for a published item),
+ * or keep a published item's edit apart as its unpublished changes ('Save changes as draft').
  */
-export type PublicationAction = 'publish' | 'schedule' | 'draft' | 'unpublish' | 'save';
+export type PublicationAction = 'publish' | 'schedule' | 'draft' | 'unpublish' | 'save' | 'keep';
+
+/** What a form sends for its publication; `keepApart` asks for the edit to be kept as unpublished changes. */
+export interface PublicationFormValues extends PublicationFieldValues {
+  keepApart?: true;
+}
+
+/** The unpublished changes a published item's form opened with, and how to discard them. */
+export interface FormChanges {
+  savedAt: string;
+  savedBy: string | null;
+  onDiscard: () => void;
+  discarding: boolean;
+}
 
 /** A new item is a draft until it is published or scheduled. */
 const NEW_ITEM: Publication = { state: 'draft', publish_at: null, unpublish_at: null };
@@ -36,11 +54,13 @@ export function isoOfInput(value: string): string {
 
 /**
  * The publication part of an admin form (PublicationFields shows it): whether to schedule, the publish and unpublish
- * times as typed, the form's two buttons and what each sends. Adding offers 'Publish' (or 'Schedule' once scheduling
- * is chosen) and 'Save draft'; editing offers 'Save', which keeps the state, and 'Publish' (or 'Schedule') for a
- * draft, 'Publish' for a scheduled item or 'Unpublish' for a published one. Mount it afresh per opening.
+ * times as typed, the form's buttons and what each sends. Adding offers 'Publish' (or 'Schedule' once scheduling is
+ * chosen) and 'Save draft'; editing offers 'Save', which keeps the state, and 'Publish' (or 'Schedule') for a draft or
+ * 'Publish' for a scheduled item. A published item's form offers 'Publish changes', 'Save changes as draft' (kept
+ * apart from what visitors see) and 'Unpublish'; `changes` are the unpublished changes it opened with, if any. Mount it
+ * afresh per opening.
  */
-export function usePublicationForm(current?: Publication) {
+export function usePublicationForm(current?: Publication, changes?: FormChanges) {
   const { t } = useTranslation();
   const state = current?.state;
   const initialPublishAt = state === 'scheduled' ? localInputValue(current?.publish_at) : '';
@@ -51,15 +71,23 @@ export function usePublicationForm(current?: Publication) {
   const [publishAtMissing, setPublishAtMissing] = useState(false);
 
   const publishOrSchedule: PublicationAction = schedule ? 'schedule' : 'publish';
-  const [primary, secondary]: [PublicationAction, PublicationAction] =
+  const [primary, others]: [PublicationAction, PublicationAction[]] =
     state === undefined
-      ? [publishOrSchedule, 'draft']
-      : ['save', state === 'published' ? 'unpublish' : state === 'scheduled' ? 'publish' : publishOrSchedule];
+      ? [publishOrSchedule, ['draft']]
+      : state === 'published'
+        ? ['save', ['keep', 'unpublish']]
+        : ['save', [state === 'scheduled' ? 'publish' : publishOrSchedule]];
+  const labelOf = (action: PublicationAction) =>
+    t(`admin:publication.actions.${action === 'save' && state === 'published' ? 'publishChanges' : action}`);
   /** A scheduled item keeps its publish time when saved; scheduling one needs it. */
   const needsPublishAt = (action: PublicationAction) =>
     action === 'schedule' || (action === 'save' && state === 'scheduled');
   /** A time is sent only when it changed, so saving what the form opened with leaves the item as it is. */
   const changed = (value: string, initial: string) => (value === initial ? undefined : isoOfInput(value));
+  const saveFields = (): PublicationFieldValues => ({
+    publish_at: state === 'scheduled' ? changed(publishAt, initialPublishAt) : undefined,
+    unpublish_at: changed(unpublishAt, initialUnpublishAt),
+  });
 
   return {
     current: current ?? NEW_ITEM,
@@ -81,9 +109,17 @@ export function usePublicationForm(current?: Publication) {
     publishAtMissing,
     unpublishAt,
     setUnpublishAt,
-    /** The form's submit and its second button, with their labels. */
-    primary: { action: primary, label: t(`admin:publication.actions.${primary}`) },
-    secondary: { action: secondary, label: t(`admin:publication.actions.${secondary}`) },
+    /** A published item's form says which version it shows: the published one, or its unpublished changes. */
+    editsPublished: state === 'published',
+    changes,
+    /** The form dialog's submit and other buttons, each sending the form by `submit` with its action. */
+    dialogActions(submit: (action: PublicationAction) => void) {
+      return {
+        submitLabel: labelOf(primary),
+        onSubmit: () => submit(primary),
+        secondaryActions: others.map((action) => ({ label: labelOf(action), onClick: () => submit(action) })),
+      };
+    },
     /** At submit: true when the publication lets the form go; otherwise the publish time says it is needed. */
     check(action: PublicationAction): boolean {
       const missing = needsPublishAt(action) && !isoOfInput(publishAt);
@@ -91,7 +127,7 @@ export function usePublicationForm(current?: Publication) {
       return !missing;
     },
     /** What the form sends about the publication for the button chosen. */
-    fieldsFor(action: PublicationAction): PublicationFieldValues {
+    fieldsFor(action: PublicationAction): PublicationFormValues {
       const unpublish_at = changed(unpublishAt, initialUnpublishAt);
       switch (action) {
         case 'publish':
@@ -104,7 +140,9 @@ export function usePublicationForm(current?: Publication) {
           // Back to draft for good: an unpublish time left behind would come back on the next publishing.
           return { state: 'draft', unpublish_at: initialUnpublishAt ? '' : undefined };
         case 'save':
-          return { publish_at: state === 'scheduled' ? changed(publishAt, initialPublishAt) : undefined, unpublish_at };
+          return saveFields();
+        case 'keep':
+          return { ...saveFields(), keepApart: true };
       }
     },
   };
@@ -142,6 +180,40 @@ function DateTimeField({ label, value, onChange, error, hint, required }: DateTi
   );
 }
 
+/** Which version of a published item the form shows, and, for its unpublished changes, a way to discard them. */
+function EditedVersionNotice({ changes }: { changes?: FormChanges }) {
+  const { t } = useTranslation();
+  const formatTime = useDateFormatter('medium', 'short');
+  const [confirming, setConfirming] = useState(false);
+  if (!changes) return <Alert severity="info">{t('admin:pendingChanges.editingPublished')}</Alert>;
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" size="small" onClick={() => setConfirming(true)} disabled={changes.discarding}>
+          {t('admin:pendingChanges.discard')}
+        </Button>
+      }
+    >
+      {t('admin:pendingChanges.editingChanges', {
+        user: changes.savedBy ?? t('admin:pendingChanges.formerUser'),
+        time: formatTime(changes.savedAt) ?? '',
+      })}
+      <ConfirmDialog
+        open={confirming}
+        question={t('admin:pendingChanges.confirmDiscard')}
+        busy={changes.discarding}
+        confirmLabel={t('admin:pendingChanges.discard')}
+        onConfirm={() => {
+          setConfirming(false);
+          changes.onDiscard();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </Alert>
+  );
+}
+
 interface PublicationFieldsProps {
   form: PublicationForm;
   /** The server's message per field after it refused the last submit (`publish_at`, `unpublish_at`). */
@@ -167,6 +239,7 @@ export function PublicationFields({ form, fieldErrors = {} }: PublicationFieldsP
           </Typography>
           <PublicationChip publication={form.current} />
         </Box>
+        {form.editsPublished && <EditedVersionNotice changes={form.changes} />}
         {form.offersSchedule && (
           <FormControlLabel
             control={<Checkbox checked={form.schedule} onChange={(event) => form.setSchedule(event.target.checked)} />}

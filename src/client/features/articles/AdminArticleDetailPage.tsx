@@ -20,12 +20,14 @@ import { useAdminModal } from '@/client/components/useAdminModal';
 import { useDateFormatter } from '@/client/components/useDateFormatter';
 import { useDocumentTitle } from '@/client/components/useDocumentTitle';
 import { wrapLongWords } from '@/client/theme/textWrap';
-import { ARTICLE_TEXT_FIELDS } from '@/common/api/articles';
+import { ARTICLE_TEXT_FIELDS, type AdminArticle } from '@/common/api/articles';
 import { MissingTranslationBadge } from '@/client/components/MissingTranslationBadge';
 import { PreviewButton } from '@/client/components/PreviewButton';
 import { PublicationChip } from '@/client/components/PublicationChip';
 import { usePreviewLink } from '@/client/features/previews/previewsApi';
 import { missingTranslations } from '@/client/components/translationStatus';
+import { PendingChangesBanner } from '@/client/components/PendingChangesBanner';
+import { usePendingChanges } from '@/client/features/pendingChanges/pendingChangesApi';
 import { ArticleFormDialog, type ArticleDraft } from './ArticleFormDialog';
 import { useDeleteArticleMutation, useGetAdminArticleQuery, useUpdateArticleMutation } from './adminArticlesApi';
 
@@ -43,6 +45,7 @@ export function AdminArticleDetailPage() {
   // Read once the article has come: an article that is not there has no history to show.
   const history = useEntityHistory({ collection: 'articles', id: id ?? 0 }, { skip: !article });
   const preview = usePreviewLink({ collection: 'articles', id: id ?? 0 });
+  const pending = usePendingChanges<AdminArticle>('articles', article && id);
   const [updateArticle, updateState] = useUpdateArticleMutation();
   const [deleteArticle, deleteState] = useDeleteArticleMutation();
   useDocumentTitle(article?.title ?? t('admin:articles.title'));
@@ -56,10 +59,12 @@ export function AdminArticleDetailPage() {
   };
 
   // An edit keeps the author.
-  const save = async ({ image, author: _author, ...fields }: ArticleDraft) => {
+  const save = async ({ image, author: _author, keepApart, ...fields }: ArticleDraft) => {
     if (id === undefined) return;
-    const result = await updateArticle({ id, ...fields, imageFileId: image ? holdFile(image) : undefined });
-    finishSubmit(result, { succeeded: 'admin:articles.updated', failed: 'admin:articles.updateFailed' }, closeEdit);
+    const changes = { id, ...fields, imageFileId: image ? holdFile(image) : undefined };
+    const result = await pending.send(keepApart, (asChanges) => updateArticle({ ...changes, asChanges }));
+    const succeeded = keepApart ? 'admin:pendingChanges.saved' : 'admin:articles.updated';
+    finishSubmit(result, { succeeded, failed: 'admin:articles.updateFailed' }, closeEdit);
   };
 
   const remove = async () => {
@@ -103,6 +108,7 @@ export function AdminArticleDetailPage() {
   return (
     <>
       {back}
+      <PendingChangesBanner pending={pending} />
       <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 4 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}>
           <Box>
@@ -150,10 +156,11 @@ export function AdminArticleDetailPage() {
         </Typography>
       </Paper>
       <EntityHistory {...history} />
-      {modal?.name === EDIT_MODAL && (
+      {modal?.name === EDIT_MODAL && pending.settled && (
         <ArticleFormDialog
-          article={article}
-          submitting={updateState.isLoading}
+          article={pending.editedItem(article)}
+          changes={pending.formChanges(closeEdit)}
+          submitting={updateState.isLoading || pending.publishing}
           fieldErrors={uploadFormErrors(updateState.error, 'article_image', t)}
           onSubmit={save}
           onClose={closeEdit}

@@ -2,11 +2,15 @@ import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_TEXT_FIELDS, type AdminArticle, type ArticleFields } from '@/common/api/articles';
-import type { PublicationFields as PublicationFieldValues } from '@/common/api/publication';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
 import { FormTextField } from '@/client/components/FormTextField';
 import { ImageUploadField } from '@/client/components/ImageUploadField';
-import { PublicationFields, usePublicationForm, type PublicationAction } from '@/client/components/PublicationFields';
+import {
+  PublicationFields,
+  usePublicationForm,
+  type PublicationAction,
+  type PublicationFormValues,
+} from '@/client/components/PublicationFields';
 import {
   blankEnglishTexts,
   TranslatableTextFields,
@@ -18,7 +22,7 @@ import { useTranslatableTexts } from '@/client/components/useTranslatableTexts';
 type ArticleText = (typeof ARTICLE_TEXT_FIELDS)[number];
 
 /** What the dialog sends: the texts, the image and the publication (`state`, `publish_at`, `unpublish_at`). */
-export interface ArticleDraft extends PublicationFieldValues {
+export interface ArticleDraft extends PublicationFormValues {
   title: string;
   /** Written when adding; editing keeps it as it is. */
   author: string;
@@ -44,6 +48,7 @@ interface ArticleFormDialogProps extends EntityFormDialogProps<ArticleDraft> {
 export function ArticleFormDialog({
   article,
   submitting,
+  changes,
   fieldErrors = {},
   onSubmit,
   onClose,
@@ -55,7 +60,7 @@ export function ArticleFormDialog({
   const [incomplete, setIncomplete] = useState(false);
   const [author, setAuthor] = useState(article?.author ?? '');
   const image = useImageChoice(!editing);
-  const publication = usePublicationForm(article);
+  const publication = usePublicationForm(article, changes);
   const { title, content } = texts.english;
 
   const textFields: TranslatableFieldSpec<ArticleText>[] = editing
@@ -107,11 +112,9 @@ export function ArticleFormDialog({
     <FormDialog
       open
       title={t(editing ? 'admin:articles.form.editTitle' : 'admin:articles.form.createTitle')}
-      submitLabel={publication.primary.label}
       submitting={submitting}
       onClose={onClose}
-      onSubmit={() => submit(publication.primary.action)}
-      secondaryAction={{ label: publication.secondary.label, onClick: () => submit(publication.secondary.action) }}
+      {...publication.dialogActions(submit)}
     >
       {incomplete && <Alert severity="error">{t('admin:articles.form.required')}</Alert>}
       <TranslatableTextFields

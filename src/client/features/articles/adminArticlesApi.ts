@@ -6,6 +6,7 @@ import type { PublicationFields, PublicationState } from '@/common/api/publicati
 import { api } from '@/client/api/api';
 import { takeFile } from '@/client/api/pendingFiles';
 import { toFormData } from '@/client/api/upload';
+import { updateTags, updateUrl } from '@/client/api/pendingChangesTarget';
 import { ARTICLE_LIST_TAG as LIST, articleTags } from './articlesApi';
 
 /**
@@ -26,6 +27,8 @@ export interface NewArticle extends PublicationFields {
  */
 export interface ArticleChanges extends PublicationFields {
   id: number;
+  /** Kept apart as the article's unpublished changes instead of going live (see pendingChangesApi). */
+  asChanges?: boolean;
   title: string;
   content: string;
   translations: ArticleFields['translations'];
@@ -57,13 +60,14 @@ export const adminArticlesApi = api.injectEndpoints({
       invalidatesTags: [LIST, 'WhatsNew'],
     }),
     updateArticle: build.mutation<AdminArticle, ArticleChanges>({
-      query: ({ id, imageFileId, ...fields }) => ({
-        url: `/admin/articles/${id}`,
+      query: ({ id, asChanges, imageFileId, ...fields }) => ({
+        url: updateUrl(`/admin/articles/${id}`, { collection: 'articles', id }, asChanges),
         method: 'PUT',
         body: toFormData({ ...fields, article_image: takeFile(imageFileId) }),
       }),
       transformResponse: dataOf<AdminArticle>,
-      invalidatesTags: (_article, _error, { id }) => [{ type: 'Article', id }, LIST, 'WhatsNew'],
+      invalidatesTags: (_article, _error, { id, asChanges }) =>
+        updateTags([{ type: 'Article', id }, LIST, 'WhatsNew'], { collection: 'articles', id }, asChanges),
     }),
     deleteArticle: build.mutation<void, number>({
       query: (id) => ({ url: `/admin/articles/${id}`, method: 'DELETE' }),

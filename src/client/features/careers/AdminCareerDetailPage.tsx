@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { CAREER_TEXT_FIELDS } from '@/common/api/careers';
+import { CAREER_TEXT_FIELDS, type AdminCareer } from '@/common/api/careers';
 import { paths } from '@/common/routes';
 import { errorMessage, fieldErrors, isStatus } from '@/client/api/errors';
 import { parseId } from '@/common/ids';
@@ -24,6 +24,8 @@ import { missingTranslations } from '@/client/components/translationStatus';
 import { useAdminModal } from '@/client/components/useAdminModal';
 import { useDocumentTitle } from '@/client/components/useDocumentTitle';
 import { wrapLongWords } from '@/client/theme/textWrap';
+import { PendingChangesBanner } from '@/client/components/PendingChangesBanner';
+import { usePendingChanges } from '@/client/features/pendingChanges/pendingChangesApi';
 import { CareerFormDialog, type CareerDraft } from './CareerFormDialog';
 import { useDeleteCareerMutation, useGetAdminCareerQuery, useUpdateCareerMutation } from './careersApi';
 import { useContentLanguage } from '@/client/app/hooks';
@@ -39,6 +41,7 @@ export function AdminCareerDetailPage() {
   const { modal, openModal, closeModal, finishSubmit, deleteConfirmed } = useAdminModal();
   const { data: career, isLoading, error, refetch } = useGetAdminCareerQuery(id ?? 0, { skip: id === undefined });
   const preview = usePreviewLink({ collection: 'careers', id: id ?? 0 });
+  const pending = usePendingChanges<AdminCareer>('careers', career && id);
   const recruitingEmail = useGetSiteQuery({ language: useContentLanguage() }).data?.emails.recruiting;
   // Read once the career has come: a career that is not there has no history to show.
   const history = useEntityHistory({ collection: 'careers', id: id ?? 0 }, { skip: !career });
@@ -51,10 +54,11 @@ export function AdminCareerDetailPage() {
     updateState.reset();
   };
 
-  const save = async (draft: CareerDraft) => {
+  const save = async ({ keepApart, ...body }: CareerDraft) => {
     if (id === undefined) return;
-    const result = await updateCareer({ id, body: draft });
-    finishSubmit(result, { succeeded: 'admin:careers.updated', failed: 'admin:careers.updateFailed' }, close);
+    const result = await pending.send(keepApart, (asChanges) => updateCareer({ id, body, asChanges }));
+    const succeeded = keepApart ? 'admin:pendingChanges.saved' : 'admin:careers.updated';
+    finishSubmit(result, { succeeded, failed: 'admin:careers.updateFailed' }, close);
   };
 
   const remove = async () => {
@@ -96,6 +100,7 @@ export function AdminCareerDetailPage() {
   return (
     <>
       {back}
+      <PendingChangesBanner pending={pending} />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}>
           <Box>
@@ -132,12 +137,13 @@ export function AdminCareerDetailPage() {
         </Box>
       </Paper>
       <EntityHistory {...history} />
-      {modal?.name === EDIT_MODAL && (
+      {modal?.name === EDIT_MODAL && pending.settled && (
         <CareerFormDialog
           mode="edit"
           open
-          career={career}
-          submitting={updateState.isLoading}
+          career={pending.editedItem(career)}
+          changes={pending.formChanges(close)}
+          submitting={updateState.isLoading || pending.publishing}
           fieldErrors={fieldErrors(updateState.error, t)}
           onSubmit={save}
           onClose={close}

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAREER_TEXT_FIELDS, type AdminCareer, type CareerUpdateBody } from '@/common/api/careers';
-import type { PublicationFields as PublicationFieldValues } from '@/common/api/publication';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
-import { PublicationFields, usePublicationForm, type PublicationAction } from '@/client/components/PublicationFields';
+import {
+  PublicationFields,
+  usePublicationForm,
+  type PublicationAction,
+  type PublicationFormValues,
+} from '@/client/components/PublicationFields';
 import {
   blankEnglishTexts,
   TranslatableTextFields,
@@ -17,7 +21,7 @@ type CareerText = (typeof CAREER_TEXT_FIELDS)[number];
  * What the dialog sends: the texts and the publication (`state`, `publish_at`, `unpublish_at`), which says what the
  * SPEC's `status` said, so that is not sent.
  */
-export type CareerDraft = Pick<CareerUpdateBody, CareerText | 'translations'> & PublicationFieldValues;
+export type CareerDraft = Pick<CareerUpdateBody, CareerText | 'translations'> & PublicationFormValues;
 
 interface CareerFormDialogProps extends EntityFormDialogProps<CareerDraft> {
   mode: 'create' | 'edit';
@@ -35,6 +39,7 @@ export function CareerFormDialog({
   open,
   career,
   submitting,
+  changes,
   fieldErrors = {},
   onSubmit,
   onClose,
@@ -42,7 +47,7 @@ export function CareerFormDialog({
   const { t } = useTranslation();
   const texts = useTranslatableTexts(CAREER_TEXT_FIELDS, career);
   const [englishErrors, setEnglishErrors] = useState<Partial<Record<CareerText, string>>>({});
-  const publication = usePublicationForm(career);
+  const publication = usePublicationForm(career, changes);
 
   const textFields: TranslatableFieldSpec<CareerText>[] = [
     { field: 'name', label: t('admin:careers.fields.name'), required: true },
@@ -69,11 +74,9 @@ export function CareerFormDialog({
     <FormDialog
       open={open}
       title={t(mode === 'create' ? 'admin:careers.form.createTitle' : 'admin:careers.form.editTitle')}
-      submitLabel={publication.primary.label}
       submitting={submitting}
       onClose={onClose}
-      onSubmit={() => submit(publication.primary.action)}
-      secondaryAction={{ label: publication.secondary.label, onClick: () => submit(publication.secondary.action) }}
+      {...publication.dialogActions(submit)}
     >
       <TranslatableTextFields
         fields={textFields}

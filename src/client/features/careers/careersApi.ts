@@ -7,6 +7,7 @@ import type { PublicationState } from '@/common/api/publication';
 import { api, contentRead, type ContentRequest } from '@/client/api/api';
 import { takeFile } from '@/client/api/pendingFiles';
 import { toFormData } from '@/client/api/upload';
+import { updateTags, updateUrl } from '@/client/api/pendingChangesTarget';
 
 /** The application's file field of the contract (checked against it, without loading its runtime schemas). */
 export const APPLICATION_CV: typeof APPLICATION_CV_FIELD = 'cv';
@@ -49,10 +50,16 @@ export const careersApi = api.injectEndpoints({
       transformResponse: dataOf<AdminCareer>,
       invalidatesTags: [LIST, 'WhatsNew', 'Dashboard'],
     }),
-    updateCareer: build.mutation<AdminCareer, { id: number; body: CareerUpdateBody }>({
-      query: ({ id, body }) => ({ url: `/admin/careers/${id}`, method: 'PUT', body }),
+    /** Updates the career, or, `asChanges`, keeps the update apart as its unpublished changes. */
+    updateCareer: build.mutation<AdminCareer, { id: number; body: CareerUpdateBody; asChanges?: boolean }>({
+      query: ({ id, body, asChanges }) => ({
+        url: updateUrl(`/admin/careers/${id}`, { collection: 'careers', id }, asChanges),
+        method: 'PUT',
+        body,
+      }),
       transformResponse: dataOf<AdminCareer>,
-      invalidatesTags: (_career, _error, { id }) => [{ type: 'Career', id }, LIST, 'WhatsNew', 'Dashboard'],
+      invalidatesTags: (_career, _error, { id, asChanges }) =>
+        updateTags([{ type: 'Career', id }, LIST, 'WhatsNew', 'Dashboard'], { collection: 'careers', id }, asChanges),
     }),
     /** A job application with its CV, stored and mailed to the recruiting address. */
     sendApplication: build.mutation<void, ApplicationUpload>({

@@ -6,7 +6,6 @@ import { errorMessage, isServerAnswer } from '@/client/api/errors';
 import { holdFile } from '@/client/api/pendingFiles';
 import { AdminTablePage } from '@/client/components/AdminTablePage';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
-import { editDialogKey } from '@/client/components/FormDialog';
 import { type Column } from '@/client/components/DataTable';
 import { PublicationChip } from '@/client/components/PublicationChip';
 import { PublicationStateFilter, usePublicationStateFilter } from '@/client/components/PublicationStateFilter';
@@ -22,6 +21,7 @@ import {
 import { CategoryFormDialog, type CategoryFormValues } from './CategoryFormDialog';
 import { uploadFormErrors } from '@/client/components/uploadFormErrors';
 import { useAdminCategoryPage } from './useAdminCategoryPage';
+import { usePendingChanges } from '@/client/features/pendingChanges/pendingChangesApi';
 
 const CREATE_MODAL = 'category.create';
 const EDIT_MODAL = 'category.edit';
@@ -42,6 +42,7 @@ export function AdminCategoryListPage() {
   const [deleteCategory, deleteState] = useDeleteCategoryMutation();
   const { modal } = list;
   const selected = categories?.find((category) => category.id === modal?.entityId);
+  const pending = usePendingChanges<AdminCategory>('categories', modal?.name === EDIT_MODAL ? selected?.id : undefined);
 
   const close = () => {
     list.closeModal();
@@ -62,14 +63,13 @@ export function AdminCategoryListPage() {
     );
   };
 
-  const save = async ({ fields, file }: CategoryFormValues) => {
+  const save = async ({ fields, file, keepApart }: CategoryFormValues) => {
     if (!selected) return;
-    const result = await updateCategory({ id: selected.id, fields, fileId: file ? holdFile(file) : undefined });
-    list.finishSubmit(
-      result,
-      { succeeded: 'admin:catalogue.categories.updated', failed: 'admin:catalogue.categories.updateFailed' },
-      close,
-    );
+    const { id } = selected;
+    const fileId = file ? holdFile(file) : undefined;
+    const result = await pending.send(keepApart, (asChanges) => updateCategory({ id, fields, fileId, asChanges }));
+    const succeeded = keepApart ? 'admin:pendingChanges.saved' : 'admin:catalogue.categories.updated';
+    list.finishSubmit(result, { succeeded, failed: 'admin:catalogue.categories.updateFailed' }, close);
   };
 
   const remove = async () => {
@@ -139,12 +139,13 @@ export function AdminCategoryListPage() {
           onClose={close}
         />
       )}
-      {modal?.name === EDIT_MODAL && selected && (
+      {modal?.name === EDIT_MODAL && selected && pending.settled && (
         <CategoryFormDialog
-          key={editDialogKey(selected)}
+          key={pending.dialogKey(selected)}
           mode="edit"
-          category={selected}
-          submitting={updateState.isLoading}
+          category={pending.editedItem(selected)}
+          changes={pending.formChanges(close)}
+          submitting={updateState.isLoading || pending.publishing}
           fieldErrors={uploadFormErrors(updateState.error, CATEGORY_IMAGE, t)}
           onSubmit={save}
           onClose={close}

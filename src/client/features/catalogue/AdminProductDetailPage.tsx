@@ -33,6 +33,8 @@ import { wrapLongWords } from '@/client/theme/textWrap';
 import { useEntityHistory } from '@/client/features/activity/activityApi';
 import { CertificationBadges } from './CertificationBadges';
 import { ProductDocumentsManager } from './ProductDocumentsManager';
+import { PendingChangesBanner } from '@/client/components/PendingChangesBanner';
+import { usePendingChanges } from '@/client/features/pendingChanges/pendingChangesApi';
 import { ProductFormDialog, type ProductFormValues } from './ProductFormDialog';
 import { SectionHeadingLevel } from './ProductSection';
 import { ProductSpecTable } from './ProductSpecTable';
@@ -130,6 +132,7 @@ export function AdminProductDetailPage() {
   const { modal, openModal, closeModal, finishSubmit, deleteConfirmed } = useAdminModal();
   const { data: product, isLoading, error, refetch } = useGetAdminProductQuery(id ?? 0, { skip: id === undefined });
   const preview = usePreviewLink({ collection: 'products', id: id ?? 0 });
+  const pending = usePendingChanges<AdminProduct>('products', product && id);
   // Read once the product has come: a product that is not there has no history to show.
   const history = useEntityHistory({ collection: 'products', id: id ?? 0 }, { skip: !product });
   const [updateProduct, updateState] = useUpdateProductMutation();
@@ -150,13 +153,14 @@ export function AdminProductDetailPage() {
     updateState.reset();
   };
 
-  const save = async ({ fields, file }: ProductFormValues) => {
+  const save = async ({ fields, file, keepApart }: ProductFormValues) => {
     if (id === undefined) return;
-    const result = await updateProduct({ id, fields, fileId: file ? holdFile(file) : undefined });
+    const fileId = file ? holdFile(file) : undefined;
+    const result = await pending.send(keepApart, (asChanges) => updateProduct({ id, fields, fileId, asChanges }));
     finishSubmit(
       result,
       {
-        succeeded: 'admin:catalogue.products.updated',
+        succeeded: keepApart ? 'admin:pendingChanges.saved' : 'admin:catalogue.products.updated',
         failed: 'admin:catalogue.products.updateFailed',
         unreachable: 'admin:catalogue.products.updateError',
       },
@@ -207,6 +211,7 @@ export function AdminProductDetailPage() {
   return (
     <>
       {back}
+      <PendingChangesBanner pending={pending} />
       <ProductOverview
         product={product}
         preview={preview}
@@ -215,11 +220,12 @@ export function AdminProductDetailPage() {
       />
       <ProductSpecifics product={product} />
       <EntityHistory {...history} />
-      {modal?.name === EDIT_MODAL && (
+      {modal?.name === EDIT_MODAL && pending.settled && (
         <ProductFormDialog
           mode="edit"
-          product={product}
-          submitting={updateState.isLoading}
+          product={pending.editedItem(product)}
+          changes={pending.formChanges(close)}
+          submitting={updateState.isLoading || pending.publishing}
           fieldErrors={uploadFormErrors(updateState.error, PRODUCT_IMAGE, t)}
           onSubmit={save}
           onClose={close}

@@ -19,6 +19,8 @@ import { CATEGORY_IMAGE } from './adminCatalogueApi';
 export interface CategoryFormValues {
   fields: CategoryFields;
   file: File | null;
+  /** Kept apart as the category's unpublished changes. */
+  keepApart?: true;
 }
 
 interface CategoryFormDialogProps extends EntityFormDialogProps<CategoryFormValues> {
@@ -36,6 +38,7 @@ export function CategoryFormDialog({
   mode,
   category,
   submitting,
+  changes,
   fieldErrors = {},
   onSubmit,
   onClose,
@@ -46,7 +49,7 @@ export function CategoryFormDialog({
   const [englishErrors, setEnglishErrors] = useState<Partial<Record<'name' | 'description', string>>>({});
   const image = useImageChoice(mode === 'create');
   const history = useItemHistory('categories', mode === 'edit' ? category?.id : undefined);
-  const publication = usePublicationForm(category);
+  const publication = usePublicationForm(category, changes);
 
   const textFields: TranslatableFieldSpec<'name' | 'description'>[] = [
     { field: 'name', label: t('admin:catalogue.categories.fields.name'), required: true },
@@ -64,9 +67,11 @@ export function CategoryFormDialog({
     }
     if (!publicationReady) return;
     const { name, description } = texts.english;
+    const { keepApart, ...publicationFields } = publication.fieldsFor(action);
     onSubmit({
-      fields: { name: name.trim(), description, translations: texts.translations, ...publication.fieldsFor(action) },
+      fields: { name: name.trim(), description, translations: texts.translations, ...publicationFields },
       file: image.file,
+      keepApart,
     });
   };
 
@@ -76,11 +81,9 @@ export function CategoryFormDialog({
       title={t(
         mode === 'create' ? 'admin:catalogue.categories.form.createTitle' : 'admin:catalogue.categories.form.editTitle',
       )}
-      submitLabel={publication.primary.label}
       submitting={submitting}
       onClose={onClose}
-      onSubmit={() => submit(publication.primary.action)}
-      secondaryAction={{ label: publication.secondary.label, onClick: () => submit(publication.secondary.action) }}
+      {...publication.dialogActions(submit)}
       history={history}
     >
       <TranslatableTextFields

@@ -24,6 +24,8 @@ import { useProductForm } from './useProductForm';
 export interface ProductFormValues {
   fields: ProductFields;
   file: File | null;
+  /** Kept apart as the product's unpublished changes. */
+  keepApart?: true;
 }
 
 interface ProductFormDialogProps extends EntityFormDialogProps<ProductFormValues> {
@@ -58,6 +60,7 @@ export function ProductFormDialog({
   mode,
   product,
   submitting,
+  changes,
   fieldErrors = {},
   onSubmit,
   onClose,
@@ -69,7 +72,7 @@ export function ProductFormDialog({
   const [englishErrors, setEnglishErrors] = useState<Partial<Record<ProductText, string>>>({});
   const image = useImageChoice(mode === 'create');
   const [categoryMissing, setCategoryMissing] = useState(false);
-  const publication = usePublicationForm(product);
+  const publication = usePublicationForm(product, changes);
   const errors = { ...fieldErrors, ...form.formErrors };
 
   const spec = (field: ProductText, minRows?: number): TranslatableFieldSpec<ProductText> => ({
@@ -97,7 +100,8 @@ export function ProductFormDialog({
     const publicationReady = publication.check(action);
     if (!imageReady) dispatch(showToast('admin:upload.required', 'error', 'admin'));
     if (!form.categoryId || !imageReady || Object.keys(blank).length || !checked || !publicationReady) return;
-    onSubmit({ fields: { ...form.fields(), ...publication.fieldsFor(action) }, file: image.file });
+    const { keepApart, ...publicationFields } = publication.fieldsFor(action);
+    onSubmit({ fields: { ...form.fields(), ...publicationFields }, file: image.file, keepApart });
   };
 
   return (
@@ -106,11 +110,9 @@ export function ProductFormDialog({
       title={t(
         mode === 'create' ? 'admin:catalogue.products.form.createTitle' : 'admin:catalogue.products.form.editTitle',
       )}
-      submitLabel={publication.primary.label}
       submitting={submitting}
       onClose={onClose}
-      onSubmit={() => submit(publication.primary.action)}
-      secondaryAction={{ label: publication.secondary.label, onClick: () => submit(publication.secondary.action) }}
+      {...publication.dialogActions(submit)}
     >
       <TranslatableTextFields
         fields={textFields}

@@ -13,6 +13,7 @@ import type { PublicationState } from '@/common/api/publication';
 import { api } from '@/client/api/api';
 import { takeFile } from '@/client/api/pendingFiles';
 import { toFormData } from '@/client/api/upload';
+import { updateTags, updateUrl } from '@/client/api/pendingChangesTarget';
 import { CATEGORY_LIST, PRODUCT_LIST, productTags, productWithCategoryTags } from './catalogueApi';
 
 /** The multipart file fields of the contract (checked against it, without loading its runtime schemas). */
@@ -76,19 +77,20 @@ export const adminCatalogueApi = api.injectEndpoints({
       // A new product changes its category's product_count, hence the category list too.
       invalidatesTags: [PRODUCT_LIST, CATEGORY_LIST, ...PRODUCT_DERIVED],
     }),
-    updateProduct: build.mutation<AdminProduct, ProductUpload & { id: number }>({
-      query: ({ id, fields, fileId }) => ({
-        url: `/admin/products/${id}`,
+    /** Updates the product, or, `asChanges`, keeps the update apart as its unpublished changes. */
+    updateProduct: build.mutation<AdminProduct, ProductUpload & { id: number; asChanges?: boolean }>({
+      query: ({ id, fields, fileId, asChanges }) => ({
+        url: updateUrl(`/admin/products/${id}`, { collection: 'products', id }, asChanges),
         method: 'PUT',
         body: productForm(fields, fileId),
       }),
       transformResponse: dataOf<AdminProduct>,
-      invalidatesTags: (_product, _error, { id }) => [
-        { type: 'Product', id },
-        PRODUCT_LIST,
-        CATEGORY_LIST,
-        ...PRODUCT_DERIVED,
-      ],
+      invalidatesTags: (_product, _error, { id, asChanges }) =>
+        updateTags(
+          [{ type: 'Product', id }, PRODUCT_LIST, CATEGORY_LIST, ...PRODUCT_DERIVED],
+          { collection: 'products', id },
+          asChanges,
+        ),
     }),
     deleteProduct: build.mutation<void, number>({
       query: (id) => ({ url: `/admin/products/${id}`, method: 'DELETE' }),
@@ -121,19 +123,19 @@ export const adminCatalogueApi = api.injectEndpoints({
     }),
     // Category names show in product rows, and a category's publication shows or hides its products, so edits and
     // deletions refresh the product lists as well.
-    updateCategory: build.mutation<AdminCategory, CategoryUpload & { id: number }>({
-      query: ({ id, fields, fileId }) => ({
-        url: `/admin/categories/${id}`,
+    updateCategory: build.mutation<AdminCategory, CategoryUpload & { id: number; asChanges?: boolean }>({
+      query: ({ id, fields, fileId, asChanges }) => ({
+        url: updateUrl(`/admin/categories/${id}`, { collection: 'categories', id }, asChanges),
         method: 'PUT',
         body: toFormData({ ...fields, [CATEGORY_IMAGE]: takeFile(fileId) }),
       }),
       transformResponse: dataOf<AdminCategory>,
-      invalidatesTags: (_category, _error, { id }) => [
-        { type: 'Category', id },
-        CATEGORY_LIST,
-        PRODUCT_LIST,
-        ...DERIVED,
-      ],
+      invalidatesTags: (_category, _error, { id, asChanges }) =>
+        updateTags(
+          [{ type: 'Category', id }, CATEGORY_LIST, PRODUCT_LIST, ...DERIVED],
+          { collection: 'categories', id },
+          asChanges,
+        ),
     }),
     deleteCategory: build.mutation<void, number>({
       query: (id) => ({ url: `/admin/categories/${id}`, method: 'DELETE' }),

@@ -6,7 +6,6 @@ import { missingTranslations, WithMissingBadge } from '@/client/components/trans
 import { holdFile } from '@/client/api/pendingFiles';
 import { AdminTablePage } from '@/client/components/AdminTablePage';
 import { ConfirmDialog } from '@/client/components/ConfirmDialog';
-import { editDialogKey } from '@/client/components/FormDialog';
 import { type Column } from '@/client/components/DataTable';
 import { PublicationChip } from '@/client/components/PublicationChip';
 import { PublicationStateFilter, usePublicationStateFilter } from '@/client/components/PublicationStateFilter';
@@ -22,6 +21,7 @@ import {
   useUpdatePhotoMutation,
 } from './galleryApi';
 import { PhotoFormDialog, type PhotoDraft } from './PhotoFormDialog';
+import { usePendingChanges } from '@/client/features/pendingChanges/pendingChangesApi';
 
 const CREATE_MODAL = 'gallery.create';
 const EDIT_MODAL = 'gallery.edit';
@@ -43,6 +43,7 @@ export function AdminGalleryListPage() {
   const [deletePhoto, deleteState] = useDeletePhotoMutation();
   const { modal } = list;
   const editedPhoto = modal?.name === EDIT_MODAL ? list.rows.find((photo) => photo.id === modal.entityId) : undefined;
+  const pending = usePendingChanges<AdminGalleryPhoto>('galleries', editedPhoto?.id);
 
   const closeForm = () => {
     list.closeModal();
@@ -56,14 +57,12 @@ export function AdminGalleryListPage() {
     list.finishSubmit(result, { succeeded: 'admin:gallery.added', failed: 'admin:gallery.addFailed' }, closeForm);
   };
 
-  const edit = async ({ image, ...fields }: PhotoDraft) => {
+  const edit = async ({ image, keepApart, ...fields }: PhotoDraft) => {
     if (!editedPhoto) return;
-    const result = await updatePhoto({
-      id: editedPhoto.id,
-      ...fields,
-      imageFileId: image ? holdFile(image) : undefined,
-    });
-    list.finishSubmit(result, { succeeded: 'admin:gallery.edited', failed: 'admin:gallery.editFailed' }, closeForm);
+    const changes = { id: editedPhoto.id, ...fields, imageFileId: image ? holdFile(image) : undefined };
+    const result = await pending.send(keepApart, (asChanges) => updatePhoto({ ...changes, asChanges }));
+    const succeeded = keepApart ? 'admin:pendingChanges.saved' : 'admin:gallery.edited';
+    list.finishSubmit(result, { succeeded, failed: 'admin:gallery.editFailed' }, closeForm);
   };
 
   const remove = () =>
@@ -132,11 +131,12 @@ export function AdminGalleryListPage() {
           onClose={closeForm}
         />
       )}
-      {editedPhoto && (
+      {editedPhoto && pending.settled && (
         <PhotoFormDialog
-          key={editDialogKey(editedPhoto)}
-          photo={editedPhoto}
-          submitting={updateState.isLoading}
+          key={pending.dialogKey(editedPhoto)}
+          photo={pending.editedItem(editedPhoto)}
+          changes={pending.formChanges(closeForm)}
+          submitting={updateState.isLoading || pending.publishing}
           fieldErrors={uploadFormErrors(updateState.error, 'gallery_image', t)}
           onSubmit={edit}
           onClose={closeForm}

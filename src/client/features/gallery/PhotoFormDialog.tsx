@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_TEXT_FIELDS, type AdminGalleryPhoto, type GalleryFields } from '@/common/api/gallery';
-import type { PublicationFields as PublicationFieldValues } from '@/common/api/publication';
 import { FormDialog, type EntityFormDialogProps } from '@/client/components/FormDialog';
 import { ImageUploadField } from '@/client/components/ImageUploadField';
-import { PublicationFields, usePublicationForm, type PublicationAction } from '@/client/components/PublicationFields';
+import {
+  PublicationFields,
+  usePublicationForm,
+  type PublicationAction,
+  type PublicationFormValues,
+} from '@/client/components/PublicationFields';
 import {
   blankEnglishTexts,
   TranslatableTextFields,
@@ -15,7 +19,7 @@ import { useTranslatableTexts } from '@/client/components/useTranslatableTexts';
 import { useItemHistory } from '@/client/features/activity/activityApi';
 
 /** What the dialog sends: the caption, the image and the publication (`state`, `publish_at`, `unpublish_at`). */
-export interface PhotoDraft extends PublicationFieldValues {
+export interface PhotoDraft extends PublicationFormValues {
   name: string;
   /** The caption in every other language, sent together so none is lost. */
   translations: GalleryFields['translations'];
@@ -33,13 +37,20 @@ interface PhotoFormDialogProps extends EntityFormDialogProps<PhotoDraft> {
  * or saved as a draft; an edit is saved in its state, or published, scheduled or unpublished. Mount it afresh per
  * opening so closing clears the fields.
  */
-export function PhotoFormDialog({ photo, submitting, fieldErrors = {}, onSubmit, onClose }: PhotoFormDialogProps) {
+export function PhotoFormDialog({
+  photo,
+  submitting,
+  changes,
+  fieldErrors = {},
+  onSubmit,
+  onClose,
+}: PhotoFormDialogProps) {
   const { t } = useTranslation();
   const texts = useTranslatableTexts(GALLERY_TEXT_FIELDS, photo);
   const [englishErrors, setEnglishErrors] = useState<Partial<Record<'name', string>>>({});
   const image = useImageChoice(!photo);
   const history = useItemHistory('galleries', photo?.id);
-  const publication = usePublicationForm(photo);
+  const publication = usePublicationForm(photo, changes);
 
   const textFields: TranslatableFieldSpec<'name'>[] = [
     { field: 'name', label: t('admin:gallery.form.name'), required: true },
@@ -63,11 +74,9 @@ export function PhotoFormDialog({ photo, submitting, fieldErrors = {}, onSubmit,
     <FormDialog
       open
       title={t(photo ? 'admin:gallery.form.editTitle' : 'admin:gallery.form.createTitle')}
-      submitLabel={publication.primary.label}
       submitting={submitting}
       onClose={onClose}
-      onSubmit={() => submit(publication.primary.action)}
-      secondaryAction={{ label: publication.secondary.label, onClick: () => submit(publication.secondary.action) }}
+      {...publication.dialogActions(submit)}
       history={history}
     >
       <TranslatableTextFields

@@ -6,6 +6,7 @@ import type { PublicationFields, PublicationState } from '@/common/api/publicati
 import { api, contentRead, type ContentRequest } from '@/client/api/api';
 import { takeFile } from '@/client/api/pendingFiles';
 import { toFormData } from '@/client/api/upload';
+import { updateTags, updateUrl } from '@/client/api/pendingChangesTarget';
 
 const LIST = { type: 'Gallery', id: 'LIST' } as const;
 const photoTags = (photos: { id: number }[] = []) => [
@@ -26,6 +27,8 @@ export interface NewPhoto extends PublicationFields {
 /** 'EDIT FOTO'; without `imageFileId` the current image is kept, without `state` its state, without a time that time. */
 export interface PhotoChanges extends PublicationFields {
   id: number;
+  /** Kept apart as the photo's unpublished changes instead of going live. */
+  asChanges?: boolean;
   name: string;
   translations: GalleryFields['translations'];
   imageFileId?: string;
@@ -35,7 +38,7 @@ export interface PhotoChanges extends PublicationFields {
 export type AdminGalleryRequest = AdminListRequest<'gallery'> & { state?: PublicationState };
 
 /** A photo's multipart form: its text fields and, when one was chosen, its image. */
-const photoForm = ({ imageFileId, ...fields }: Omit<PhotoChanges, 'id'>) =>
+const photoForm = ({ imageFileId, ...fields }: Omit<PhotoChanges, 'id' | 'asChanges'>) =>
   toFormData({ ...fields, gallery_image: takeFile(imageFileId) });
 
 export const galleryApi = api.injectEndpoints({
@@ -55,9 +58,14 @@ export const galleryApi = api.injectEndpoints({
       invalidatesTags: [LIST],
     }),
     updatePhoto: build.mutation<AdminGalleryPhoto, PhotoChanges>({
-      query: ({ id, ...changes }) => ({ url: `/admin/galleries/${id}`, method: 'PUT', body: photoForm(changes) }),
+      query: ({ id, asChanges, ...changes }) => ({
+        url: updateUrl(`/admin/galleries/${id}`, { collection: 'galleries', id }, asChanges),
+        method: 'PUT',
+        body: photoForm(changes),
+      }),
       transformResponse: dataOf<AdminGalleryPhoto>,
-      invalidatesTags: (_photo, _error, { id }) => [{ type: 'Gallery', id }, LIST],
+      invalidatesTags: (_photo, _error, { id, asChanges }) =>
+        updateTags([{ type: 'Gallery', id }, LIST], { collection: 'galleries', id }, asChanges),
     }),
     deletePhoto: build.mutation<void, number>({
       query: (id) => ({ url: `/admin/galleries/${id}`, method: 'DELETE' }),

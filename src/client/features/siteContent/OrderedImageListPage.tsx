@@ -12,13 +12,14 @@ import { type Column } from '@/client/components/DataTable';
 import { MissingTranslationBadge } from '@/client/components/MissingTranslationBadge';
 import { PublicationChip } from '@/client/components/PublicationChip';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
-import { editDialogKey, type EntityFormDialogProps } from '@/client/components/FormDialog';
+import type { EntityFormDialogProps } from '@/client/components/FormDialog';
 import type { PagedListQuery } from '@/client/components/useAdminListPage';
 import { RowActions, RowDeleteButton, RowEditButton } from '@/client/components/RowActions';
 import { uploadFormErrors } from '@/client/components/uploadFormErrors';
 import { useAdminListPage } from '@/client/components/useAdminListPage';
 import type { PageQuery } from '@/common/api/envelope';
 import { ItemControls } from './ListItemControls';
+import { usePendingChanges } from '@/client/features/pendingChanges/pendingChangesApi';
 import { useReorder } from './useReorder';
 
 /** A mutation hook as RTK Query makes it: the trigger, and the state of its last call. */
@@ -33,14 +34,17 @@ export type ItemDialogProps<Item, Draft> = EntityFormDialogProps<Draft> & { item
 /** An item of such a list: visitors see it when it is published. */
 type ListedItem = Publication & { id: number; updated_at: string };
 
-export interface OrderedImageList<Item extends ListedItem, Draft> {
+/** What an item's form sends: its fields, and whether to keep them apart as unpublished changes. */
+type ItemDraft = { keepApart?: true };
+
+export interface OrderedImageList<Item extends ListedItem, Draft extends ItemDraft> {
   /** Where its texts are (`admin:siteContent.<area>.…`) and what its modals are named. */
   area: 'slides' | 'partners';
   useList: () => { data?: Item[] };
   /** The list as the admin table pages it (pagedFrom of `useList`, made once). */
   usePage: (query: PageQuery) => PagedListQuery<Item>;
   useAdd: MutationHook<Draft>;
-  useUpdate: MutationHook<Draft & { id: number }>;
+  useUpdate: MutationHook<Draft & { id: number; asChanges?: boolean }>;
   useDelete: MutationHook<number>;
   useOrder: MutationHook<number[]>;
   /** What names an item in its row's buttons. */
@@ -90,7 +94,7 @@ export function ItemCell({ image, placeholderRatio, fit, missing, children }: It
  * partners) once published: the table with each item's picture, name, missing translations and publication state,
  * moving up and down, adding, editing and deleting.
  */
-export function OrderedImageListPage<Item extends ListedItem, Draft>({
+export function OrderedImageListPage<Item extends ListedItem, Draft extends ItemDraft>({
   list: spec,
 }: {
   list: OrderedImageList<Item, Draft>;
@@ -111,6 +115,7 @@ export function OrderedImageListPage<Item extends ListedItem, Draft>({
   });
   const { modal } = list;
   const edited = modal?.name === modals.edit ? all.find((item) => item.id === modal.entityId) : undefined;
+  const pending = usePendingChanges<Item>(area, edited?.id);
 
   const closeForm = () => {
     list.closeModal();
@@ -125,8 +130,10 @@ export function OrderedImageListPage<Item extends ListedItem, Draft>({
 
   const edit = async (draft: Draft) => {
     if (!edited) return;
-    const result = await updateItem({ id: edited.id, ...draft });
-    list.finishSubmit(result, { succeeded: text('edited'), failed: text('editFailed') }, closeForm);
+    const { id } = edited;
+    const result = await pending.send(draft.keepApart, (asChanges) => updateItem({ ...draft, id, asChanges }));
+    const succeeded = draft.keepApart ? 'admin:pendingChanges.saved' : text('edited');
+    list.finishSubmit(result, { succeeded, failed: text('editFailed') }, closeForm);
   };
 
   const remove = () =>
@@ -185,11 +192,12 @@ export function OrderedImageListPage<Item extends ListedItem, Draft>({
           onClose={closeForm}
         />
       )}
-      {edited && (
+      {edited && pending.settled && (
         <Dialog
-          key={editDialogKey(edited)}
-          item={edited}
-          submitting={updateState.isLoading}
+          key={pending.dialogKey(edited)}
+          item={pending.editedItem(edited)}
+          changes={pending.formChanges(closeForm)}
+          submitting={updateState.isLoading || pending.publishing}
           fieldErrors={uploadFormErrors(updateState.error, imageField, t)}
           onSubmit={edit}
           onClose={closeForm}

@@ -28,6 +28,7 @@ interface PartnerFormDialogProps extends EntityFormDialogProps<PartnerDraft> {
 export function PartnerFormDialog({
   partner,
   submitting,
+  changes,
   fieldErrors = {},
   onSubmit,
   onClose,
@@ -38,7 +39,7 @@ export function PartnerFormDialog({
   const logo = useImageChoice(!partner);
   const history = useItemHistory('partners', partner?.id);
   const [nameMissing, setNameMissing] = useState(false);
-  const publication = usePublicationForm(partner);
+  const publication = usePublicationForm(partner, changes);
 
   const submit = (action: PublicationAction) => {
     const logoReady = logo.check();
@@ -62,11 +63,9 @@ export function PartnerFormDialog({
     <FormDialog
       open
       title={t(partner ? 'admin:siteContent.partners.form.editTitle' : 'admin:siteContent.partners.form.createTitle')}
-      submitLabel={publication.primary.label}
       submitting={submitting}
       onClose={onClose}
-      onSubmit={() => submit(publication.primary.action)}
-      secondaryAction={{ label: publication.secondary.label, onClick: () => submit(publication.secondary.action) }}
+      {...publication.dialogActions(submit)}
       history={history}
     >
       <ImageUploadField

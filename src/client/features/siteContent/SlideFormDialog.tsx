@@ -27,14 +27,21 @@ interface SlideFormDialogProps extends EntityFormDialogProps<SlideDraft> {
  * new slide is published, scheduled or saved as a draft; an edit is saved in its state, or published, scheduled or
  * unpublished).
  */
-export function SlideFormDialog({ slide, submitting, fieldErrors = {}, onSubmit, onClose }: SlideFormDialogProps) {
+export function SlideFormDialog({
+  slide,
+  submitting,
+  changes,
+  fieldErrors = {},
+  onSubmit,
+  onClose,
+}: SlideFormDialogProps) {
   const { t } = useTranslation();
   const texts = useTranslatableTexts<SlideText>(SLIDE_TEXT_FIELDS, slide);
   const [link, setLink] = useState(slide?.button_link ?? '');
   const image = useImageChoice(!slide);
   const history = useItemHistory('slides', slide?.id);
   const [altMissing, setAltMissing] = useState(false);
-  const publication = usePublicationForm(slide);
+  const publication = usePublicationForm(slide, changes);
 
   const submit = (action: PublicationAction) => {
     const imageReady = image.check();
@@ -64,11 +71,9 @@ export function SlideFormDialog({ slide, submitting, fieldErrors = {}, onSubmit,
     <FormDialog
       open
       title={t(slide ? 'admin:siteContent.slides.form.editTitle' : 'admin:siteContent.slides.form.createTitle')}
-      submitLabel={publication.primary.label}
       submitting={submitting}
       onClose={onClose}
-      onSubmit={() => submit(publication.primary.action)}
-      secondaryAction={{ label: publication.secondary.label, onClick: () => submit(publication.secondary.action) }}
+      {...publication.dialogActions(submit)}
       history={history}
     >
       <ImageUploadField

@@ -2,7 +2,6 @@ import { dataOf } from '@/client/api/envelope';
 import type { AboutDocument } from '@/common/api/about';
 import type { HomePageDocument } from '@/common/api/home';
 import type { AdminPartner, PartnerTexts } from '@/common/api/partners';
-import type { PublicationFields } from '@/common/api/publication';
 import type { AdminSlide, SlideTexts } from '@/common/api/slides';
 import type { SiteSettingsDocument } from '@/common/api/site';
 import type { Translations } from '@/common/api/translations';
@@ -10,6 +9,8 @@ import type { Static } from '@sinclair/typebox';
 import { api } from '@/client/api/api';
 import { takeFile } from '@/client/api/pendingFiles';
 import { toFormData } from '@/client/api/upload';
+import type { PublicationFormValues } from '@/client/components/PublicationFields';
+import { updateTags, updateUrl } from '@/client/api/pendingChangesTarget';
 
 type SlideText = keyof Static<typeof SlideTexts>;
 type PartnerText = keyof Static<typeof PartnerTexts>;
@@ -18,7 +19,7 @@ type PartnerText = keyof Static<typeof PartnerTexts>;
  * A slide's texts and publication as the form sends them; the image travels as a pendingFiles id so the store stays
  * serialisable.
  */
-export interface SlideDraft extends PublicationFields {
+export interface SlideDraft extends PublicationFormValues {
   title: string;
   subtitle: string;
   button_label: string;
@@ -30,7 +31,7 @@ export interface SlideDraft extends PublicationFields {
 }
 
 /** A partner's texts and publication as the form sends them; the logo travels as a pendingFiles id. */
-export interface PartnerDraft extends PublicationFields {
+export interface PartnerDraft extends PublicationFormValues {
   name: string;
   link: string;
   translations: Translations<PartnerText>;
@@ -46,8 +47,11 @@ const partnerTags = (partners: AdminPartner[] = []) => [
   ...partners.map(({ id }) => ({ type: 'Partner' as const, id })),
 ];
 
-const slideForm = ({ imageFileId, ...fields }: SlideDraft) => toFormData({ ...fields, image: takeFile(imageFileId) });
-const partnerForm = ({ logoFileId, ...fields }: PartnerDraft) => toFormData({ ...fields, logo: takeFile(logoFileId) });
+// The form's choice to keep an edit apart decides where it goes (updateUrl), and is no field of it.
+const slideForm = ({ imageFileId, keepApart: _keepApart, ...fields }: SlideDraft) =>
+  toFormData({ ...fields, image: takeFile(imageFileId) });
+const partnerForm = ({ logoFileId, keepApart: _keepApart, ...fields }: PartnerDraft) =>
+  toFormData({ ...fields, logo: takeFile(logoFileId) });
 
 /** The back office's site documents (settings, About, home page) and the carousel's slides and partners. */
 export const siteContentApi = api.injectEndpoints({
@@ -93,10 +97,15 @@ export const siteContentApi = api.injectEndpoints({
       transformResponse: dataOf<AdminSlide>,
       invalidatesTags: [SLIDES],
     }),
-    updateSlide: build.mutation<AdminSlide, SlideDraft & { id: number }>({
-      query: ({ id, ...draft }) => ({ url: `/admin/slides/${id}`, method: 'PUT', body: slideForm(draft) }),
+    updateSlide: build.mutation<AdminSlide, SlideDraft & { id: number; asChanges?: boolean }>({
+      query: ({ id, asChanges, ...draft }) => ({
+        url: updateUrl(`/admin/slides/${id}`, { collection: 'slides', id }, asChanges),
+        method: 'PUT',
+        body: slideForm(draft),
+      }),
       transformResponse: dataOf<AdminSlide>,
-      invalidatesTags: (_slide, _error, { id }) => [{ type: 'Slide', id }, SLIDES],
+      invalidatesTags: (_slide, _error, { id, asChanges }) =>
+        updateTags([{ type: 'Slide', id }, SLIDES], { collection: 'slides', id }, asChanges),
     }),
     deleteSlide: build.mutation<void, number>({
       query: (id) => ({ url: `/admin/slides/${id}`, method: 'DELETE' }),
@@ -117,10 +126,15 @@ export const siteContentApi = api.injectEndpoints({
       transformResponse: dataOf<AdminPartner>,
       invalidatesTags: [PARTNERS],
     }),
-    updatePartner: build.mutation<AdminPartner, PartnerDraft & { id: number }>({
-      query: ({ id, ...draft }) => ({ url: `/admin/partners/${id}`, method: 'PUT', body: partnerForm(draft) }),
+    updatePartner: build.mutation<AdminPartner, PartnerDraft & { id: number; asChanges?: boolean }>({
+      query: ({ id, asChanges, ...draft }) => ({
+        url: updateUrl(`/admin/partners/${id}`, { collection: 'partners', id }, asChanges),
+        method: 'PUT',
+        body: partnerForm(draft),
+      }),
       transformResponse: dataOf<AdminPartner>,
-      invalidatesTags: (_partner, _error, { id }) => [{ type: 'Partner', id }, PARTNERS],
+      invalidatesTags: (_partner, _error, { id, asChanges }) =>
+        updateTags([{ type: 'Partner', id }, PARTNERS], { collection: 'partners', id }, asChanges),
     }),
     deletePartner: build.mutation<void, number>({
       query: (id) => ({ url: `/admin/partners/${id}`, method: 'DELETE' }),
