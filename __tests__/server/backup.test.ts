@@ -34,6 +34,7 @@ const TABLES: (keyof Database)[] = [
   'careers',
   'articles',
   'galleries',
+  'pending_changes',
   'slides',
   'partners',
   'site_documents',
@@ -204,6 +205,21 @@ describe('backup and restore (SQLite)', () => {
     });
     expect(deleted.statusCode).toBe(200);
 
+    // Another has unpublished changes: the backup carries them too.
+    const changed = await source.app.inject({
+      method: 'POST',
+      url: '/v1/admin/careers',
+      headers: bearer(token),
+      payload: { name: 'Lab analyst', position: 'Jakarta', description: 'Tests.', status: true },
+    });
+    const changes = await source.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/careers/${changed.json<{ data: { id: number } }>().data.id}/changes`,
+      headers: bearer(token),
+      payload: { name: 'Senior lab analyst', position: 'Jakarta', description: 'Tests.', status: true },
+    });
+    expect(changes.statusCode).toBe(200);
+
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'additives-backup-test-'));
     archive = path.join(scratch, 'backup.tar.gz');
     // The source app stays open: the backup is taken from a live installation.
@@ -225,7 +241,8 @@ describe('backup and restore (SQLite)', () => {
     const sourceCounts = await rowCounts(source.config.databaseUrl);
     expect(sourceCounts).toMatchObject({
       users: 1,
-      careers: 3,
+      careers: 4,
+      pending_changes: 1,
       categories: 1,
       products: 1,
       product_certifications: 1,
@@ -326,7 +343,12 @@ describe('backup and restore (SQLite)', () => {
     const db = openDatabase(target.database.url);
     try {
       const careers = await db.kysely.selectFrom('careers').select(['name', 'description']).orderBy('id').execute();
-      expect(careers.map((career) => career.name)).toEqual(['Food technologist', 'QA analyst', 'Sales engineer']);
+      expect(careers.map((career) => career.name)).toEqual([
+        'Food technologist',
+        'QA analyst',
+        'Sales engineer',
+        'Lab analyst',
+      ]);
       const products = await db.kysely.selectFrom('products').select('name').execute();
       expect(products).toEqual([{ name: 'Sucralose' }]);
       expect(await db.kysely.selectFrom('slides').select(['title', 'alt_text']).execute()).toEqual([

@@ -35,6 +35,7 @@ import { DOCUMENT_FILE_FIELD, DocumentChanges, DocumentUploadFields, TermFields 
 import { SiteSettingsDocument } from '@/common/api/site';
 import { AcceptInvitationBody, InvitationBody, ResendInvitationBody, StaffUserChanges } from '@/common/api/users';
 import { OrderBody, SLIDE_IMAGE_FIELD, SlideFields } from '@/common/api/slides';
+import { PENDING_COLLECTIONS } from '@/common/api/pending-changes';
 import type { App } from '@/server/app';
 import { BACKUP_TABLES } from '@/server/services/backup/tables';
 import { multipart, solidImage } from './catalogue';
@@ -323,6 +324,7 @@ export const WRITE_ROUTES: WriteRoute[] = [
   })),
   json('POST', '/v1/admin/careers', CareerCreateBody, () => career),
   json('PUT', '/v1/admin/careers/:id', CareerUpdateBody, () => ({ ...career, status: false })),
+  json('PUT', '/v1/admin/careers/:id/changes', CareerUpdateBody, () => ({ ...career, status: false })),
   json('POST', '/v1/admin/auth/send-code', SendCodeBody, () => ({ language: 'id' })),
   json('POST', '/v1/admin/auth/change-password-with-code', ChangePasswordWithCodeBody, () => ({
     code: '123456',
@@ -341,12 +343,19 @@ export const WRITE_ROUTES: WriteRoute[] = [
     name: 'Syrups',
     description: '',
   })),
+  form('PUT', '/v1/admin/categories/:id/changes', CategoryFields, CATEGORY_IMAGE_FIELD, () => ({
+    name: 'Syrups',
+    description: '',
+  })),
   form('POST', '/v1/admin/products', ProductFields, PRODUCT_IMAGE_FIELD, product),
   form('PUT', '/v1/admin/products/:id', ProductFields, PRODUCT_IMAGE_FIELD, product),
+  form('PUT', '/v1/admin/products/:id/changes', ProductFields, PRODUCT_IMAGE_FIELD, product),
   form('POST', '/v1/admin/articles', ArticleFields, ARTICLE_IMAGE_FIELD, () => article),
   form('PUT', '/v1/admin/articles/:id', ArticleFields, ARTICLE_IMAGE_FIELD, () => article),
+  form('PUT', '/v1/admin/articles/:id/changes', ArticleFields, ARTICLE_IMAGE_FIELD, () => article),
   form('POST', '/v1/admin/galleries', GalleryFields, GALLERY_IMAGE_FIELD, () => ({ name: 'Laboratory' })),
   form('PUT', '/v1/admin/galleries/:id', GalleryFields, GALLERY_IMAGE_FIELD, () => ({ name: 'Laboratory' })),
+  form('PUT', '/v1/admin/galleries/:id/changes', GalleryFields, GALLERY_IMAGE_FIELD, () => ({ name: 'Laboratory' })),
   json('PUT', '/v1/admin/site-settings', SiteSettingsDocument, () => siteSettings),
   json('PUT', '/v1/admin/about', AboutDocument, () => aboutPage),
   json('PUT', '/v1/admin/home-page', HomePageDocument, () => homePage),
@@ -355,9 +364,17 @@ export const WRITE_ROUTES: WriteRoute[] = [
     title: 'Service',
     alt_text: 'Our team',
   })),
+  form('PUT', '/v1/admin/slides/:id/changes', SlideFields, SLIDE_IMAGE_FIELD, () => ({
+    title: 'Service',
+    alt_text: 'Our team',
+  })),
   json('PUT', '/v1/admin/slides/order', OrderBody, ({ fixture }) => ({ ids: [fixture.slideId] })),
   form('POST', '/v1/admin/partners', PartnerFields, PARTNER_IMAGE_FIELD, () => ({ name: 'Cargill', link: '' })),
   form('PUT', '/v1/admin/partners/:id', PartnerFields, PARTNER_IMAGE_FIELD, () => ({ name: 'Cargill', link: '' })),
+  form('PUT', '/v1/admin/partners/:id/changes', PartnerFields, PARTNER_IMAGE_FIELD, () => ({
+    name: 'Cargill',
+    link: '',
+  })),
   json('PUT', '/v1/admin/partners/order', OrderBody, ({ fixture }) => ({ ids: [fixture.partnerId] })),
   pdfForm('/v1/admin/products/:id/documents', DocumentUploadFields, DOCUMENT_FILE_FIELD, () => ({
     kind: 'sds',
@@ -426,6 +443,7 @@ export const BODYLESS_WRITES: Route[] = [
     method: 'POST',
     url: `/v1/admin/${collection}/:id/revisions/:revisionId/restore`,
   })),
+  ...PENDING_COLLECTIONS.map((collection) => ({ method: 'POST', url: `/v1/admin/${collection}/:id/changes/publish` })),
 ];
 
 /** Whether a route needs a token. */
