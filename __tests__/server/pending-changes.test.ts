@@ -107,6 +107,13 @@ describe.each(testDatabases())('unpublished changes of a published item (%s)', (
     expect(second.title).toBe('Second try');
     expect(filesPresent(t, first)).toEqual([]);
     await expectNoOrphans(t);
+    // Saved again without a picture, the changes keep theirs.
+    expect((await saveArticleChanges(live.id, { title: 'Third try' }, false)).statusCode).toBe(200);
+    expect((await changesOf<AdminArticle>('articles', live.id))!.item).toMatchObject({
+      title: 'Third try',
+      article_image: second.article_image,
+    });
+    expect(filesPresent(t, second.article_image!)).toEqual(imageFileNames(second.article_image!));
 
     const discarded = await admin('DELETE', `/articles/${live.id}/changes`);
 

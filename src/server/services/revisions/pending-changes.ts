@@ -98,7 +98,10 @@ export async function saveChanges(
   RESTORERS[collection].check?.(fields);
   await currentItem(app, collection, id);
   await publicationFor(app, collection, id, fields);
-  const image = file ? await app.images.process(file) : null;
+  // Without a new picture, the changes keep the one they had (the form showed it).
+  const image = file
+    ? await app.images.process(file)
+    : ((await app.repos.pendingChanges.find(collection, id))?.image ?? null);
   let earlier;
   try {
     earlier = await app.repos.pendingChanges.save(collection, id, {
@@ -108,7 +111,7 @@ export async function saveChanges(
       username: author?.username ?? null,
     });
   } catch (error) {
-    await app.images.remove(image);
+    if (file) await app.images.remove(image);
     throw error;
   }
   if (earlier && earlier.key !== image?.key) await releaseImage(app, earlier);
