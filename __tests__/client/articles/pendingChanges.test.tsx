@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { AdminArticle } from '@/common/api/articles';
 import type { PendingChanges } from '@/common/api/pending-changes';
-import { DEFAULT_TIME_ZONE } from '@/common/time-zone';
 import { makeArticle } from '../../fixtures/client/content';
 import { recordApiRequests } from '../helpers/apiRequests';
 import { contentDb, contentHandlers } from '../helpers/contentHandlers';
@@ -12,13 +11,9 @@ import { pendingChangesDb } from '../helpers/pendingChangesHandlers';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 import { storeSession } from '../helpers/session';
+import { shownTime } from '../helpers/shownTime';
 
 const SAVED_AT = '2026-11-30T03:15:00.000Z';
-const shownTime = (iso: string, language = 'en') =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE }).format(
-    new Date(iso),
-  );
-
 const live = {
   ...makeArticle(3, { title: 'Stevia in drinks' }),
   state: 'published' as const,

@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { DEFAULT_TIME_ZONE } from '@/common/time-zone';
 import { makeArticle } from '../../fixtures/client/content';
 import { contentDb, contentHandlers } from '../helpers/contentHandlers';
 import { apiUrl, fail, ok } from '../helpers/envelope';
+import { pendingChangesDb } from '../helpers/pendingChangesHandlers';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 import { storeSession } from '../helpers/session';
+import { shownTime } from '../helpers/shownTime';
 
 const EXPIRES_AT = '2030-03-05T03:30:00.000Z';
-const shownTime = (iso: string, language = 'en') =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE }).format(
-    new Date(iso),
-  );
 const draft = {
   ...makeArticle(7, { title: 'Sorbitol draft' }),
   state: 'draft' as const,
@@ -81,5 +78,45 @@ describe("an article's Preview", () => {
       'href',
       '/artikel/detail_artikel/7?lang=id&preview=token1',
     );
+  });
+
+  it('says it shows the unpublished changes when the article has some, in English and Indonesian', async () => {
+    answerLinks();
+    const published = { ...draft, state: 'published' as const, publish_at: '2024-03-05T08:00:00.000Z' };
+    contentDb.seed({ articles: [published] });
+    pendingChangesDb.keep('articles', 7, {
+      item: { ...published, title: 'Sorbitol in sweets', translations: {} },
+      saved_at: '2026-11-30T03:15:00.000Z',
+      saved_by: 'dewi',
+    });
+    const { user } = renderRoute('/admin/artikel/detail/7');
+    await screen.findByText(/Unpublished changes saved by dewi/);
+
+    await user.click(screen.getByRole('button', { name: 'Preview changes' }));
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent(
+      `With the unpublished changes, as it would look once they are published; the links work until ${shownTime(EXPIRES_AT)}`,
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Open in Indonesian' })).toHaveAttribute(
+      'href',
+      '/artikel/detail_artikel/7?lang=id&preview=token1',
+    );
+  });
+
+  it("reads 'Pratinjau perubahan' in Indonesian, and 'Preview' again once the changes are discarded", async () => {
+    answerLinks();
+    contentDb.seed({ articles: [{ ...draft, state: 'published' as const }] });
+    pendingChangesDb.keep('articles', 7, {
+      item: { ...draft, state: 'published', title: 'Sorbitol dalam permen', translations: {} },
+      saved_at: '2026-11-30T03:15:00.000Z',
+      saved_by: 'dewi',
+    });
+    const { user } = renderRoute('/admin/artikel/detail/7', { language: 'id' });
+
+    expect(await screen.findByRole('button', { name: 'Pratinjau perubahan' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buang perubahan' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Buang perubahan' }));
+    expect(await screen.findByRole('button', { name: 'Pratinjau' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pratinjau perubahan' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { DEFAULT_TIME_ZONE } from '@/common/time-zone';
 import { makeArticle, pngFile } from '../../fixtures/client/content';
 import { recordApiRequests } from '../helpers/apiRequests';
 import { contentDb, contentHandlers } from '../helpers/contentHandlers';
@@ -9,14 +8,10 @@ import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 import { storeSession } from '../helpers/session';
 import { rowWith } from '../helpers/table';
+import { shownTime } from '../helpers/shownTime';
 
 const TABLE = 'Manage Articles';
 /** The company's date and time, as the back office shows a publication time. */
-const shownTime = (iso: string, language = 'en') =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE }).format(
-    new Date(iso),
-  );
-
 const PUBLISH_AT = '2030-03-05T02:30:00.000Z';
 const UNPUBLISH_AT = '2030-04-01T10:00:00.000Z';
 const draft = {

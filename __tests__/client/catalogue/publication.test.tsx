@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import type { Publication } from '@/common/api/publication';
-import { DEFAULT_TIME_ZONE } from '@/common/time-zone';
 import { makeCategory, makeProduct } from '../../fixtures/client/catalogue';
 import { recordApiRequests } from '../helpers/apiRequests';
 import { catalogueDb } from '../helpers/catalogueDb';
@@ -12,16 +11,12 @@ import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 import { storeSession } from '../helpers/session';
 import { rowWith } from '../helpers/table';
+import { shownTime } from '../helpers/shownTime';
 
 const PRODUCTS = 'Manage Products';
 const CATEGORIES = 'Manage Categories';
 
 /** The company's date and time, as the back office shows a publication time. */
-const shownTime = (iso: string, language = 'en') =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE }).format(
-    new Date(iso),
-  );
-
 /** Node's File: the client tests' FormData is Node's (jest-fixed-jsdom) and takes only Node blobs. */
 const pngFile = (name: string) =>
   new NodeFile([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }) as unknown as File;

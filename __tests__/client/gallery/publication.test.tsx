@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_TIME_ZONE } from '@/common/time-zone';
 import { makePhoto, pngFile } from '../../fixtures/client/content';
 import { DRAFT } from '../../fixtures/client/publication';
 import { recordApiRequests } from '../helpers/apiRequests';
@@ -9,15 +8,11 @@ import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 import { storeSession } from '../helpers/session';
 import { rowWith } from '../helpers/table';
+import { shownTime } from '../helpers/shownTime';
 
 const TABLE = 'Manage Gallery';
 const PUBLISH_AT = '2030-03-05T02:30:00.000Z';
 /** The company's date and time, as the back office shows a publication time. */
-const shownTime = (iso: string) =>
-  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE }).format(
-    new Date(iso),
-  );
-
 const draft = makePhoto(1, { name: 'Warehouse opening', ...DRAFT });
 const scheduled = makePhoto(2, { name: 'Laboratory', state: 'scheduled', publish_at: PUBLISH_AT, unpublish_at: null });
 const live = makePhoto(3, { name: 'Head office' });

@@ -1,9 +1,12 @@
 import path from 'node:path';
-import type { AdminArticle } from '@/common/api/articles';
+import type { AdminArticle, Article } from '@/common/api/articles';
+import type { Career } from '@/common/api/careers';
+import type { Product } from '@/common/api/catalogue';
+import type { PendingChanges } from '@/common/api/pending-changes';
 import { PREVIEW_HEADER, type PreviewLink } from '@/common/api/previews';
 import { paths } from '@/common/routes';
-import { sendForm } from '../helpers/catalogue';
-import { catalogueContent } from '../helpers/catalogue-content';
+import { pngFile, sendForm } from '../helpers/catalogue';
+import { catalogueContent, certification } from '../helpers/catalogue-content';
 import { bearer, testDatabases, useTestApp } from '../helpers/test-app';
 
 const TEMPLATE =
@@ -119,6 +122,128 @@ describe.each(testDatabases())('preview links (%s)', (kind) => {
     expect(page.body).toContain('Memimpin gudang Surabaya.');
     expect((await get(paths.careerDetail(careerId))).statusCode).toBe(404);
     expect((await get(`/v1/careers/${careerId}`)).statusCode).toBe(404);
+  });
+
+  it("shows a published article's unpublished changes in either language, while visitors keep the live one", async () => {
+    const response = await sendForm(
+      t,
+      token,
+      'POST',
+      '/v1/admin/articles',
+      { title: 'Pectin in jams', content: 'The live text.' },
+      await pngFile('article_image'),
+    );
+    const live = response.json<{ data: AdminArticle }>().data;
+    const saved = await sendForm(
+      t,
+      token,
+      'PUT',
+      `/v1/admin/articles/${live.id}/changes`,
+      {
+        title: 'Pectin in low-sugar jams',
+        content: 'The changed text.',
+        translations: JSON.stringify({ id: { title: 'Pektin dalam selai rendah gula', content: 'Teks yang diubah.' } }),
+      },
+      await pngFile('article_image', 'new.png'),
+    );
+    expect(saved.statusCode).toBe(200);
+    const changedImage = saved.json<{ data: PendingChanges<AdminArticle> }>().data.item.article_image!;
+    const link = await previewOf(live.id);
+
+    const indonesian = await get(link.urls.id);
+    expect(indonesian.statusCode).toBe(200);
+    expect(indonesian.body).toContain('Pektin dalam selai rendah gula</');
+    expect(indonesian.body).toContain('Teks yang diubah.');
+    expect(indonesian.body).not.toContain('The live text.');
+    const english = await get(`/v1/articles/${live.id}`, { [PREVIEW_HEADER]: tokenOf(link.urls.en) });
+    expect(english.json<{ data: Article }>().data).toMatchObject({
+      title: 'Pectin in low-sugar jams',
+      content: 'The changed text.',
+      article_image: changedImage,
+    });
+    expect(english.headers['cache-control']).toBe('private, no-store');
+
+    // Visitors keep the live article, on its page and in the API, in both languages.
+    const page = await get(`${paths.articleDetail(live.id)}?lang=id`);
+    expect(page.body).toContain('The live text.');
+    expect(page.body).not.toContain('Pektin');
+    expect((await get(`/v1/articles/${live.id}`)).json<{ data: Article }>().data).toMatchObject({
+      title: 'Pectin in jams',
+      article_image: live.article_image,
+    });
+  });
+
+  it("lays a product's changed texts, category, terms and certifications over its preview, named in its language", async () => {
+    const content = catalogueContent(t);
+    const gums = await content.category('Gums', { translations: { id: { name: 'Getah' } } });
+    const sweeteners = await content.category('Sweeteners', { translations: { id: { name: 'Pemanis' } } });
+    const dairy = await content.term('industry', 'Dairy', 'Susu');
+    const bakery = await content.term('industry', 'Bakery', 'Roti');
+    const drinks = await content.term('application', 'Drinks', 'Minuman');
+    const productId = await content.product(gums, 'Xanthan Gum', {
+      description: 'A thickener.',
+      industry_ids: [dairy],
+      application_ids: [drinks],
+      translations: { id: { name: 'Getah xanthan', description: 'Pengental.' } },
+    });
+    const saved = await sendForm(t, token, 'PUT', `/v1/admin/products/${productId}/changes`, {
+      name: 'Xanthan Gum FG',
+      category_id: sweeteners,
+      description: 'A thickener for sauces.',
+      industry_ids: JSON.stringify([bakery]),
+      certifications: JSON.stringify([certification('halal')]),
+      translations: JSON.stringify({ id: { name: 'Getah xanthan FG', description: 'Pengental untuk saus.' } }),
+    });
+    expect(saved.statusCode).toBe(200);
+    const link = (await get(`/v1/admin/products/${productId}/preview`, bearer(token))).json<{ data: PreviewLink }>()
+      .data;
+
+    const previewed = await get(`/v1/products/${productId}?lang=id`, { [PREVIEW_HEADER]: tokenOf(link.urls.id) });
+    expect(previewed.json<{ data: Product }>().data).toMatchObject({
+      name: 'Getah xanthan FG',
+      description: 'Pengental untuk saus.',
+      category_id: sweeteners,
+      category_name: 'Pemanis',
+      industries: [{ id: bakery, name: 'Roti' }],
+      applications: [{ id: drinks, name: 'Minuman' }],
+      certifications: [certification('halal')],
+    });
+    const page = await get(link.urls.id);
+    expect(page.body).toContain('>Getah xanthan FG</h2>');
+    expect(page.body).toContain('Pengental untuk saus.');
+
+    expect((await get(`/v1/products/${productId}?lang=id`)).json<{ data: Product }>().data).toMatchObject({
+      name: 'Getah xanthan',
+      category_name: 'Getah',
+      industries: [{ id: dairy, name: 'Susu' }],
+      certifications: [],
+    });
+  });
+
+  it("shows a career's unpublished changes in Indonesian", async () => {
+    const careerId = await catalogueContent(t).career('Sales Engineer', { description: 'Live.', status: true });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/careers/${careerId}/changes`,
+      headers: bearer(token),
+      payload: {
+        name: 'Senior Sales Engineer',
+        position: 'Sales',
+        description: 'Changed.',
+        status: true,
+        translations: { id: { name: 'Insinyur Penjualan Senior', position: 'Penjualan', description: 'Diubah.' } },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const link = (await get(`/v1/admin/careers/${careerId}/preview`, bearer(token))).json<{ data: PreviewLink }>().data;
+
+    const page = await get(link.urls.id);
+    expect(page.body).toContain('Insinyur Penjualan Senior');
+    expect(page.body).toContain('Diubah.');
+    expect((await get(`/v1/careers/${careerId}?lang=id`)).json<{ data: Career }>().data).toMatchObject({
+      name: 'Sales Engineer',
+      description: 'Live.',
+    });
   });
 
   it('refuses an expired, tampered or borrowed link, saying so in the page language, and shows nothing', async () => {

@@ -17,13 +17,15 @@ export interface PreviewButtonProps {
   loading: boolean;
   /** Asks for a new link (each expires). */
   onOpen: () => void;
+  /** Whether the item has unpublished changes, which its preview shows laid over it. */
+  ofChanges?: boolean;
 }
 
 /**
- * 'Preview': the item's public page as it would look published, in either language, opened in a new tab from a
+ * 'Preview': the item's public page as it would look published (with its unpublished changes), in either language, opened in a new tab from a
  * menu of real links (a browser lets a click on a link open a tab; it may block a tab opened after a request).
  */
-export function PreviewButton({ link, error, loading, onOpen }: PreviewButtonProps) {
+export function PreviewButton({ link, error, loading, onOpen, ofChanges = false }: PreviewButtonProps) {
   const { t } = useTranslation();
   const formatTime = useDateFormatter('medium', 'short');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -42,7 +44,7 @@ export function PreviewButton({ link, error, loading, onOpen }: PreviewButtonPro
           onOpen();
         }}
       >
-        {t('admin:preview.button')}
+        {t(ofChanges ? 'admin:preview.changesButton' : 'admin:preview.button')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
         {loading && (
@@ -56,7 +58,9 @@ export function PreviewButton({ link, error, loading, onOpen }: PreviewButtonPro
         )}
         {link && [
           <ListSubheader key="until">
-            {t('admin:preview.validUntil', { time: formatTime(link.expires_at) ?? '' })}
+            {t(ofChanges ? 'admin:preview.changesValidUntil' : 'admin:preview.validUntil', {
+              time: formatTime(link.expires_at) ?? '',
+            })}
           </ListSubheader>,
           ...LANGUAGES.map((language) => (
             <MenuItem

@@ -14,6 +14,13 @@ export const PREVIEW_COLLECTIONS = {
 } as const satisfies Record<string, PreviewKind>;
 export type PreviewCollection = keyof typeof PREVIEW_COLLECTIONS;
 
+/** The back office's collection of each kind, where its unpublished changes are kept. */
+export const COLLECTION_OF_KIND = {
+  article: 'articles',
+  product: 'products',
+  career: 'careers',
+} as const satisfies { [K in PreviewKind]: PreviewCollection };
+
 /** A preview page's URL carries its link's token here; the page's reads pass it to the API in the header. */
 export const PREVIEW_PARAMETER = 'preview';
 export const PREVIEW_HEADER = 'x-preview-token';

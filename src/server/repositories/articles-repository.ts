@@ -13,6 +13,7 @@ import { caseless, containsText } from './text-search';
 import { containsTextInAnyLanguage, localizeRow, serializeTranslations, withTranslations } from './translations';
 import { PUBLISHED, type StoredPublication } from './publication-columns';
 import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
+import type { PreviewRead } from './pending-changes-repository';
 
 export interface ArticleInput {
   title: string;
@@ -23,6 +24,14 @@ export interface ArticleInput {
 }
 
 export type ArticleUpdate = ImageRowUpdate<{ article: AdminArticle }>;
+
+/** The columns an article's form sets: the author and the translations only when it names them. */
+const articleColumns = (fields: ArticleFields) => ({
+  title: fields.title.trim(),
+  content: fields.content,
+  ...(fields.author !== undefined && { author: fields.author.trim() }),
+  ...(fields.translations !== undefined && { translations: serializeTranslations(fields.translations) }),
+});
 
 type ArticleRow = Selectable<ArticlesTable>;
 
@@ -115,11 +124,26 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
       return mapPage(page, (row) => toAdminArticle(row, toImageSet));
     },
 
-    /** A published article in `language`, as visitors read it; `unpublished` (a preview) reads it whatever its publication. */
-    async findById(id: number, language: Language, { unpublished = false } = {}): Promise<Article | undefined> {
+    /**
+     * A published article in `language`, as visitors read it; a preview reads it whatever its publication, with its
+     * unpublished changes laid over it.
+     */
+    async findById(
+      id: number,
+      language: Language,
+      { unpublished = false, changes }: PreviewRead<ArticleFields> = {},
+    ): Promise<Article | undefined> {
       const rows = unpublished ? db.selectFrom('articles') : published();
       const row = await rows.selectAll().where('id', '=', id).executeTakeFirst();
-      return row && toArticle(row, toImageSet, language);
+      if (!row) return undefined;
+      const shown = changes
+        ? {
+            ...row,
+            ...articleColumns(changes.fields),
+            ...(changes.image && { image: serializeStoredImage(changes.image) }),
+          }
+        : row;
+      return toArticle(shown, toImageSet, language);
     },
 
     async findForAdmin(id: number): Promise<AdminArticle | undefined> {
@@ -169,10 +193,7 @@ export function articlesRepository(db: Kysely<Database>, toImageSet: ToImageSet)
         const row = await trx
           .updateTable('articles')
           .set({
-            title: fields.title.trim(),
-            content: fields.content,
-            ...(fields.author !== undefined && { author: fields.author.trim() }),
-            ...(fields.translations !== undefined && { translations: serializeTranslations(fields.translations) }),
+            ...articleColumns(fields),
             ...image,
             ...publication,
             updated_at: nowIso(),

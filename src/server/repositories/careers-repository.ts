@@ -16,6 +16,7 @@ import { caseless } from './text-search';
 import { containsTextInAnyLanguage, localizeRow, serializeTranslations, withTranslations } from './translations';
 import { PUBLISHED, readPublication, withoutPublication, type StoredPublication } from './publication-columns';
 import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
+import type { PreviewRead } from './pending-changes-repository';
 
 /** A career as the demo seed gives it; `translations` is the column's JSON text; inactive (`status` false) is a draft. */
 export interface CareerInput {
@@ -25,6 +26,14 @@ export interface CareerInput {
   status?: boolean;
   translations?: string;
 }
+
+/** The columns a career's form sets: the translations only when it names them. */
+const careerColumns = (fields: CareerUpdateBody) => ({
+  name: fields.name.trim(),
+  position: fields.position.trim(),
+  description: fields.description,
+  ...(fields.translations !== undefined && { translations: serializeTranslations(fields.translations) }),
+});
 
 /** A published career in `language`, as visitors read it: open, as the SPEC's `status` says. */
 const toCareer = (row: CareerRow, language: Language) =>
@@ -102,13 +111,17 @@ export function careersRepository(db: Kysely<Database>) {
     },
 
     /**
-     * An active (published) career in `language`, as visitors read it; `unpublished` (a preview) reads it whatever
-     * its publication.
+     * An active (published) career in `language`, as visitors read it; a preview reads it whatever its publication,
+     * with its unpublished changes laid over it.
      */
-    async findActiveById(id: number, language: Language, { unpublished = false } = {}): Promise<Career | undefined> {
+    async findActiveById(
+      id: number,
+      language: Language,
+      { unpublished = false, changes }: PreviewRead<CareerUpdateBody> = {},
+    ): Promise<Career | undefined> {
       const rows = unpublished ? db.selectFrom('careers') : published();
       const row = await rows.selectAll().where('id', '=', id).executeTakeFirst();
-      return row && toCareer(row, language);
+      return row && toCareer(changes ? { ...row, ...careerColumns(changes.fields) } : row, language);
     },
 
     /** Each active (published) career's id and last change, for the sitemap. */
@@ -140,11 +153,8 @@ export function careersRepository(db: Kysely<Database>) {
         const row = await trx
           .updateTable('careers')
           .set({
-            name: fields.name.trim(),
-            position: fields.position.trim(),
-            description: fields.description,
+            ...careerColumns(fields),
             ...publication,
-            ...(fields.translations !== undefined && { translations: serializeTranslations(fields.translations) }),
             updated_at: nowIso(),
           })
           .where('id', '=', id)

@@ -13,6 +13,15 @@ export interface StoredPendingChanges {
   username: string | null;
 }
 
+/**
+ * How a public read answers a preview of one item: whatever its publication, with its unpublished changes (its
+ * form's fields and their picture) laid over it, as it would read once they are published.
+ */
+export interface PreviewRead<F> {
+  unpublished?: boolean;
+  changes?: { fields: F; image: StoredImage | null };
+}
+
 export interface NewPendingChanges {
   fields: Record<string, unknown>;
   image: StoredImage | null;

@@ -29,6 +29,8 @@ import { caseless } from './text-search';
 import { containsTextInAnyLanguage, serializeTranslations } from './translations';
 import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
 import { visibleProducts } from './visible-catalogue';
+import type { PreviewRead } from './pending-changes-repository';
+import { layProductChanges } from './product-changes';
 
 /** A row as the demo seed inserts it: every column, the specifications and the principal optional. */
 export type ProductInput = SeedRow<'products'>;
@@ -137,16 +139,23 @@ export function productsRepository(db: Kysely<Database>, toImageSet: ToImageSet)
 
     /**
      * A product visitors see in `language`, with its related products; five statements in all. A draft, or one in a
-     * draft category, is not found, unless `unpublished` (a preview) asks for it whatever its publication.
+     * draft category, is not found, unless a preview asks for it whatever its publication, with its unpublished
+     * changes laid over it.
      */
-    async findById(id: number, language: Language, { unpublished = false } = {}): Promise<Product | undefined> {
+    async findById(
+      id: number,
+      language: Language,
+      { unpublished = false, changes }: PreviewRead<ProductFields> = {},
+    ): Promise<Product | undefined> {
       const rows = unpublished ? selectProducts(db) : selectVisibleProducts(db);
       const [row, listsOf, related] = await Promise.all([
         rows.where('products.id', '=', id).executeTakeFirst(),
         loadProductLists(db, [id]),
         relatedProducts(db, id, toImageSet, language),
       ]);
-      return row && toProduct(row, listsOf(id), related, toImageSet, language);
+      if (!row) return undefined;
+      const shown = changes ? await layProductChanges(db, row, listsOf(id), changes) : { row, lists: listsOf(id) };
+      return toProduct(shown.row, shown.lists, related, toImageSet, language);
     },
 
     findForAdmin: (id: number): Promise<AdminProduct | undefined> => findForAdmin(db, id),

@@ -131,7 +131,7 @@ export function AdminArticleDetailPage() {
             </Box>
           </Box>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-            <PreviewButton {...preview} />
+            <PreviewButton {...preview} ofChanges={Boolean(pending.changes)} />
             <Button variant="contained" onClick={() => openModal({ name: EDIT_MODAL, entityId: article.id })}>
               {t('admin:actions.edit')}
             </Button>

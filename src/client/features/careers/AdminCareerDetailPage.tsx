@@ -114,7 +114,7 @@ export function AdminCareerDetailPage() {
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
             <PublicationChip publication={career} />
-            <PreviewButton {...preview} />
+            <PreviewButton {...preview} ofChanges={Boolean(pending.changes)} />
             <Button variant="contained" onClick={() => openModal({ name: EDIT_MODAL, entityId: career.id })}>
               {t('admin:actions.edit')}
             </Button>

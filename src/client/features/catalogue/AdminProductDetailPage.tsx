@@ -214,7 +214,7 @@ export function AdminProductDetailPage() {
       <PendingChangesBanner pending={pending} />
       <ProductOverview
         product={product}
-        preview={preview}
+        preview={{ ...preview, ofChanges: Boolean(pending.changes) }}
         onEdit={() => openModal({ name: EDIT_MODAL, entityId: product.id })}
         onDelete={() => openModal({ name: DELETE_MODAL, entityId: product.id })}
       />

@@ -42,8 +42,8 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { params, language } = request;
-      const unpublished = await app.previews(request, 'article', params.id);
-      const article = await app.repos.articles.findById(params.id, language, { unpublished });
+      const preview = await app.previewRead(request, 'article', params.id);
+      const article = await app.repos.articles.findById(params.id, language, preview);
       if (!article) throw notFound('Article');
       return ok('Article retrieved', article);
     },

@@ -33,8 +33,8 @@ const careersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { params, language } = request;
-      const unpublished = await app.previews(request, 'career', params.id);
-      const career = await app.repos.careers.findActiveById(params.id, language, { unpublished });
+      const preview = await app.previewRead(request, 'career', params.id);
+      const career = await app.repos.careers.findActiveById(params.id, language, preview);
       if (!career) throw notFound('Career');
       return ok('Career retrieved', career);
     },

@@ -80,8 +80,8 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { params, language } = request;
-      const unpublished = await app.previews(request, 'product', params.id);
-      const product = await app.repos.products.findById(params.id, language, { unpublished });
+      const preview = await app.previewRead(request, 'product', params.id);
+      const product = await app.repos.products.findById(params.id, language, preview);
       if (!product) throw notFound('Product');
       return ok('Product retrieved', product);
     },
