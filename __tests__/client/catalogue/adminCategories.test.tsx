@@ -4,7 +4,7 @@ import { File as NodeFile } from 'node:buffer';
 import { makeCategory, makeProduct } from '../../fixtures/client/catalogue';
 import { catalogueDb } from '../helpers/catalogueDb';
 import { useCatalogueApi } from '../helpers/catalogueHandlers';
-import { apiUrl, fail } from '../helpers/envelope';
+import { apiUrl, fail, ok } from '../helpers/envelope';
 import { enter, replace } from '../helpers/enter';
 import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
@@ -57,6 +57,31 @@ describe('/admin/kategori', () => {
     expect(router.state.location.search).toBe('?page=3');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(requests).toBe(1);
+  });
+
+  it("previews a category's public page in each language from its row, saying when it shows unpublished changes", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(apiUrl('/admin/categories/:id/preview'), ({ params }) => {
+        asked.push(String(params.id));
+        const page = `/produk_kategori/produk/${String(params.id)}`;
+        return ok('Preview link created', {
+          urls: { en: `${page}?lang=en&preview=t`, id: `${page}?lang=id&preview=t` },
+          expires_at: '2030-03-05T03:30:00.000Z',
+          with_changes: true,
+        });
+      }),
+    );
+    const { user } = await openList('id');
+
+    await user.click(screen.getByRole('button', { name: 'Pratinjau: Category 02' }));
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByRole('menuitem', { name: 'Buka dalam bahasa Indonesia' })).toHaveAttribute(
+      'href',
+      '/produk_kategori/produk/2?lang=id&preview=t',
+    );
+    expect(menu).toHaveTextContent('Dengan perubahan yang belum diterbitkan');
+    expect(asked).toEqual(['2']);
   });
 
   it("shows 'Kelola Kategori', 'TAMBAH KATEGORI' and its fields in Indonesian", async () => {

@@ -61,7 +61,6 @@ describe('the catalogue for a role that may read it but not change it (sales)', 
   });
 
   it.each([
-    ['/admin/kategori', 'Manage Categories', 'Amino Acids', 'Add Category'],
     ['/admin/industries', 'Manage Industries', 'Food & Beverage', 'Add Industry'],
     ['/admin/applications', 'Manage Applications', 'Beverages', 'Add Application'],
   ])('lists %s without the add button or the actions column', async (path, table, row, add) => {
@@ -71,6 +70,16 @@ describe('the catalogue for a role that may read it but not change it (sales)', 
     expect(columnHeaders(table)).not.toContain('Actions');
     expect(within(rowWith(table, row)).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: add })).not.toBeInTheDocument();
+    expect(refused).toEqual([]);
+  });
+
+  it("lists the categories with 'Preview' as their only action, without the add button", async () => {
+    const { refused } = await openAs('sales', '/admin/kategori', 'Manage Categories');
+
+    expect(await screen.findByText('Amino Acids')).toBeInTheDocument();
+    const buttons = within(rowWith('Manage Categories', 'Amino Acids')).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Preview: Amino Acids']);
+    expect(screen.queryByRole('button', { name: 'Add Category' })).not.toBeInTheDocument();
     expect(refused).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AdminArticle, Article } from '@/common/api/articles';
 import type { Career } from '@/common/api/careers';
-import type { Product } from '@/common/api/catalogue';
+import type { CategoryProducts, Product } from '@/common/api/catalogue';
 import type { PendingChanges } from '@/common/api/pending-changes';
 import { PREVIEW_HEADER, type PreviewLink } from '@/common/api/previews';
 import { paths } from '@/common/routes';
@@ -54,6 +54,7 @@ describe.each(testDatabases())('preview links (%s)', (kind) => {
     const link = await previewOf(article.id);
 
     expect(link.urls.en).toMatch(new RegExp(`^${paths.articleDetail(article.id)}\\?lang=en&preview=`));
+    expect(link.with_changes).toBe(false);
     expect(link.urls.id).toMatch(new RegExp(`^${paths.articleDetail(article.id)}\\?lang=id&preview=`));
     const minutesLeft = (Date.parse(link.expires_at) - Date.now()) / 60_000;
     expect(minutesLeft).toBeGreaterThan(59);
@@ -149,6 +150,7 @@ describe.each(testDatabases())('preview links (%s)', (kind) => {
     expect(saved.statusCode).toBe(200);
     const changedImage = saved.json<{ data: PendingChanges<AdminArticle> }>().data.item.article_image!;
     const link = await previewOf(live.id);
+    expect(link.with_changes).toBe(true);
 
     const indonesian = await get(link.urls.id);
     expect(indonesian.statusCode).toBe(200);
@@ -242,6 +244,46 @@ describe.each(testDatabases())('preview links (%s)', (kind) => {
     expect(page.body).toContain('Diubah.');
     expect((await get(`/v1/careers/${careerId}?lang=id`)).json<{ data: Career }>().data).toMatchObject({
       name: 'Sales Engineer',
+      description: 'Live.',
+    });
+  });
+
+  it('shows a draft category with its published products, and a published one with its unpublished changes', async () => {
+    const content = catalogueContent(t);
+    const draft = await content.category('Emulsifiers', {
+      state: 'draft',
+      description: 'For creams.',
+      translations: { id: { name: 'Pengemulsi', description: 'Untuk krim.' } },
+    });
+    await content.product(draft, 'Lecithin', { translations: { id: { name: 'Lesitin' } } });
+    await content.product(draft, 'Polysorbate 80', { state: 'draft' });
+    const linkOf = async (id: number) =>
+      (await get(`/v1/admin/categories/${id}/preview`, bearer(token))).json<{ data: PreviewLink }>().data;
+
+    const link = await linkOf(draft);
+    expect(link.urls.id).toMatch(new RegExp(`^${paths.categoryProducts(draft)}\\?lang=id&preview=`));
+    const page = await get(link.urls.id);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Pengemulsi');
+    expect(page.body).toContain('Untuk krim.');
+    expect(page.body).toContain('Lesitin');
+    expect(page.body).not.toContain('Polysorbate');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await get(paths.categoryProducts(draft))).statusCode).toBe(404);
+    expect((await get(`/v1/products/category/${draft}`)).statusCode).toBe(404);
+
+    const live = await content.category('Gums', { description: 'Live.' });
+    const saved = await sendForm(t, token, 'PUT', `/v1/admin/categories/${live}/changes`, {
+      name: 'Gums and thickeners',
+      description: 'Changed.',
+      translations: JSON.stringify({ id: { name: 'Getah dan pengental', description: 'Diubah.' } }),
+    });
+    expect(saved.statusCode).toBe(200);
+    const changed = await get((await linkOf(live)).urls.id);
+    expect(changed.body).toContain('Getah dan pengental');
+    expect(changed.body).toContain('Diubah.');
+    expect((await get(`/v1/products/category/${live}?lang=id`)).json<{ data: CategoryProducts }>().data).toMatchObject({
+      name: 'Gums',
       description: 'Live.',
     });
   });

@@ -19,23 +19,28 @@ export interface PreviewButtonProps {
   onOpen: () => void;
   /** Whether the item has unpublished changes, which its preview shows laid over it. */
   ofChanges?: boolean;
+  /** In a table row: a small button whose accessible name says which row it previews. */
+  rowName?: string;
 }
 
 /**
  * 'Preview': the item's public page as it would look published (with its unpublished changes), in either language, opened in a new tab from a
  * menu of real links (a browser lets a click on a link open a tab; it may block a tab opened after a request).
  */
-export function PreviewButton({ link, error, loading, onOpen, ofChanges = false }: PreviewButtonProps) {
+export function PreviewButton({ link, error, loading, onOpen, ofChanges = false, rowName }: PreviewButtonProps) {
   const { t } = useTranslation();
   const formatTime = useDateFormatter('medium', 'short');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
+  const label = t(ofChanges ? 'admin:preview.changesButton' : 'admin:preview.button');
   return (
     <>
       <Button
         variant="outlined"
+        size={rowName === undefined ? 'medium' : 'small'}
         startIcon={<Visibility />}
+        aria-label={rowName === undefined ? undefined : `${label}: ${rowName}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -44,7 +49,7 @@ export function PreviewButton({ link, error, loading, onOpen, ofChanges = false 
           onOpen();
         }}
       >
-        {t(ofChanges ? 'admin:preview.changesButton' : 'admin:preview.button')}
+        {label}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
         {loading && (
@@ -58,7 +63,7 @@ export function PreviewButton({ link, error, loading, onOpen, ofChanges = false 
         )}
         {link && [
           <ListSubheader key="until">
-            {t(ofChanges ? 'admin:preview.changesValidUntil' : 'admin:preview.validUntil', {
+            {t(link.with_changes ? 'admin:preview.changesValidUntil' : 'admin:preview.validUntil', {
               time: formatTime(link.expires_at) ?? '',
             })}
           </ListSubheader>,

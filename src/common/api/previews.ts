@@ -3,7 +3,7 @@ import type { Language } from '../language';
 import { paths } from '../routes';
 
 /** The kinds of item with a public page of their own, which a preview link can show before they are published. */
-export const PREVIEW_KINDS = ['article', 'product', 'career'] as const;
+export const PREVIEW_KINDS = ['article', 'product', 'career', 'category'] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
 /** The back office's collection of each kind: `GET /admin/{collection}/:id/preview` answers a link. */
@@ -11,6 +11,7 @@ export const PREVIEW_COLLECTIONS = {
   articles: 'article',
   products: 'product',
   careers: 'career',
+  categories: 'category',
 } as const satisfies Record<string, PreviewKind>;
 export type PreviewCollection = keyof typeof PREVIEW_COLLECTIONS;
 
@@ -19,6 +20,7 @@ export const COLLECTION_OF_KIND = {
   article: 'articles',
   product: 'products',
   career: 'careers',
+  category: 'categories',
 } as const satisfies { [K in PreviewKind]: PreviewCollection };
 
 /** A preview page's URL carries its link's token here; the page's reads pass it to the API in the header. */
@@ -29,6 +31,8 @@ export const PreviewLink = Type.Object({
   /** The item's public page in each language, as it would look published, until `expires_at`. */
   urls: Type.Object({ en: Type.String(), id: Type.String() }),
   expires_at: Type.String({ format: 'date-time' }),
+  /** Whether the pages show the item's unpublished changes laid over it (it has some). */
+  with_changes: Type.Boolean(),
 });
 export type PreviewLink = Static<typeof PreviewLink>;
 
@@ -36,6 +40,7 @@ const PAGE_OF: Record<PreviewKind, (id: number) => string> = {
   article: paths.articleDetail,
   product: paths.productDetail,
   career: paths.careerDetail,
+  category: paths.categoryProducts,
 };
 
 /** The public page of the item a preview link shows. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ArticleFields } from '@/common/api/articles';
 import type { CareerUpdateBody } from '@/common/api/careers';
-import type { ProductFields } from '@/common/api/catalogue';
+import type { CategoryFields, ProductFields } from '@/common/api/catalogue';
 import { COLLECTION_OF_KIND, PREVIEW_HEADER, type PreviewKind } from '@/common/api/previews';
 import type { PreviewRead } from '../repositories/pending-changes-repository';
 import { resolveJwtSecret } from '../services/auth/tokens';
@@ -13,6 +13,7 @@ interface PreviewFields {
   article: ArticleFields;
   product: ProductFields;
   career: CareerUpdateBody;
+  category: CategoryFields;
 }
 
 declare module 'fastify' {

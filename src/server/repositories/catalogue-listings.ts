@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   CATEGORY_TEXT_FIELDS,
+  type CategoryFields,
   type CategoryListQuery,
   type CategoryProducts,
   type CategorySort,
@@ -12,7 +13,8 @@ import type { CatalogueFilters } from '@/common/catalogue-filters';
 import { CATEGORY_STRIP_PRODUCTS } from '@/common/constants';
 import type { Language } from '@/common/language';
 import type { Database } from '../db/schema';
-import { imageSetOf, type ToImageSet } from './image-column';
+import { imageSetOf, serializeStoredImage, type ToImageSet } from './image-column';
+import { categoryColumns } from './category-columns';
 import type { Page } from './pagination';
 import {
   categoryNameMatches,
@@ -25,6 +27,7 @@ import { byName } from './name-order';
 import { searchTerm } from './text-search';
 import { localizeRow } from './translations';
 import { visibleCategories } from './visible-catalogue';
+import type { PreviewRead } from './pending-changes-repository';
 
 /** A category page's query: its search, its filters and its order. */
 export interface CatalogueQuery<Sort> extends CatalogueFilters {
@@ -187,20 +190,27 @@ export async function findCategoryWithProducts(
   query: CatalogueQuery<ProductSort>,
   language: Language,
   toImageSet: ToImageSet,
+  { unpublished = false, changes }: PreviewRead<CategoryFields> = {},
 ): Promise<CategoryProducts | undefined> {
   const selection = selectionOf(query);
   const [category, products] = await Promise.all([
-    visibleCategories(db)
+    (unpublished ? db.selectFrom('categories') : visibleCategories(db))
       .select(['id', 'name', 'description', 'translations', 'image'])
       .where('id', '=', id)
       .executeTakeFirst(),
     selectProductSummaries(db)
       .where('products.category_id', '=', id)
-      .where((eb) => listedOnCategoryPage(db, eb, selection))
+      .where((eb) => listedOnCategoryPage(db, eb, selection, { categoryPreviewed: unpublished }))
       .execute(),
   ]);
   if (!category) return undefined;
-  const { image, ...fields } = category;
+  const { image, ...fields } = changes
+    ? {
+        ...category,
+        ...categoryColumns(changes.fields),
+        ...(changes.image && { image: serializeStoredImage(changes.image) }),
+      }
+    : category;
   return {
     ...localizeRow(fields, CATEGORY_TEXT_FIELDS, language),
     image_url: imageSetOf(image, toImageSet),

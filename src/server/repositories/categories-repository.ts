@@ -23,6 +23,8 @@ import { dropFromIndex, reindex, reindexCategories } from './search-index';
 import { localizeRow, serializeTranslations, withTranslations } from './translations';
 import { asRestored, type InTransaction, type RestoredRow } from './restored-row';
 import { isVisibleProduct, visibleCategories } from './visible-catalogue';
+import { categoryColumns } from './category-columns';
+import type { PreviewRead } from './pending-changes-repository';
 
 export interface CategoryInput {
   name: string;
@@ -120,11 +122,16 @@ export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSe
     listWithProducts: (query: CategoryListQuery, language: Language): Promise<Page<CategoryWithProducts>> =>
       listCategoriesWithProducts(db, query, language, toImageSet),
 
+    /**
+     * A category's page in `language`: the category visitors see with the products it lists for the query; a preview
+     * reads it whatever its publication (listing its published products), with its unpublished changes laid over it.
+     */
     findWithProducts: (
       id: number,
       query: CatalogueQuery<ProductSort>,
       language: Language,
-    ): Promise<CategoryProducts | undefined> => findCategoryWithProducts(db, id, query, language, toImageSet),
+      preview: PreviewRead<CategoryFields> = {},
+    ): Promise<CategoryProducts | undefined> => findCategoryWithProducts(db, id, query, language, toImageSet, preview),
 
     add(
       fields: CategoryFields,
@@ -171,9 +178,7 @@ export function categoriesRepository(db: Kysely<Database>, toImageSet: ToImageSe
           await trx
             .updateTable('categories')
             .set({
-              name: fields.name.trim(),
-              ...(fields.description !== undefined && { description: fields.description }),
-              ...(fields.translations !== undefined && { translations: serializeTranslations(fields.translations) }),
+              ...categoryColumns(fields),
               ...image,
               ...publication,
               updated_at: nowIso(),

@@ -3,6 +3,7 @@ import type { CatalogueFilters } from '@/common/catalogue-filters';
 import type { TermKind } from '@/common/constants';
 import type { Database } from '../db/schema';
 import { containsTextInAnyLanguage } from './translations';
+import { PUBLISHED } from './publication-columns';
 import { isVisibleProduct } from './visible-catalogue';
 
 /**
@@ -79,16 +80,17 @@ export const listedInCategoryList = (
   ]);
 
 /**
- * Whether a category's page (GET /products/category/{id}) lists the product: visitors see it, its name matches, and
- * the filters.
+ * Whether a category's page (GET /products/category/{id}) lists the product: visitors see it (or, on the preview of
+ * a category that may not be published, it is published itself), its name matches, and the filters.
  */
 export const listedOnCategoryPage = (
   db: Kysely<Database>,
   eb: ExpressionBuilder<Database, 'products'>,
   { term, filters }: CatalogueSelection,
+  { categoryPreviewed = false } = {},
 ): Expression<SqlBool> =>
   eb.and([
-    isVisibleProduct(eb),
+    categoryPreviewed ? eb('products.state', '=', PUBLISHED) : isVisibleProduct(eb),
     ...(term === undefined ? [] : [productNameMatches(db, eb, term)]),
     matchesFilters(eb, filters),
   ]);

@@ -22,6 +22,14 @@ import { CategoryFormDialog, type CategoryFormValues } from './CategoryFormDialo
 import { uploadFormErrors } from '@/client/components/uploadFormErrors';
 import { useAdminCategoryPage } from './useAdminCategoryPage';
 import { usePendingChanges } from '@/client/features/pendingChanges/pendingChangesApi';
+import { PreviewButton } from '@/client/components/PreviewButton';
+import { usePreviewLink } from '@/client/features/previews/previewsApi';
+
+/** A category row's 'Preview': its public page as it would look published, with its unpublished changes. */
+function CategoryPreviewButton({ category }: { category: AdminCategory }) {
+  const preview = usePreviewLink({ collection: 'categories', id: category.id });
+  return <PreviewButton {...preview} rowName={category.name} />;
+}
 
 const CREATE_MODAL = 'category.create';
 const EDIT_MODAL = 'category.edit';
@@ -102,9 +110,10 @@ export function AdminCategoryListPage() {
     { header: t('admin:publication.column'), render: (category) => <PublicationChip publication={category} /> },
     {
       header: t('admin:table.actions'),
-      edits: true,
+      // 'Preview' is there for whoever may read; 'Edit' and 'Delete' hide themselves from them.
       render: (category) => (
         <RowActions wrap={false}>
+          <CategoryPreviewButton category={category} />
           <RowEditButton
             rowName={category.name}
             onClick={() => list.openModal({ name: EDIT_MODAL, entityId: category.id })}

@@ -15,9 +15,10 @@ const ITEMS: Record<PreviewCollection, { name: string; find: (repos: Repositorie
     articles: { name: 'Article', find: (repos, id) => repos.articles.findForAdmin(id) },
     products: { name: 'Product', find: (repos, id) => repos.products.findForAdmin(id) },
     careers: { name: 'Career', find: (repos, id) => repos.careers.findForAdmin(id) },
+    categories: { name: 'Category', find: (repos, id) => repos.categories.findForAdmin(id) },
   };
 
-/** A preview link of an article, product or career: its public page in each language, whatever its publication. */
+/** A preview link of an article, product, career or category: its public page in each language, whatever its publication. */
 const adminPreviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const [collection, kind] of Object.entries(PREVIEW_COLLECTIONS)) {
     app.get(
@@ -27,7 +28,8 @@ const adminPreviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...schema,
           description:
             `A signed link to the ${kind}'s public page in each language, drawn as it would look published (a ` +
-            `draft or scheduled one too), valid for PREVIEW_LINK_TTL_MINUTES and marked noindex.`,
+            `draft or scheduled one too, with its unpublished changes if it has some), valid for ` +
+            `PREVIEW_LINK_TTL_MINUTES and marked noindex.`,
           params: IdParams,
           response: { 200: Envelope(PreviewLink), ...adminErrors },
         },
@@ -39,7 +41,13 @@ const adminPreviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const urls = Object.fromEntries(
           LANGUAGES.map((language) => [language, previewUrl(kind, params.id, language, token)]),
         );
-        return ok('Preview link created', { urls: urls as PreviewLink['urls'], expires_at: expiresAt });
+        const withChanges =
+          (await app.repos.pendingChanges.find(collection as PreviewCollection, params.id)) !== undefined;
+        return ok('Preview link created', {
+          urls: urls as PreviewLink['urls'],
+          expires_at: expiresAt,
+          with_changes: withChanges,
+        });
       },
     );
   }

@@ -40,8 +40,10 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(CategoryProducts), ...publicErrors },
       },
     },
-    async ({ params, query, language }) => {
-      const category = await app.repos.categories.findWithProducts(params.id, query, language);
+    async (request) => {
+      const { params, query, language } = request;
+      const preview = await app.previewRead(request, 'category', params.id);
+      const category = await app.repos.categories.findWithProducts(params.id, query, language, preview);
       if (!category) throw notFound('Category');
       return ok('Products retrieved', category);
     },
