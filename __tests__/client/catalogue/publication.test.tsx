@@ -11,6 +11,7 @@ import { renderRoute } from '../helpers/render';
 import { server } from '../helpers/server';
 import { storeSession } from '../helpers/session';
 import { rowWith } from '../helpers/table';
+import { scheduleNewItem, schedulePastTime } from '../helpers/scheduling';
 import { shownTime } from '../helpers/shownTime';
 
 const PRODUCTS = 'Manage Products';
@@ -142,16 +143,11 @@ describe('adding a product with its publication', () => {
     const { user } = renderRoute('/admin/produk');
     const dialog = await fillNewProduct(user);
 
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Schedule for later' }));
-    expect(within(dialog).queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
-    expect(within(dialog).getByLabelText(/^Publish time/)).toHaveAccessibleDescription('This field is required.');
-    expect(catalogueDb.sentPublications()).toEqual([]);
+    const publishAt = await scheduleNewItem(user, dialog, {
+      time: '2030-01-02T09:30',
+      sent: catalogueDb.sentPublications,
+    });
 
-    await enter(user, within(dialog).getByLabelText(/^Publish time/), '2030-01-02T09:30');
-    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
-
-    const publishAt = new Date('2030-01-02T09:30').toISOString();
     expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
     await waitFor(() =>
       expect(
@@ -165,12 +161,8 @@ describe('adding a product with its publication', () => {
     const { user } = renderRoute('/admin/produk');
     const dialog = await fillNewProduct(user);
 
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Schedule for later' }));
-    await enter(user, within(dialog).getByLabelText(/^Publish time/), '2020-01-02T09:30');
-    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await schedulePastTime(user, dialog, 'Failed to add product');
 
-    expect(await screen.findByText('Failed to add product')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/^Publish time/)).toHaveAccessibleDescription('Choose today or a later date.');
     expect(storedProduct('L-Arginine')).toBeUndefined();
   });
 });
