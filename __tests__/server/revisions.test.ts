@@ -6,6 +6,7 @@ import type { RevisionComparison } from '@/common/api/revisions';
 import { sweepActivity } from '@/server/services/enquiries/retention';
 import { sweepOrphanUploads } from '@/server/services/images/upload-sweep';
 import { filesOnDisk, pngFile, sendForm } from './helpers/catalogue';
+import { addDocument, documentPart, documentsOnDisk, pdfBytes } from './helpers/product-data';
 import { bearer, createTestApp, testDatabases, type TestApp } from './helpers/test-app';
 
 const HOUR = 60 * 60 * 1000;
@@ -106,7 +107,7 @@ describe.each(testDatabases())('revisions (%s)', (kind) => {
 
     const restored = await restore('products', first.id, created!.id);
     expect(restored.statusCode).toBe(200);
-    expect(restored.json().data).toEqual({ imageKept: false });
+    expect(restored.json().data).toEqual({ imageKept: false, documentsMissing: [] });
     const now = await product(first.id);
     expect(now.description).toBe('Intense sweetener.');
     expect(now.translations.id?.description).toBe('Pemanis intens.');
@@ -140,10 +141,71 @@ describe.each(testDatabases())('revisions (%s)', (kind) => {
 
     const restored = await restore('products', first.id, created.id);
     expect(restored.statusCode).toBe(200);
-    expect(restored.json().data).toEqual({ imageKept: true });
+    expect(restored.json().data).toEqual({ imageKept: true, documentsMissing: [] });
     const now = await product(first.id);
     expect(now.description).toBe('First.');
     expect(now.product_image!.src).toBe(second.product_image!.src);
+  });
+
+  it('brings back the documents a revision had and that were deleted since, while their files remain, naming the others', async () => {
+    const saved = await saveProduct(undefined, { name: 'Acesulfame K', description: 'First.' });
+    const upload = (kind: string, name: string) =>
+      addDocument(t, token, saved.id, { kind, language: 'en' }, documentPart(pdfBytes(name), name));
+    const tds = await upload('tds', 'ace-k-tds.pdf');
+    const sds = await upload('sds', 'ace-k-sds.pdf');
+    await saveProduct(saved.id, { name: 'Acesulfame K', description: 'With its documents.' }, false);
+    const [withDocuments] = await history('products', saved.id);
+    const fileOfDocument = new Map(
+      (await t.app.repos.productDocuments.stored(saved.id)).map((row) => [row.id, row.file]),
+    );
+
+    // Deleted on their own, the documents leave their files while that revision names them.
+    for (const document of [tds, sds]) {
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/v1/admin/products/${saved.id}/documents/${document.id}`,
+        headers: bearer(token),
+      });
+      expect(deleted.statusCode).toBe(200);
+    }
+    expect((await product(saved.id)).documents).toEqual([]);
+    expect(documentsOnDisk(t)).toEqual(expect.arrayContaining([...fileOfDocument.values()]));
+    fs.rmSync(path.join(t.config.documentsDir, fileOfDocument.get(sds.id)!));
+    const coa = await upload('coa', 'ace-k-coa.pdf');
+
+    const restored = await restore('products', saved.id, withDocuments!.id);
+
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data).toEqual({ imageKept: false, documentsMissing: ['ace-k-sds.pdf'] });
+    const now = await product(saved.id);
+    expect(now.description).toBe('With its documents.');
+    // The document added since stays; the one whose file remains is back, and downloads.
+    expect(now.documents.map((document) => [document.kind, document.name])).toEqual([
+      ['coa', coa.name],
+      ['tds', 'ace-k-tds.pdf'],
+    ]);
+    const download = await t.app.inject({ method: 'GET', url: now.documents[1]!.url!, headers: bearer(token) });
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toContain('ace-k-tds.pdf');
+    const [latest] = await history('products', saved.id);
+    expect(latest!.changes.map((change) => change.field)).toContain('documents');
+    expect(latest!.changes.map((change) => change.field)).not.toContain('stored_documents');
+  });
+
+  it('removes a deleted document with its file when no revision names it', async () => {
+    const saved = await saveProduct(undefined, { name: 'Neotame' });
+    const document = await addDocument(t, token, saved.id);
+    const [file] = (await t.app.repos.productDocuments.stored(saved.id)).map((row) => row.file);
+    expect(documentsOnDisk(t)).toContain(file);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/admin/products/${saved.id}/documents/${document.id}`,
+      headers: bearer(token),
+    });
+
+    expect(deleted.statusCode).toBe(200);
+    expect(documentsOnDisk(t)).not.toContain(file);
   });
 
   it('restores a revision written before a field existed, keeping that field’s current value', async () => {

@@ -69,7 +69,7 @@ const pathOf = (request: Request) => {
 /** Compares with `answer` (by default rina's and maya's revisions); restores with `restore`. */
 function useRevisionApi({
   answer = () => ok('Revisions compared', comparison()),
-  restore = () => ok('Revision restored', { imageKept: false }),
+  restore = () => ok('Revision restored', { imageKept: false, documentsMissing: [] }),
 }: {
   answer?: () => Response | Promise<Response>;
   restore?: (params: { id: number; revisionId: number }) => Response | Promise<Response>;
@@ -206,7 +206,7 @@ describe("a product's revisions", () => {
             changes: [{ field: 'name', before: 'Aspartame powder', after: 'Aspartame' }],
           }),
         );
-        return ok('Revision restored', { imageKept: false });
+        return ok('Revision restored', { imageKept: false, documentsMissing: [] });
       },
     });
     storeSession();
@@ -233,8 +233,19 @@ describe("a product's revisions", () => {
     expect(asked).toEqual(['POST /v1/admin/products/4/revisions/2/restore']);
   });
 
-  it('says so when the restored revision kept the current picture', async () => {
-    useRevisionApi({ restore: () => ok('Revision restored', { imageKept: true }) });
+  it.each([
+    [
+      'the current picture was kept',
+      { imageKept: true, documentsMissing: [] },
+      'Earlier version restored. Its picture is no longer available, so the current picture was kept.',
+    ],
+    [
+      "the revision's documents whose files are gone",
+      { imageKept: false, documentsMissing: ['ace-k-sds.pdf', 'old-coa.pdf'] },
+      'Earlier version restored. These documents could not come back, their files are gone: ace-k-sds.pdf, old-coa.pdf.',
+    ],
+  ])('says when a restore could not bring back its files: %s', async (_case, answer, toast) => {
+    useRevisionApi({ restore: () => ok('Revision restored', answer) });
     storeSession();
     const { user } = renderRoute(PRODUCT_PAGE);
 
@@ -242,11 +253,7 @@ describe("a product's revisions", () => {
     const confirmation = await screen.findByRole('dialog', { description: CONFIRM });
     await user.click(within(confirmation).getByRole('button', { name: "Yes, I'm sure" }));
 
-    expect(
-      await screen.findByText(
-        'Earlier version restored. Its picture is no longer available, so the current picture was kept.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(toast)).toBeInTheDocument();
   });
 
   it('says why the server refused to restore a revision', async () => {
@@ -303,7 +310,7 @@ describe('a revision restored from an edit dialog', () => {
       restore: ({ id }) => {
         const { description } = catalogueDb.categories().find((category) => category.id === id)!;
         catalogueDb.updateCategory(id, { name: 'Sweeteners', description }, false);
-        return ok('Revision restored', { imageKept: false });
+        return ok('Revision restored', { imageKept: false, documentsMissing: [] });
       },
     });
     storeSession();

@@ -39,6 +39,13 @@ export const RevisionComparison = Type.Object({
 });
 export type RevisionComparison = Static<typeof RevisionComparison>;
 
-/** What a restore did beyond the texts: `imageKept` when the revision's picture file is gone and the current stays. */
-export const RestoredRevision = Type.Object({ imageKept: Type.Boolean() });
+/**
+ * What a restore did beyond the texts: `imageKept` when the revision's picture file is gone and the current stays;
+ * `documentsMissing`, the names of a product's documents the revision had that could not come back (their files are
+ * gone).
+ */
+export const RestoredRevision = Type.Object({
+  imageKept: Type.Boolean(),
+  documentsMissing: Type.Array(Type.String()),
+});
 export type RestoredRevision = Static<typeof RestoredRevision>;

@@ -137,6 +137,49 @@ export function productDocumentsRepository(db: Kysely<Database>) {
     stored: (productId: number): Promise<DocumentRow[]> =>
       db.selectFrom('product_documents').selectAll().where('product_id', '=', productId).orderBy('position').execute(),
 
+    /** Whether a document row or a product's kept state (a revision, the trash) names the stored file. */
+    async namesFile(file: string): Promise<boolean> {
+      const [row, kept] = await Promise.all([
+        db.selectFrom('product_documents').select('id').where('file', '=', file).limit(1).executeTakeFirst(),
+        db
+          .selectFrom('activity')
+          .select('id')
+          .where('entity', '=', 'product')
+          .where('snapshot', 'like', `%"file":"${file}"%`)
+          .limit(1)
+          .executeTakeFirst(),
+      ]);
+      return row !== undefined || kept !== undefined;
+    },
+
+    /**
+     * Adds a product's documents back as a revision kept them (ids anew: the old ones may be taken since), after its
+     * others in the order they had.
+     */
+    async addKept(productId: number, rows: readonly DocumentRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        const { last } = await trx
+          .selectFrom('product_documents')
+          .select((eb) => eb.fn.max('position').as('last'))
+          .where('product_id', '=', productId)
+          .executeTakeFirstOrThrow();
+        const first = last === null ? 0 : Number(last) + 1;
+        await trx
+          .insertInto('product_documents')
+          .values(
+            rows.map(({ id: _id, ...row }, index) => ({
+              ...row,
+              product_id: productId,
+              position: first + index,
+              on_request: row.on_request ? 1 : 0,
+              updated_at: nowIso(),
+            })),
+          )
+          .execute();
+      });
+    },
+
     /** Puts document rows back as they were stored (a product restored from the trash). */
     async putBack(rows: readonly DocumentRow[]): Promise<void> {
       if (rows.length === 0) return;

@@ -7,7 +7,7 @@ import type { InTransaction } from '../repositories/restored-row';
 import { changedFields, nameOf } from '../services/activity/changes';
 import { imagesNamedIn } from '../services/images';
 import { releaseImage } from '../services/images/uploads';
-import { LINKED_PRODUCTS, STORED_DOCUMENTS } from '../services/trash/trash';
+import { LINKED_PRODUCTS, STORED_DOCUMENTS } from '../services/activity/kept-state';
 
 /** Reads an entity's state as the admin API answers it (undefined when there is none). */
 type Read = (app: FastifyInstance, id: number | undefined) => Promise<unknown>;
@@ -27,9 +27,11 @@ interface RecordedRoute {
 }
 
 const career: Read = (app, id) => app.repos.careers.findForAdmin(id!);
-const product: Read = (app, id) => app.repos.products.findForAdmin(id!);
-/** A product as it goes to the trash: with its documents' rows, files included, for a restore. */
-const deletedProduct: Read = async (app, id) => {
+/**
+ * A product as its records keep it: with its documents' rows, files included, so that a revision restore or the
+ * trash can bring back those that are gone.
+ */
+const product: Read = async (app, id) => {
   const state = await app.repos.products.findForAdmin(id!);
   return state && { ...state, [STORED_DOCUMENTS]: await app.repos.productDocuments.stored(id!) };
 };
@@ -80,7 +82,7 @@ const crud = (entity: ActivityEntity, read: Read, readDeleted: Read = read) => (
   purge: { action: 'purge', entity, id: 'id', read: nameInTrash(entity) } as const,
 });
 const careers = crud('career', career);
-const products = crud('product', product, deletedProduct);
+const products = crud('product', product);
 const categories = crud('category', category);
 const termProducts = (app: FastifyInstance, id: number) => app.repos.catalogueTerms.productIdsOf(id);
 const industries = crud('industry', industry, withLinkedProducts(industry, termProducts));

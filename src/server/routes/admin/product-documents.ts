@@ -10,6 +10,7 @@ import {
 } from '@/common/api/product-data';
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_MB } from '@/common/constants';
 import { HttpError, missingField, notFound } from '@/server/errors';
+import { releaseDocument } from '@/server/services/catalogue/kept-documents';
 import { cleanPdfName, isPdf, saveWithPdf } from '@/server/services/files/pdf-files';
 import { ok, okMessage } from '../answers';
 import { pdfAnswer, sendDocument } from '../document-download';
@@ -91,7 +92,9 @@ const adminProductDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...schema,
-        description: 'Deletes the document and its file.',
+        description:
+          'Deletes the document, and its file unless a revision of the product (or the product in the trash) names ' +
+          'it: restoring that revision brings the document back.',
         params: DocumentParams,
         response: { 200: MessageEnvelope, ...adminErrors },
       },
@@ -99,7 +102,7 @@ const adminProductDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async ({ params }) => {
       const file = await documents.remove(params.id, params.documentId);
       if (!file) throw notFound('Document');
-      await app.documentFiles.remove(file);
+      await releaseDocument(app, file);
       return okMessage('Document deleted');
     },
   );

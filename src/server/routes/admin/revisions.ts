@@ -53,7 +53,8 @@ const adminRevisionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...schema,
           description:
             `Puts an earlier revision of the ${entity} back as a new revision (its fields in every language, and its ` +
-            'picture while its files remain: `imageKept` says the current one stayed). A field the revision predates ' +
+            "picture while its files remain: `imageKept` says the current one stayed; a product's documents deleted " +
+            'since, while their files remain: `documentsMissing` names the others). A field the revision predates ' +
             'keeps its current value. 409 REVISION_NOT_RESTORABLE names the fields that no longer hold (a category ' +
             'or term that is gone, a name taken since, a rule the revision breaks).',
           params: RevisionParams,

@@ -1,5 +1,6 @@
 import type { FieldChange } from '@/common/api/activity';
 import type { RevisionField } from '@/common/api/revisions';
+import { KEPT_STATE_KEYS } from './kept-state';
 
 type Primitive = string | number | boolean | null;
 
@@ -20,7 +21,7 @@ function flatten(value: unknown, prefix = '', into = new Map<string, Primitive>(
     return into;
   }
   for (const [key, child] of Object.entries(value)) {
-    if (!prefix && DERIVED_FIELDS.has(key)) continue;
+    if (!prefix && (DERIVED_FIELDS.has(key) || KEPT_STATE_KEYS.has(key))) continue;
     const path = prefix ? `${prefix}.${key}` : key;
     if (isRecord(child) && !isImage(child)) flatten(child, path, into);
     else into.set(path, leaf(child));

@@ -7,6 +7,7 @@ import { HttpError, notFound } from '@/server/errors';
 import type { StoredImage } from '@/server/repositories/image-column';
 import { fieldProblems } from '@/server/validation';
 import { storedImageOf } from '../images';
+import { bringBackDocuments } from '../catalogue/kept-documents';
 import { releaseImage } from '../images/uploads';
 import type { StoredPublication } from '@/server/repositories/publication-columns';
 import type { Restorer } from './restorers';
@@ -62,7 +63,9 @@ export async function writeBack(
 
 /**
  * Puts revision `revisionId` of item `id` back: its form fields as that revision kept them, and its picture when its
- * files are still there (otherwise the current one stays and the answer says so). The item keeps its publication.
+ * files are still there (otherwise the current one stays and the answer says so); a product's documents that
+ * revision had and that are gone since come back, those whose files remain (the answer names the others). The item
+ * keeps its publication.
  */
 export async function restoreRevision(
   app: FastifyInstance,
@@ -77,5 +80,14 @@ export async function restoreRevision(
   if (!revision) throw notFound('Revision');
   const toFields = restorer.toFields ?? ((state: State) => state);
   const image = restorer.image ? storedImageOf(revision.state[restorer.image]) : null;
-  return writeBack(app, restorer, id, current, { fields: toFields(revision.state), image }, notRestorable);
+  const { imageKept } = await writeBack(
+    app,
+    restorer,
+    id,
+    current,
+    { fields: toFields(revision.state), image },
+    notRestorable,
+  );
+  const documentsMissing = entity === 'product' ? await bringBackDocuments(app, id, revision.state) : [];
+  return { imageKept, documentsMissing };
 }

@@ -7,16 +7,13 @@ import { HttpError, notFound } from '@/server/errors';
 import { fieldProblems } from '@/server/validation';
 import type { DocumentRow } from '@/server/repositories/document-rows';
 import { nameOf } from '../activity/changes';
+import { LINKED_PRODUCTS, STORED_DOCUMENTS } from '../activity/kept-state';
+import { documentsWithFiles } from '../catalogue/kept-documents';
 import { imagesNamedIn, storedImageOf } from '../images';
 import { releaseImage } from '../images/uploads';
 import { RESTORERS } from '../revisions/restorers';
 
 type State = Record<string, unknown>;
-
-/** The key of a product's deleted state that keeps its document rows (files included) for a restore. */
-export const STORED_DOCUMENTS = 'stored_documents';
-/** The key of a term's or a partner's deleted state that keeps the products it was on (as their principal). */
-export const LINKED_PRODUCTS = 'linked_product_ids';
 
 const conflict = (problems: Record<string, string>) =>
   new HttpError(
@@ -115,9 +112,7 @@ export async function restoreFromTrash(
 
 /** A restored product's documents, those whose files are still there, as they were stored. */
 async function putBackDocuments(app: FastifyInstance, state: State): Promise<void> {
-  const rows = (state[STORED_DOCUMENTS] as DocumentRow[] | undefined) ?? [];
-  const present = [];
-  for (const row of rows) if (await app.documentFiles.read(row.file)) present.push(row);
+  const { present } = await documentsWithFiles(app, (state[STORED_DOCUMENTS] as DocumentRow[] | undefined) ?? []);
   await app.repos.productDocuments.putBack(present);
 }
 
