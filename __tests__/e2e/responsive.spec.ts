@@ -42,14 +42,16 @@ for (const name of PUBLIC_ROUTE_NAMES) {
 }
 
 test.describe('an admin list on a 360 px phone', () => {
-  test('stacks its rows as cards whose Edit and Delete buttons show inside the window', async ({ admin: page }) => {
+  test('stacks its rows as cards whose Preview, Edit and Delete buttons show inside the window', async ({
+    admin: page,
+  }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto('/admin/kategori');
 
     const firstCard = page.getByRole('list', { name: 'Manage Categories' }).getByRole('listitem').first();
     await expect(firstCard).toBeVisible();
     await expect(page.getByRole('table', { name: 'Manage Categories' })).toHaveCount(0);
-    for (const name of [/^Edit: /, /^Delete: /]) {
+    for (const name of [/^Preview: /, /^Edit: /, /^Delete: /]) {
       const button = firstCard.getByRole('button', { name });
       await button.scrollIntoViewIfNeeded();
       await expect(button).toBeInViewport({ ratio: 1 });

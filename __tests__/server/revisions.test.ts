@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ActivityRecord } from '@/common/api/activity';
 import type { AdminProduct } from '@/common/api/catalogue';
 import type { RevisionComparison } from '@/common/api/revisions';
+import { sweepOrphanDocuments } from '@/server/services/catalogue/document-sweep';
 import { sweepActivity } from '@/server/services/enquiries/retention';
 import { sweepOrphanUploads } from '@/server/services/images/upload-sweep';
 import { filesOnDisk, pngFile, sendForm } from './helpers/catalogue';
@@ -60,6 +61,20 @@ describe.each(testDatabases())('revisions (%s)', (kind) => {
     });
     return (await t.app.sessions.start(user)).token.access_token;
   };
+
+  /** The retention sweep, REVISIONS_RETENTION_MONTHS at 12, and the upload sweep it runs after forgetting states. */
+  const forgetRevisionsOlderThanAYear = () =>
+    sweepActivity({
+      enquiries: t.app.repos.enquiries,
+      cvFiles: t.app.cvFiles,
+      retentionMonths: 24,
+      activity: {
+        records: t.app.repos.activity,
+        retentionMonths: 240,
+        revisionMonths: 12,
+        sweepUploads: () => sweepOrphanUploads(t.app.repos.uploads, t.config.uploadsDir, Date.now() + 2 * HOUR),
+      },
+    });
 
   beforeAll(async () => {
     t = await createTestApp(kind, { REVISIONS_KEPT: '3' });
@@ -342,21 +357,46 @@ describe.each(testDatabases())('revisions (%s)', (kind) => {
       .execute();
     expect(filesOnDisk(t.config.uploadsDir)).toContain(fileOf(photo.gallery_image.src));
 
-    await sweepActivity({
-      enquiries: t.app.repos.enquiries,
-      cvFiles: t.app.cvFiles,
-      retentionMonths: 24,
-      activity: {
-        records: t.app.repos.activity,
-        retentionMonths: 240,
-        revisionMonths: 12,
-        sweepUploads: () => sweepOrphanUploads(t.app.repos.uploads, t.config.uploadsDir, Date.now() + 2 * HOUR),
-      },
-    });
+    await forgetRevisionsOlderThanAYear();
 
     const [latest, first] = await history('galleries', photo.id);
     expect([latest!.revision, first!.revision]).toEqual([true, false]);
     expect(filesOnDisk(t.config.uploadsDir)).not.toContain(fileOf(photo.gallery_image.src));
     expect((await restore('galleries', photo.id, created.id)).statusCode).toBe(404);
+  });
+
+  it("keeps a deleted document's PDF through the sweep while a revision names it, then sweeps it", async () => {
+    const saved = await saveProduct(undefined, { name: 'Stevia RA 97' });
+    const document = await addDocument(t, token, saved.id);
+    const [file] = (await t.app.repos.productDocuments.stored(saved.id)).map((row) => row.file);
+    await saveProduct(saved.id, { name: 'Stevia RA 97', description: 'With its datasheet.' }, false);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/admin/products/${saved.id}/documents/${document.id}`,
+      headers: bearer(token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    await saveProduct(saved.id, { name: 'Stevia RA 97', description: 'Without it.' }, false);
+    const sweepDocuments = () =>
+      sweepOrphanDocuments(t.app.repos.productDocuments, t.app.documentFiles, Date.now() + 2 * HOUR);
+
+    expect(await sweepDocuments()).not.toContain(file);
+    expect(documentsOnDisk(t)).toContain(file);
+
+    // The revisions naming it grow older than REVISIONS_RETENTION_MONTHS: once they are forgotten, the sweep takes it.
+    const [, ...earlier] = await history('products', saved.id);
+    await t.db.kysely
+      .updateTable('activity')
+      .set({ at: '2020-01-01T00:00:00.000Z' })
+      .where(
+        'id',
+        'in',
+        earlier.map((record) => record.id),
+      )
+      .execute();
+    await forgetRevisionsOlderThanAYear();
+
+    expect(await sweepDocuments()).toContain(file);
+    expect(documentsOnDisk(t)).not.toContain(file);
   });
 });

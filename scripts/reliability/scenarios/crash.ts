@@ -19,7 +19,10 @@ const WRITERS = 16;
 const ENQUIRY_WRITERS = 4;
 /** Of the writers, how many create a career, delete it (to the trash) and restore it, over and over. */
 const TRASH_WRITERS = 2;
-/** Of the writers, how many write an article as a draft and then publish it, over and over. */
+/**
+ * Of the writers, how many write an article as a draft, publish it, keep an edit of it apart as unpublished changes
+ * and publish those, over and over.
+ */
 const PUBLISH_WRITERS = 2;
 const PREFIX = 'crash';
 
@@ -39,7 +42,21 @@ interface Acknowledged {
   restored: string[];
   /** Articles whose publishing was acknowledged. */
   published: string[];
+  /** The new titles of articles whose unpublished changes were published, acknowledged. */
+  changesPublished: string[];
 }
+
+const noneAcknowledged = (): Acknowledged => ({
+  careers: [],
+  enquiries: [],
+  deleted: [],
+  restored: [],
+  published: [],
+  changesPublished: [],
+});
+
+/** The title an article's unpublished changes give it. */
+const changedTitle = (name: string) => `${name}-changed`;
 
 type WriterKind = 'careers' | 'enquiries' | 'trash' | 'publish';
 
@@ -68,7 +85,7 @@ async function writeStream(server: ServerProcess, token: string, round: number) 
     return answer.data.data.token;
   };
   await newFormToken();
-  const acknowledged: Acknowledged = { careers: [], enquiries: [], deleted: [], restored: [], published: [] };
+  const acknowledged = noneAcknowledged();
   let stopped = false;
   let sequence = 0;
   /** A career through the trash and back; each step acknowledged only when the previous one was. */
@@ -90,7 +107,10 @@ async function writeStream(server: ServerProcess, token: string, round: number) 
     });
     if (restored.status === 200 && !stopped) acknowledged.restored.push(name);
   };
-  /** An article written as a draft, then published; acknowledged when the publishing is. */
+  /**
+   * An article written as a draft, then published; then an edit kept apart as its unpublished changes, which are
+   * published. Each acknowledged when its publishing is.
+   */
   const draftThenPublish = async (name: string) => {
     const send = (method: string, url: string, fields: Record<string, string>) => {
       const form = multipart({ title: name, content: 'Written while the server dies.', ...fields });
@@ -102,8 +122,14 @@ async function writeStream(server: ServerProcess, token: string, round: number) 
     };
     const draft = await send('POST', '/v1/admin/articles', { state: 'draft' });
     if (draft.status !== 201 || stopped) return;
-    const published = await send('PUT', `/v1/admin/articles/${draft.data.data.id}`, { state: 'published' });
-    if (published.status === 200 && !stopped) acknowledged.published.push(name);
+    const url = `/v1/admin/articles/${draft.data.data.id}`;
+    const published = await send('PUT', url, { state: 'published' });
+    if (published.status !== 200 || stopped) return;
+    acknowledged.published.push(name);
+    const kept = await send('PUT', `${url}/changes`, { title: changedTitle(name) });
+    if (kept.status !== 200 || stopped) return;
+    const out = await client.request('POST', `${url}/changes/publish`, { headers: bearer(token), timeoutMs: 5000 });
+    if (out.status === 200 && !stopped) acknowledged.changesPublished.push(changedTitle(name));
   };
   const write = async (kind: 'careers' | 'enquiries', name: string) =>
     kind === 'careers'
@@ -170,7 +196,7 @@ async function careersTotal(server: ServerProcess, token: string): Promise<numbe
 
 /**
  * kill -9 at a random moment while 8 connections create careers, 2 take careers through the trash and back, 2 write
- * articles as drafts and publish them, and 4 send visitors' enquiries, then: the SQLite file (opened read-only
+ * articles as drafts and publish them (then unpublished changes of them), and 4 send visitors' enquiries, then: the SQLite file (opened read-only
  * after the process died) passes integrity_check and holds every acknowledged write, the restarted server
  * serves all of them, and after the last restart every staff notification the kills left pending goes out.
  */
@@ -180,7 +206,7 @@ export async function crashScenario(scenario: Scenario): Promise<void> {
   const installation = sqliteInstallation(path.join(scenario.workDir, 'crash'));
   const dbFile = path.join(installation.dataDir, 'app.db');
   const env = { ...installation.env, SEED_DEMO: 'false', ...ENQUIRY_ENV };
-  const acknowledged: Acknowledged = { careers: [], enquiries: [], deleted: [], restored: [], published: [] };
+  const acknowledged = noneAcknowledged();
   const startups: number[] = [];
   const killDelays: number[] = [];
   let integrityOk = 0;
@@ -225,6 +251,7 @@ export async function crashScenario(scenario: Scenario): Promise<void> {
     acknowledged.deleted.push(...stream.acknowledged.deleted);
     acknowledged.restored.push(...stream.acknowledged.restored);
     acknowledged.published.push(...stream.acknowledged.published);
+    acknowledged.changesPublished.push(...stream.acknowledged.changesPublished);
 
     const integrity = sqliteIntegrity(dbFile);
     if (report.expect(integrity === 'ok', `round ${round}: integrity_check answered "${integrity}"`)) integrityOk += 1;
@@ -251,12 +278,19 @@ export async function crashScenario(scenario: Scenario): Promise<void> {
       vanished.length === 0,
       `round ${round}: ${vanished.length} deleted careers neither in the trash nor back (e.g. ${vanished[0]})`,
     );
-    // Nothing half-published: a publishing acknowledged holds, and no article's state and search index disagree.
+    // Nothing half-published: a publishing acknowledged holds (under its changed title once its changes went out),
+    // so do published changes, and no article's state and search index disagree.
     const articles = sqliteArticleStates(dbFile, `${PREFIX}-`);
-    const unpublished = missingWrites(acknowledged.published, articles.published);
+    const publishedNames = new Set([...articles.published].map((title) => title.replace(/-changed$/, '')));
+    const unpublished = missingWrites(acknowledged.published, publishedNames);
     report.expect(
       unpublished.length === 0,
       `round ${round}: ${unpublished.length} acknowledged publishings lost (e.g. ${unpublished[0]})`,
+    );
+    const changesLost = missingWrites(acknowledged.changesPublished, articles.published);
+    report.expect(
+      changesLost.length === 0,
+      `round ${round}: ${changesLost.length} acknowledged publishings of changes lost (e.g. ${changesLost[0]})`,
     );
     report.expect(
       articles.halfPublished.length === 0,
@@ -279,6 +313,7 @@ export async function crashScenario(scenario: Scenario): Promise<void> {
     'drafts published',
     `${acknowledged.published.length} acknowledged, none lost, none with its state and search index apart`,
   );
+  report.figure('unpublished changes published', `${acknowledged.changesPublished.length} acknowledged, none lost`);
   report.figure(
     'through the trash',
     `${acknowledged.deleted.length} deletions and ${acknowledged.restored.length} restores acknowledged, none lost`,

@@ -112,7 +112,7 @@ export function AdminCategoryListPage() {
       header: t('admin:table.actions'),
       // 'Preview' is there for whoever may read; 'Edit' and 'Delete' hide themselves from them.
       render: (category) => (
-        <RowActions wrap={false}>
+        <RowActions>
           <CategoryPreviewButton category={category} />
           <RowEditButton
             rowName={category.name}
