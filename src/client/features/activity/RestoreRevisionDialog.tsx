@@ -27,8 +27,7 @@ interface RestoreRevisionDialogProps {
 /**
  * 'Restore the version of … by …?': on yes the revision is put back as a new one and a toast says so (and when its
  * picture was gone, so that the current one stayed, or which of its documents could not come back), or why the
- * server refused. The item's page or form then shows
- * the restored values, read again like after a save.
+ * server refused. The item's page or form then shows the restored values, read again like after a save.
  */
 export function RestoreRevisionDialog({ item, revision, onClose }: RestoreRevisionDialogProps) {
   const { t, i18n } = useTranslation();

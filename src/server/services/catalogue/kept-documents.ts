@@ -33,7 +33,10 @@ export async function bringBackDocuments(
   return gone.map((row) => row.name);
 }
 
-/** Removes a document's file once nothing names it: no row, and no revision or trashed product that could bring it back. */
+/**
+ * Removes a deleted document's file once nothing names it: no row, and no revision or trashed product that could
+ * bring it back (otherwise the document sweep removes it once they are forgotten).
+ */
 export async function releaseDocument(app: FastifyInstance, file: string): Promise<void> {
   if (!(await app.repos.productDocuments.namesFile(file))) await app.documentFiles.remove(file);
 }
