@@ -27,6 +27,33 @@ describe('publication of carousel slides', () => {
     expect(within(rowWith(TABLE, 'Technical service')).getByText('Published')).toBeInTheDocument();
   });
 
+  it('filters the slides by state, keeping the filter in the address, and holds the order meanwhile', async () => {
+    Object.assign(siteContentDb.state.slides[1]!, DRAFT);
+    const { user, router } = renderRoute('/admin/slides');
+    await screen.findByText('Technical service');
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Draft' }));
+
+    await waitFor(() => expect(screen.queryByText('Technical service')).not.toBeInTheDocument());
+    expect(within(rowWith(TABLE, 'Cosmetic ingredients')).getByText('Draft')).toBeInTheDocument();
+    expect(screen.queryByText('Food and beverage additives')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?state=draft');
+    expect(screen.getByText('Choose All to change the order.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move up: Cosmetic ingredients' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move down: Cosmetic ingredients' })).toBeDisabled();
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Scheduled' }));
+    expect(await screen.findByText('No slides in this state.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'All' }));
+    expect(await screen.findByText('Technical service')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move up: Cosmetic ingredients' })).toBeEnabled();
+    expect(siteContentDb.writes).toEqual([]);
+  });
+
   it("adds a slide as a draft with 'Simpan draf', in Indonesian", async () => {
     const { user } = renderRoute('/admin/slides', { language: 'id' });
     await screen.findByText('Technical service');
@@ -48,6 +75,15 @@ describe('publication of carousel slides', () => {
 
 describe('publication of partners', () => {
   const TABLE = 'Partners';
+
+  it('opens filtered from the address, in Indonesian', async () => {
+    Object.assign(siteContentDb.state.partners[2]!, DRAFT);
+    renderRoute('/admin/partners?state=published', { language: 'id' });
+
+    expect(await screen.findByText('Kyowa Hakko')).toBeInTheDocument();
+    expect(screen.queryByText('Mitsubishi Chemical')).not.toBeInTheDocument();
+    expect(screen.getByText('Pilih Semua untuk mengubah urutan.')).toBeInTheDocument();
+  });
 
   it("unpublishes a partner from its edit dialog; 'Save' sends nothing about the publication", async () => {
     const { user } = renderRoute('/admin/partners');

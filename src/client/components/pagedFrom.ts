@@ -11,17 +11,21 @@ interface WholeListQuery<Row> {
   refetch: () => void;
 }
 
-/** A list the API answers whole (slides, partners, industries, applications) in the shape of one page of it, for the admin table. */
+/**
+ * A list the API answers whole (slides, partners, industries, applications) in the shape of one page of it, for the
+ * admin table; `keep`, when given, filters it first (a state filter).
+ */
 export const pagedFrom =
   <Row>(useList: () => WholeListQuery<Row>) =>
-  ({ page, limit }: PageQuery): PagedListQuery<Row> => {
+  ({ page, limit }: PageQuery, keep?: (row: Row) => boolean): PagedListQuery<Row> => {
     const { data, ...state } = useList();
+    const rows = data && keep ? data.filter(keep) : data;
     return {
       ...state,
-      data: data && {
-        data: data.slice((page - 1) * limit, page * limit),
-        totalData: data.length,
-        totalPage: totalPages(data.length, limit),
+      data: rows && {
+        data: rows.slice((page - 1) * limit, page * limit),
+        totalData: rows.length,
+        totalPage: totalPages(rows.length, limit),
       },
     };
   };

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/client/components/ConfirmDialog';
 import { type Column } from '@/client/components/DataTable';
 import { MissingTranslationBadge } from '@/client/components/MissingTranslationBadge';
 import { PublicationChip } from '@/client/components/PublicationChip';
+import { PublicationStateFilter, usePublicationStateFilter } from '@/client/components/PublicationStateFilter';
 import { ResponsiveImage } from '@/client/components/ResponsiveImage';
 import type { EntityFormDialogProps } from '@/client/components/FormDialog';
 import type { PagedListQuery } from '@/client/components/useAdminListPage';
@@ -41,8 +42,8 @@ export interface OrderedImageList<Item extends ListedItem, Draft extends ItemDra
   /** Where its texts are (`admin:siteContent.<area>.…`) and what its modals are named. */
   area: 'slides' | 'partners';
   useList: () => { data?: Item[] };
-  /** The list as the admin table pages it (pagedFrom of `useList`, made once). */
-  usePage: (query: PageQuery) => PagedListQuery<Item>;
+  /** The list as the admin table pages it, only the items `keep` keeps when given (pagedFrom of `useList`, made once). */
+  usePage: (query: PageQuery, keep?: (item: Item) => boolean) => PagedListQuery<Item>;
   useAdd: MutationHook<Draft>;
   useUpdate: MutationHook<Draft & { id: number; asChanges?: boolean }>;
   useDelete: MutationHook<number>;
@@ -91,8 +92,8 @@ export function ItemCell({ image, placeholderRatio, fit, missing, children }: It
 
 /**
  * A back-office list of items with a picture, shown on the site in the order set here (the carousel's slides, the
- * partners) once published: the table with each item's picture, name, missing translations and publication state,
- * moving up and down, adding, editing and deleting.
+ * partners) once published: the table with each item's picture, name, missing translations and publication state
+ * (and a filter by it), moving up and down (while the filter shows all), adding, editing and deleting.
  */
 export function OrderedImageListPage<Item extends ListedItem, Draft extends ItemDraft>({
   list: spec,
@@ -103,7 +104,11 @@ export function OrderedImageListPage<Item extends ListedItem, Draft extends Item
   const { t } = useTranslation();
   const modals = { create: `${area}.create`, edit: `${area}.edit`, delete: `${area}.delete` };
   const text = (key: string) => `admin:siteContent.${area}.${key}`;
-  const list = useAdminListPage(spec.usePage);
+  const stateFilter = usePublicationStateFilter();
+  const shownState = stateFilter.requested.state;
+  const usePageOfState = (query: PageQuery) =>
+    spec.usePage(query, shownState && ((item: Item) => item.state === shownState));
+  const list = useAdminListPage(usePageOfState);
   const all = spec.useList().data ?? [];
   const [addItem, addState] = spec.useAdd();
   const [updateItem, updateState] = spec.useUpdate();
@@ -153,7 +158,8 @@ export function OrderedImageListPage<Item extends ListedItem, Draft extends Item
           itemName={nameOf(item)}
           index={all.findIndex((row) => row.id === item.id)}
           count={all.length}
-          disabled={orderState.isLoading}
+          // The order is the whole list's: it changes while every item shows.
+          disabled={orderState.isLoading || stateFilter.active}
           onMove={(offset) => void move(item.id, offset)}
         />
       ),
@@ -180,9 +186,19 @@ export function OrderedImageListPage<Item extends ListedItem, Draft extends Item
       title={t(text('title'))}
       addLabel={t(text('add'))}
       onAdd={() => list.openModal({ name: modals.create })}
+      toolbar={
+        <>
+          <PublicationStateFilter filter={stateFilter} />
+          {stateFilter.active && (
+            <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+              {t('admin:siteContent.orderWhileFiltered')}
+            </Typography>
+          )}
+        </>
+      }
       list={list}
       columns={columns}
-      emptyText={t(text('empty'))}
+      emptyText={t(text(stateFilter.active ? 'emptyFiltered' : 'empty'))}
     >
       {modal?.name === modals.create && (
         <Dialog
