@@ -114,6 +114,24 @@ describe('unpublished changes of a published article', () => {
     await waitFor(() => expect(screen.queryByText(/Unpublished changes saved by/)).not.toBeInTheDocument());
   });
 
+  it('discards the changes from the form after asking, which closes it on the published version', async () => {
+    pendingChangesDb.keep('articles', live.id, changed('Stevia in soft drinks'));
+    const { user } = renderRoute('/admin/artikel/detail/3');
+    const dialog = await openEdit(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    const confirm = await screen.findByRole('dialog', {
+      description: 'Discard the unpublished changes? The published version stays as it is.',
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Discard changes' }));
+
+    expect(await screen.findByText('Changes discarded')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(pendingChangesDb.requests()).toEqual(['DELETE /admin/articles/3/changes']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Stevia in drinks' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Unpublished changes saved by/)).not.toBeInTheDocument());
+  });
+
   it('discards the changes from the page after asking, in Indonesian', async () => {
     pendingChangesDb.keep('articles', live.id, changed('Stevia dalam minuman ringan'));
     const { user } = renderRoute('/admin/artikel/detail/3', { language: 'id' });

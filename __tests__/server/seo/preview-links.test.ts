@@ -3,7 +3,7 @@ import type { AdminArticle, Article } from '@/common/api/articles';
 import type { Career } from '@/common/api/careers';
 import type { CategoryProducts, Product } from '@/common/api/catalogue';
 import type { PendingChanges } from '@/common/api/pending-changes';
-import { PREVIEW_HEADER, type PreviewLink } from '@/common/api/previews';
+import { PREVIEW_HEADER, type PreviewCollection, type PreviewLink } from '@/common/api/previews';
 import { paths } from '@/common/routes';
 import { pngFile, sendForm } from '../helpers/catalogue';
 import { catalogueContent, certification } from '../helpers/catalogue-content';
@@ -42,8 +42,8 @@ describe.each(testDatabases())('preview links (%s)', (kind) => {
     expect(response.statusCode).toBe(201);
     return response.json<{ data: AdminArticle }>().data;
   };
-  const previewOf = async (id: number) => {
-    const response = await get(`/v1/admin/articles/${id}/preview`, bearer(token));
+  const previewOf = async (id: number, collection: PreviewCollection = 'articles') => {
+    const response = await get(`/v1/admin/${collection}/${id}/preview`, bearer(token));
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     return response.json<{ data: PreviewLink }>().data;
@@ -95,8 +95,7 @@ describe.each(testDatabases())('preview links (%s)', (kind) => {
       description: 'A polyol for sugar-free confectionery',
       translations: { id: { name: 'Sorbitol cair', description: 'Poliol untuk permen bebas gula' } },
     });
-    const link = (await get(`/v1/admin/products/${productId}/preview`, bearer(token))).json<{ data: PreviewLink }>()
-      .data;
+    const link = await previewOf(productId, 'products');
 
     const page = await get(link.urls.id);
     expect(page.statusCode).toBe(200);
@@ -115,7 +114,7 @@ describe.each(testDatabases())('preview links (%s)', (kind) => {
       description: 'Runs the Surabaya warehouse.',
       translations: { id: { name: 'Kepala Gudang', position: 'Logistik', description: 'Memimpin gudang Surabaya.' } },
     });
-    const link = (await get(`/v1/admin/careers/${careerId}/preview`, bearer(token))).json<{ data: PreviewLink }>().data;
+    const link = await previewOf(careerId, 'careers');
 
     const page = await get(link.urls.id);
     expect(page.statusCode).toBe(200);
@@ -197,8 +196,7 @@ describe.each(testDatabases())('preview links (%s)', (kind) => {
       translations: JSON.stringify({ id: { name: 'Getah xanthan FG', description: 'Pengental untuk saus.' } }),
     });
     expect(saved.statusCode).toBe(200);
-    const link = (await get(`/v1/admin/products/${productId}/preview`, bearer(token))).json<{ data: PreviewLink }>()
-      .data;
+    const link = await previewOf(productId, 'products');
 
     const previewed = await get(`/v1/products/${productId}?lang=id`, { [PREVIEW_HEADER]: tokenOf(link.urls.id) });
     expect(previewed.json<{ data: Product }>().data).toMatchObject({
@@ -237,7 +235,7 @@ describe.each(testDatabases())('preview links (%s)', (kind) => {
       },
     });
     expect(saved.statusCode).toBe(200);
-    const link = (await get(`/v1/admin/careers/${careerId}/preview`, bearer(token))).json<{ data: PreviewLink }>().data;
+    const link = await previewOf(careerId, 'careers');
 
     const page = await get(link.urls.id);
     expect(page.body).toContain('Insinyur Penjualan Senior');
@@ -257,10 +255,8 @@ describe.each(testDatabases())('preview links (%s)', (kind) => {
     });
     await content.product(draft, 'Lecithin', { translations: { id: { name: 'Lesitin' } } });
     await content.product(draft, 'Polysorbate 80', { state: 'draft' });
-    const linkOf = async (id: number) =>
-      (await get(`/v1/admin/categories/${id}/preview`, bearer(token))).json<{ data: PreviewLink }>().data;
 
-    const link = await linkOf(draft);
+    const link = await previewOf(draft, 'categories');
     expect(link.urls.id).toMatch(new RegExp(`^${paths.categoryProducts(draft)}\\?lang=id&preview=`));
     const page = await get(link.urls.id);
     expect(page.statusCode).toBe(200);
@@ -279,7 +275,7 @@ describe.each(testDatabases())('preview links (%s)', (kind) => {
       translations: JSON.stringify({ id: { name: 'Getah dan pengental', description: 'Diubah.' } }),
     });
     expect(saved.statusCode).toBe(200);
-    const changed = await get((await linkOf(live)).urls.id);
+    const changed = await get((await previewOf(live, 'categories')).urls.id);
     expect(changed.body).toContain('Getah dan pengental');
     expect(changed.body).toContain('Diubah.');
     expect((await get(`/v1/products/category/${live}?lang=id`)).json<{ data: CategoryProducts }>().data).toMatchObject({

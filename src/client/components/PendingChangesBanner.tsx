@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonSpinner } from './ButtonSpinner';
-import { ConfirmDialog } from './ConfirmDialog';
+import { DiscardChangesButton } from './DiscardChangesButton';
 import { useMayEdit } from './editAccess';
 import { useDateFormatter } from './useDateFormatter';
 import type { PendingChanges } from '@/common/api/pending-changes';
@@ -27,7 +26,6 @@ export function PendingChangesBanner({ pending }: { pending: PendingChangesActio
   const { t } = useTranslation();
   const formatTime = useDateFormatter('medium', 'short');
   const mayEdit = useMayEdit();
-  const [confirming, setConfirming] = useState(false);
   const { changes } = pending;
   if (!changes) return null;
   const busy = pending.publishing || pending.discarding;
@@ -48,19 +46,14 @@ export function PendingChangesBanner({ pending }: { pending: PendingChangesActio
           >
             {t('admin:pendingChanges.publish')}
           </Button>
-          <Button variant="outlined" size="small" color="inherit" onClick={() => setConfirming(true)} disabled={busy}>
-            {t('admin:pendingChanges.discard')}
-          </Button>
+          <DiscardChangesButton
+            variant="outlined"
+            discarding={pending.discarding}
+            disabled={busy}
+            onDiscard={pending.discard}
+          />
         </Box>
       )}
-      <ConfirmDialog
-        open={confirming}
-        question={t('admin:pendingChanges.confirmDiscard')}
-        busy={pending.discarding}
-        confirmLabel={t('admin:pendingChanges.discard')}
-        onConfirm={() => void pending.discard().then(() => setConfirming(false))}
-        onCancel={() => setConfirming(false)}
-      />
     </Alert>
   );
 }

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -9,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Publication, PublicationFields as PublicationFieldValues } from '@/common/api/publication';
-import { ConfirmDialog } from './ConfirmDialog';
+import { DiscardChangesButton } from './DiscardChangesButton';
 import { PublicationChip } from './PublicationChip';
 import { useDateFormatter } from './useDateFormatter';
 
@@ -184,32 +183,22 @@ function DateTimeField({ label, value, onChange, error, hint, required }: DateTi
 function EditedVersionNotice({ changes }: { changes?: FormChanges }) {
   const { t } = useTranslation();
   const formatTime = useDateFormatter('medium', 'short');
-  const [confirming, setConfirming] = useState(false);
   if (!changes) return <Alert severity="info">{t('admin:pendingChanges.editingPublished')}</Alert>;
   return (
     <Alert
       severity="warning"
       action={
-        <Button color="inherit" size="small" onClick={() => setConfirming(true)} disabled={changes.discarding}>
-          {t('admin:pendingChanges.discard')}
-        </Button>
+        <DiscardChangesButton
+          discarding={changes.discarding}
+          disabled={changes.discarding}
+          onDiscard={changes.onDiscard}
+        />
       }
     >
       {t('admin:pendingChanges.editingChanges', {
         user: changes.savedBy ?? t('admin:pendingChanges.formerUser'),
         time: formatTime(changes.savedAt) ?? '',
       })}
-      <ConfirmDialog
-        open={confirming}
-        question={t('admin:pendingChanges.confirmDiscard')}
-        busy={changes.discarding}
-        confirmLabel={t('admin:pendingChanges.discard')}
-        onConfirm={() => {
-          setConfirming(false);
-          changes.onDiscard();
-        }}
-        onCancel={() => setConfirming(false)}
-      />
     </Alert>
   );
 }
