@@ -3,7 +3,7 @@ import type { AdminArticle, Article } from '@/common/api/articles';
 import type { Career } from '@/common/api/careers';
 import type { CategoryProducts, Product } from '@/common/api/catalogue';
 import type { PendingChanges } from '@/common/api/pending-changes';
-import { PREVIEW_HEADER, type PreviewCollection, type PreviewLink } from '@/common/api/previews';
+import { PREVIEW_COLLECTIONS, PREVIEW_HEADER, type PreviewCollection, type PreviewLink } from '@/common/api/previews';
 import { paths } from '@/common/routes';
 import { pngFile, sendForm } from '../helpers/catalogue';
 import { catalogueContent, certification } from '../helpers/catalogue-content';
@@ -318,7 +318,12 @@ describe.each(testDatabases())('preview links (%s)', (kind) => {
   });
 
   it('answers a link only for an item that is there, to whoever may open it', async () => {
-    expect((await get('/v1/admin/articles/424242/preview', bearer(token))).statusCode).toBe(404);
+    for (const collection of Object.keys(PREVIEW_COLLECTIONS)) {
+      expect((await get(`/v1/admin/${collection}/424242/preview`, bearer(token))).statusCode).toBe(404);
+      const badId = await get(`/v1/admin/${collection}/1%20OR%201=1/preview`, bearer(token));
+      expect(badId.statusCode).toBe(400);
+      expect(badId.json()).toMatchObject({ error: true, code: 'VALIDATION' });
+    }
     const article = await draftArticle('Pectin notes', 'Catatan pektin');
     expect((await get(`/v1/admin/articles/${article.id}/preview`)).statusCode).toBe(401);
   });
